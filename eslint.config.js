@@ -1,0 +1,88 @@
+// One flat config for the whole workspace. Package boundaries are lint rules (see shared/style.md B1).
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { fileURLToPath } from 'node:url';
+import { includeIgnoreFile } from '@eslint/compat';
+
+const gitignore = fileURLToPath(new URL('./.gitignore', import.meta.url));
+
+const crossPackageRelative = {
+  group: ['../../*/src/*', '../../../packages/*', '../../packages/*'],
+  message: 'Import other packages through their public name (@cascade/...), never by relative path.',
+};
+const nodeBuiltins = {
+  group: ['node:*'],
+  message: 'This package must stay browser-safe: no node: imports outside packages/cli.',
+};
+
+export default tseslint.config(
+  includeIgnoreFile(gitignore),
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      eqeqeq: ['error', 'smart'],
+      '@typescript-eslint/no-unnecessary-condition': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@cascade/*'], message: 'core depends on nothing.' },
+            nodeBuiltins,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['packages/variants/src/**/*.ts', 'packages/hints/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossPackageRelative, nodeBuiltins] }],
+    },
+  },
+  {
+    files: ['packages/solver/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'packages/solver/src/node/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackageRelative,
+            nodeBuiltins,
+            { group: ['@cascade/variants', '@cascade/hints'], message: 'The solver takes a RulesSpec; it never looks variants up.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/cli/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossPackageRelative] }],
+    },
+  },
+  prettier,
+);

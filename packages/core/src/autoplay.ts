@@ -1,0 +1,89 @@
+// !! BROWSER SAFE !!
+/**
+ * Autoplay policies: which cards go home by themselves. A policy is a named hook (data stays
+ * serializable); each produces explicit moves that are recorded in the history like any other.
+ */
+import { rankOf, suitOf, type Card } from './card.ts';
+import { applyMove, canBuildOn, foundationAccepts, isHome, topCard } from './legal.ts';
+import type { Move, Pile } from './move.ts';
+import { foundationIndexOf, type Position } from './position.ts';
+import { CLOSED_CELL } from './setup.ts';
+
+export const AUTOPLAY_POLICIES = ['none', 'safe'] as const;
+export type AutoplayPolicy = (typeof AUTOPLAY_POLICIES)[number];
+
+/** Every card of the deck that could be placed on `card` in the tableau. */
+function builders(pos: Position, card: Card): Card[] {
+  const out: Card[] = [];
+  const r = rankOf(card) + (pos.rules.buildDirection === 'down' ? -1 : 1);
+  if (r < 1 || r > pos.rules.maxRank) return out;
+  for (let s = 0; s < 4; s++) {
+    const y = (r - 1) * 4 + s;
+    if (canBuildOn(pos.rules, y, card)) out.push(y);
+  }
+  return out;
+}
+
+/**
+ * Whether sending `card` (the top of `from`) home now can never cost the game: no card that could
+ * ever be built on it is still in play (other than one that could itself only go home), so no later
+ * move can need it where it is. Conservative wherever a knob makes that argument fail:
+ * - foundations that give cards back: never (a card sent home could be wanted again);
+ * - a base set by the first card: never before the base is set (the choice of base is the player's);
+ * - selective cells: from a column only if the card it uncovers blocks no other card from the cells.
+ */
+export function isSafeToFoundation(pos: Position, card: Card, from: Pile): boolean {
+  const rules = pos.rules;
+  if (rules.foundationsRemovable || pos.base === null) return false;
+  if (!foundationAccepts(pos, card)) return false;
+  if (pos.pendingCell !== null && !(from.kind === 'cell' && from.index === pos.pendingCell)) return false;
+  for (const y of builders(pos, card)) {
+    if (isHome(pos, y)) continue;
+    // y itself can only ever go home (nothing builds on it and it is next on its foundation):
+    // putting it on `card` instead never helps.
+    const yNext = foundationIndexOf(rules, pos.base, rankOf(y)) === pos.foundations[suitOf(y)];
+    if (yNext && builders(pos, y).length === 0) continue;
+    return false;
+  }
+  if (rules.cellEntry === 'selective' && from.kind === 'column') {
+    const col = pos.columns[from.index] as Card[];
+    const uncovered = col[col.length - 2];
+    if (uncovered !== undefined) {
+      const r = rankOf(uncovered);
+      for (let s = 0; s < 4; s++) {
+        const other = (r - 1) * 4 + s;
+        if (other !== uncovered && !isHome(pos, other)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** The next safe move home (cells first, then columns left to right), or null. */
+export function nextAutoplayMove(pos: Position, policy: AutoplayPolicy = 'safe'): Move | null {
+  if (policy === 'none') return null;
+  for (let i = 0; i < pos.cells.length; i++) {
+    const c = pos.cells[i];
+    if (c === null || c === CLOSED_CELL || c === undefined) continue;
+    const from: Pile = { kind: 'cell', index: i };
+    if (isSafeToFoundation(pos, c, from)) return { from, to: { kind: 'foundation', index: suitOf(c) }, count: 1 };
+  }
+  for (let i = 0; i < pos.columns.length; i++) {
+    const c = topCard(pos.columns[i] as Card[]);
+    if (c === undefined) continue;
+    const from: Pile = { kind: 'column', index: i };
+    if (isSafeToFoundation(pos, c, from)) return { from, to: { kind: 'foundation', index: suitOf(c) }, count: 1 };
+  }
+  return null;
+}
+
+/** All the safe moves home, in order, until none is left. */
+export function autoplayMoves(pos: Position, policy: AutoplayPolicy = 'safe'): Move[] {
+  const out: Move[] = [];
+  let p = pos;
+  for (let m = nextAutoplayMove(p, policy); m !== null; m = nextAutoplayMove(p, policy)) {
+    out.push(m);
+    p = applyMove(p, m);
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+// !! BROWSER SAFE !!
+import { err, ok, type Result } from './result.ts';
+
+/** Suits in Microsoft deal order: clubs, diamonds, hearts, spades. */
+export const SUITS = ['C', 'D', 'H', 'S'] as const;
+export type SuitLetter = (typeof SUITS)[number];
+/** Suit index 0..3 (C D H S). */
+export type Suit = 0 | 1 | 2 | 3;
+export const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
+export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
+
+/** Rank letters for ranks 1..13: A 2-9 T J Q K. */
+export const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+export const RANK_NAMES = [
+  'Ace',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  'Jack',
+  'Queen',
+  'King',
+] as const;
+export const MAX_RANK = 13;
+
+/**
+ * A card is a number: (rank − 1) · 4 + suit, the Microsoft deck order (AC AD AH AS 2C …).
+ * Rank is 1..13, suit 0..3 (C D H S).
+ */
+export type Card = number;
+
+export const cardOf = (rank: number, suit: Suit | number): Card => (rank - 1) * 4 + suit;
+export const rankOf = (card: Card): number => (card >> 2) + 1;
+export const suitOf = (card: Card): Suit => (card & 3) as Suit;
+/** Diamonds and hearts are red. */
+export const isRed = (card: Card): boolean => {
+  const s = card & 3;
+  return s === 1 || s === 2;
+};
+
+export function formatCard(card: Card): string {
+  return `${RANK_LETTERS[rankOf(card) - 1] ?? '?'}${SUITS[suitOf(card)]}`;
+}
+
+/** "7 of hearts", "Ace of spades": the accessible name of a card. */
+export function cardName(card: Card): string {
+  return `${RANK_NAMES[rankOf(card) - 1] ?? '?'} of ${SUIT_NAMES[suitOf(card)]}`;
+}
+
+/** "7♥": the short form used in sentences. */
+export function cardSymbol(card: Card): string {
+  const r = rankOf(card);
+  return `${r === 10 ? '10' : (RANK_LETTERS[r - 1] ?? '?')}${SUIT_SYMBOLS[suitOf(card)]}`;
+}
+
+const SUIT_INPUT: Record<string, Suit> = { C: 0, D: 1, H: 2, S: 3, '♣': 0, '♦': 1, '♥': 2, '♠': 3, '♧': 0, '♢': 1, '♡': 2, '♤': 3 };
+
+export interface CardParseError {
+  readonly code: 'card/bad-rank' | 'card/bad-suit' | 'card/empty';
+  readonly message: string;
+}
+
+/** Parses `7H`, `th`, `10c`, `Q♠`. Ranks above `maxRank` are rejected. */
+export function parseCard(text: string, maxRank = MAX_RANK): Result<Card, CardParseError> {
+  const t = text.trim();
+  if (t.length === 0) return err({ code: 'card/empty', message: 'expected a card, found nothing' });
+  const suitChar = t.slice(-1).toUpperCase();
+  const rankText = t.slice(0, -1).toUpperCase();
+  const suit = SUIT_INPUT[suitChar];
+  let rank = rankText === '10' ? 10 : RANK_LETTERS.indexOf(rankText as (typeof RANK_LETTERS)[number]) + 1;
+  if (rankText === '1') rank = 0; // "1H" is not a card: aces are written A.
+  if (rank < 1 || rank > maxRank) {
+    return err({
+      code: 'card/bad-rank',
+      message: `"${text}" is not a card: "${rankText}" is not a rank (use A 2-9 T J Q K${maxRank < MAX_RANK ? `, up to ${RANK_LETTERS[maxRank - 1] ?? ''} in this variant` : ''})`,
+    });
+  }
+  if (suit === undefined) {
+    return err({ code: 'card/bad-suit', message: `"${text}" is not a card: "${t.slice(-1)}" is not a suit (use C D H S)` });
+  }
+  return ok(cardOf(rank, suit));
+}

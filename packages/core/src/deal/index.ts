@@ -1,0 +1,76 @@
+// !! BROWSER SAFE !!
+/** Deals: a deal number and the rules give the starting position. */
+import { rankOf, type Card } from '../card.ts';
+import { POSITION_ERRORS, type PositionError } from '../errors.ts';
+import { Position } from '../position.ts';
+import { err, type Result } from '../result.ts';
+import { deckSize, rulesSpecProblem, type RulesSpec } from '../rules-spec.ts';
+import type { CellSlot, Setup } from '../setup.ts';
+import { MS_DEAL_MAX, MS_DEAL_MIN, msDealOrder } from './ms.ts';
+import { RANDOM_DEAL_MAX, randomDealOrder } from './random.ts';
+
+export { MS_DEAL_MAX, MS_DEAL_MIN, msDealOrder } from './ms.ts';
+export { RANDOM_DEAL_MAX, randomDealOrder, seededRandom } from './random.ts';
+
+/** Challenge FreeCell's first row, in this order: 2♣ 2♠ 2♥ 2♦ A♣ A♠ A♥ A♦. */
+const CHALLENGE_FIRST_ROW: readonly [rank: number, suit: number][] = [
+  [2, 0],
+  [2, 3],
+  [2, 2],
+  [2, 1],
+  [1, 0],
+  [1, 3],
+  [1, 2],
+  [1, 1],
+];
+
+/** Microsoft deal N with the twos and aces lifted out and dealt first (design §3). */
+export function challengeDealOrder(n: number, size = 52): Card[] {
+  const ms = msDealOrder(n, size);
+  const maxRank = size / 4;
+  const lifted = CHALLENGE_FIRST_ROW.filter(([r]) => r <= maxRank).map(([r, s]) => (r - 1) * 4 + s);
+  return [...lifted, ...ms.filter((c) => rankOf(c) > 2)];
+}
+
+/** The highest deal number for these rules. */
+export const maxDealNumber = (rules: RulesSpec): number => (rules.deal === 'random' ? RANDOM_DEAL_MAX : MS_DEAL_MAX);
+
+/** Cards in dealing order for deal `n` under these rules. */
+export function dealOrder(rules: RulesSpec, n: number): Card[] {
+  const size = deckSize(rules);
+  switch (rules.deal) {
+    case 'ms':
+      return msDealOrder(n, size);
+    case 'challenge':
+      return challengeDealOrder(n, size);
+    case 'random':
+      return randomDealOrder(n, size);
+  }
+}
+
+/**
+ * Lays cards out in dealing order: row by row across the columns, the last `prefilledCells`
+ * cards into the free cells.
+ */
+export function layoutDeal(rules: RulesSpec, order: readonly Card[]): Setup {
+  const inColumns = order.length - rules.prefilledCells;
+  const columns: Card[][] = Array.from({ length: rules.columns }, () => []);
+  for (let k = 0; k < inColumns; k++) (columns[k % rules.columns] as Card[]).push(order[k] as Card);
+  const cells: CellSlot[] = Array.from({ length: rules.cells }, (_, i) =>
+    i < rules.prefilledCells ? (order[inColumns + i] as Card) : null,
+  );
+  return { columns, cells, foundationTops: [0, 0, 0, 0], base: null, pendingCell: null };
+}
+
+/** The starting position of deal `n`, or a precise error for a number out of range or invalid rules. */
+export function deal(rules: RulesSpec, n: number): Result<Position, PositionError> {
+  const problem = rulesSpecProblem(rules);
+  if (problem !== null) return err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
+  const lo = rules.deal === 'random' ? 1 : MS_DEAL_MIN;
+  const hi = maxDealNumber(rules);
+  if (!Number.isInteger(n) || n < lo || n > hi) {
+    return err({ code: POSITION_ERRORS.dealNumber, message: `deal numbers for this game run from ${lo} to ${hi}; ${n} is out of range` });
+  }
+  return Position.fromSetup(layoutDeal(rules, dealOrder(rules, n)), rules);
+}
+

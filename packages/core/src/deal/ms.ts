@@ -1,0 +1,40 @@
+// !! BROWSER SAFE !!
+/**
+ * Microsoft FreeCell deals, with FreeCell Pro's extension to 2^33 − 1.
+ *
+ * seed = N; each step seed = (seed · 214013 + 2531011) mod 2^31, r = seed >> 16 (15 bits).
+ * FreeCell Pro: for 2^31 ≤ N < 2^32 the draw is r | 0x8000; for N ≥ 2^32 the seed starts at
+ * N − 2^32, runs mod 2^32, and the draw is ((seed >> 16) & 0xffff) + 1. The deck starts AC AD AH AS 2C … (card = (rank − 1) · 4 + suit);
+ * for i = 0.. pick j = draw mod (cards left), deal deck[j], move the last remaining card into its place.
+ */
+import type { Card } from '../card.ts';
+
+export const MS_DEAL_MIN = 1;
+/** FreeCell Pro's highest deal number. */
+export const MS_DEAL_MAX = 2 ** 33 - 1;
+
+/** The order in which the cards of a `size`-card deck (0..size−1) are dealt for deal `n`. */
+export function msDealOrder(n: number, size = 52): Card[] {
+  if (!Number.isInteger(n) || n < MS_DEAL_MIN || n > MS_DEAL_MAX) {
+    throw new RangeError(`Microsoft deal numbers run from ${MS_DEAL_MIN} to ${MS_DEAL_MAX}, not ${n}`);
+  }
+  const extended = n >= 2 ** 32;
+  const M = extended ? 2 ** 32 : 2 ** 31;
+  let seed = extended ? n - 2 ** 32 : n;
+  const draw = (): number => {
+    seed = (seed * 214013 + 2531011) % M; // < 2^51: exact in doubles
+    if (extended) return (Math.floor(seed / 65536) & 0xffff) + 1;
+    const r = Math.floor(seed / 65536) & 0x7fff;
+    return n < 2 ** 31 ? r : r | 0x8000;
+  };
+  const deck: Card[] = Array.from({ length: size }, (_, i) => i);
+  const out: Card[] = [];
+  let left = size;
+  for (let i = 0; i < size; i++) {
+    const j = draw() % left;
+    out.push(deck[j] as Card);
+    left--;
+    deck[j] = deck[left] as Card;
+  }
+  return out;
+}

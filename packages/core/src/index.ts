@@ -1,0 +1,39 @@
+// !! BROWSER SAFE !!
+// @cascade/core — the public API.
+export * from './card.ts';
+export * from './result.ts';
+export * from './rules-spec.ts';
+export * from './setup.ts';
+export * from './errors.ts';
+export * from './move.ts';
+export { Position, fixedBase, foundationIndexOf, foundationRankAt } from './position.ts';
+export {
+  applyMove,
+  canBuildOn,
+  emptyColumnCount,
+  expandRun,
+  foundationAccepts,
+  foundationTop,
+  freeCellCount,
+  gameStatus,
+  GAME_STATUSES,
+  hasLegalMove,
+  isHome,
+  isLegal,
+  isWon,
+  legalMoves,
+  maxRunMove,
+  moveError,
+  pileName,
+  play,
+  runLength,
+  runStartRank,
+  selectiveBlocker,
+  topCard,
+  type GameStatus,
+  type LegalMovesOptions,
+} from './legal.ts';
+export * from './autoplay.ts';
+export * from './deal/index.ts';
+export * from './layout-text.ts';
+export * from './notation.ts';
