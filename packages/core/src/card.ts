@@ -34,7 +34,7 @@ export const MAX_RANK = 13;
  */
 export type Card = number;
 
-export const cardOf = (rank: number, suit: Suit | number): Card => (rank - 1) * 4 + suit;
+export const cardOf = (rank: number, suit: number): Card => (rank - 1) * 4 + suit;
 export const rankOf = (card: Card): number => (card >> 2) + 1;
 export const suitOf = (card: Card): Suit => (card & 3) as Suit;
 /** Diamonds and hearts are red. */
