@@ -1,0 +1,416 @@
+// !! BROWSER SAFE !!
+/**
+ * Plain-English rules generated only from a RulesSpec: every knob is read here, so the text of any
+ * house rules is as exact as that of a catalogue variant.
+ */
+import { columnDealSizes, deckSize, MS_DEAL_MAX, RANDOM_DEAL_MAX, RANK_NAMES, type RulesSpec } from '@cascade/core';
+
+export interface RulesSection {
+  readonly title: string;
+  readonly text: string;
+}
+
+const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** "four" for small counts, digits beyond ten. */
+const word = (n: number): string => SMALL[n] ?? String(n);
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+const plural = (n: number, one: string, many = `${one}s`): string => (n === 1 ? one : many);
+/** "1 card", "6 cards". */
+const count = (n: number, one: string, many?: string): string => `${n} ${plural(n, one, many)}`;
+/** 8589934591 → "8,589,934,591". */
+const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const rankName = (r: number): string => RANK_NAMES[r - 1] ?? String(r);
+/** "an Ace", "a King", "an 8". */
+const aRank = (r: number): string => `${/^(Ace|8)$/.test(rankName(r)) ? 'an' : 'a'} ${rankName(r)}`;
+/** "Aces", "4s", "Kings". */
+const ranksPlural = (r: number): string => `${rankName(r)}s`;
+const and = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+
+/** "column 3", "columns 1–4". */
+const columnRange = (from: number, to: number): string => (from === to ? `column ${from}` : `columns ${from}–${to}`);
+
+/** Groups of consecutive columns dealt the same number of cards. */
+function dealGroups(rules: RulesSpec): { from: number; to: number; cards: number }[] {
+  const groups: { from: number; to: number; cards: number }[] = [];
+  columnDealSizes(rules).forEach((cards, i) => {
+    const last = groups[groups.length - 1];
+    if (last !== undefined && last.cards === cards) last.to = i + 1;
+    else groups.push({ from: i + 1, to: i + 1, cards });
+  });
+  return groups;
+}
+
+/** "into 8 columns of 6 cards each" / "into 8 columns: columns 1–4 get 7 cards and columns 5–8 get 6". */
+function columnsPhrase(rules: RulesSpec): string {
+  const groups = dealGroups(rules);
+  const cols = count(rules.columns, 'column');
+  const only = groups[0];
+  if (groups.length === 1 && only !== undefined) {
+    return only.cards === 0 ? `into ${cols}, which all start empty` : `into ${cols} of ${count(only.cards, 'card')} each`;
+  }
+  const parts = groups.map((g, i) => {
+    const range = columnRange(g.from, g.to);
+    const verb = g.from === g.to ? 'gets' : 'get';
+    if (g.cards === 0) return `${range} ${g.from === g.to ? 'starts' : 'start'} empty`;
+    return `${range} ${verb} ${i === 0 ? count(g.cards, 'card') : g.cards}`;
+  });
+  return `into ${cols}: ${and(parts)}`;
+}
+
+/** "The 52 cards" / "The deck has only the Aces to 4s of each suit, 16 cards. They". */
+function deckSubject(rules: RulesSpec): { intro: string; subject: string } {
+  const n = deckSize(rules);
+  if (rules.maxRank === 13) return { intro: '', subject: `The ${n} cards` };
+  if (rules.maxRank === 1) return { intro: 'The deck has only the four Aces. ', subject: 'They' };
+  return { intro: `The deck has only the Aces to ${ranksPlural(rules.maxRank)} of each suit, ${n} cards. `, subject: 'They' };
+}
+
+function layoutText(rules: RulesSpec): string {
+  const n = deckSize(rules);
+  const p = rules.prefilledCells;
+  const { intro, subject } = deckSubject(rules);
+  const cells =
+    rules.cells === 0
+      ? 'There are no free cells'
+      : rules.cells === 1
+        ? 'There is one free cell, which holds one card'
+        : `There are ${word(rules.cells)} free cells, each holding one card`;
+  const out = [`${cells}, and four foundations, one for each suit.`, intro.trim()].filter((s) => s !== '');
+  const into =
+    p === rules.cells
+      ? p === 1
+        ? 'goes into the free cell'
+        : `fill the free cells, one card in each`
+      : p === 1
+        ? 'goes into the first free cell'
+        : `go into the first ${word(p)} free cells, one card in each`;
+  if (p === 0) {
+    out.push(`${subject} are dealt face up, row by row, ${columnsPhrase(rules)}.`);
+  } else if (p === n) {
+    // Only a tiny test deck can be dealt entirely into the cells (p ≥ 4 here).
+    out.push(
+      `${subject} are all dealt face up into the free cells, ${p === rules.cells ? 'one card in each' : `one card in each of the first ${word(p)}`}, and the columns start empty.`,
+    );
+  } else {
+    out.push(`${subject} are dealt face up.`);
+    out.push(`The first ${n - p} go row by row ${columnsPhrase(rules)}.`);
+    out.push(`The last ${p === 1 ? 'card' : word(p)} ${into}.`);
+  }
+  return out.join(' ');
+}
+
+function dealText(rules: RulesSpec): string {
+  const small = rules.maxRank < 13 ? ', applied to this smaller deck' : '';
+  switch (rules.deal) {
+    case 'ms':
+      return `Deals are numbered from 1 to ${grouped(MS_DEAL_MAX)}. Deal N uses the shuffle of Microsoft FreeCell's game N${small} (numbers above ${grouped(2 ** 31 - 1)} follow FreeCell Pro), and the cards are dealt in that order.`;
+    case 'challenge': {
+      const lowRanks = Math.min(2, rules.maxRank);
+      const lifted = lowRanks * 4;
+      const order = lowRanks === 2 ? '2♣ 2♠ 2♥ 2♦ A♣ A♠ A♥ A♦' : 'A♣ A♠ A♥ A♦';
+      const which = lowRanks === 2 ? 'the eight twos and aces' : 'the four aces';
+      const bottom =
+        rules.columns >= lifted && deckSize(rules) - rules.prefilledCells >= lifted
+          ? lowRanks === 2
+            ? `, so the twos lie at the bottom of columns 1–4 and the aces at the bottom of columns 5–8`
+            : ', so the aces lie at the bottom of columns 1–4'
+          : '';
+      const rest = deckSize(rules) - lifted;
+      return `Deals are numbered from 1 to ${grouped(MS_DEAL_MAX)}. Deal N starts from the shuffle of Microsoft FreeCell's game N${small}, lifts out ${which} and deals them first, in the order ${order}${bottom}${rest > 0 ? `; the other ${rest} cards follow in their Microsoft order` : ''}.`;
+    }
+    case 'random':
+      return `Deals are numbered from 1 to ${grouped(RANDOM_DEAL_MAX)} and shuffled by Cascade's own seeded shuffle: the same number always gives the same deal.`;
+  }
+}
+
+/** "K, A, 2, …, Q": a foundation sequence that goes round the corner. */
+function wrapSequence(rules: RulesSpec, base: number): string {
+  const n = rules.maxRank;
+  const step = rules.foundationDirection === 'up' ? 1 : -1;
+  const at = (i: number) => ((((base - 1 + step * i) % n) + n) % n) + 1;
+  const short = (r: number) => (r === 1 ? 'A' : r === 11 ? 'J' : r === 12 ? 'Q' : r === 13 ? 'K' : String(r));
+  if (n <= 5) return Array.from({ length: n }, (_, i) => short(at(i))).join(', ');
+  return `${short(at(0))}, ${short(at(1))}, ${short(at(2))}, …, ${short(at(n - 1))}`;
+}
+
+function foundationText(rules: RulesSpec): string {
+  const up = rules.foundationDirection === 'up';
+  const dir = up ? 'up' : 'down';
+  const top = rankName(rules.maxRank);
+  const out: string[] = [];
+  if (rules.maxRank === 1) {
+    out.push('Each foundation takes the Ace of its suit.');
+  } else if (rules.foundationBase === 'first-card') {
+    out.push(
+      `The first card played to any foundation sets the base rank of all four: each foundation must start with a card of that rank. ` +
+        `From the base, build ${dir} by suit, going round the corner from ${up ? `${top} to Ace` : `Ace to ${top}`} when needed, until the foundation holds all ${rules.maxRank} cards of its suit.`,
+    );
+  } else {
+    const base = rules.foundationBase === 'ace' ? 1 : rules.maxRank;
+    const natural = (up && base === 1) || (!up && base === rules.maxRank);
+    out.push(
+      natural
+        ? `Build each foundation ${dir} by suit from ${rankName(base)} to ${rankName(up ? rules.maxRank : 1)}.`
+        : `Build each foundation ${dir} by suit, starting with the ${rankName(base)} and going round the corner: ${wrapSequence(rules, base)}.`,
+    );
+  }
+  out.push(
+    rules.foundationsRemovable
+      ? 'The top card of a foundation may be played back onto a column, where it must fit like any other card.'
+      : 'A card on a foundation never comes back into play.',
+  );
+  return out.join(' ');
+}
+
+const COLOR_RULE = {
+  'alternate-color': { how: 'in alternating colours', rule: 'of the other colour', ex: (hi: string, lo: string) => `a red ${lo} on a black ${hi}` },
+  'same-suit': { how: 'by suit', rule: 'of the same suit', ex: (hi: string, lo: string) => `${lo}♥ on ${hi}♥` },
+  'any-suit': { how: 'regardless of suit', rule: 'of any suit', ex: (hi: string, lo: string) => `any ${lo} on any ${hi}` },
+} as const;
+
+/** "down in alternating colours", "up by suit". */
+export const buildPhrase = (rules: RulesSpec): string => `${rules.buildDirection} ${COLOR_RULE[rules.buildPolicy].how}`;
+
+function buildingText(rules: RulesSpec): string {
+  if (rules.maxRank === 1) return 'With only Aces in the deck, no card can be built on another in the columns.';
+  const down = rules.buildDirection === 'down';
+  const c = COLOR_RULE[rules.buildPolicy];
+  const hiRank = Math.min(rules.maxRank, 10);
+  const short = (r: number) => (r === 1 ? 'A' : String(r));
+  const ex = down ? c.ex(short(hiRank), short(hiRank - 1)) : c.ex(short(hiRank - 1), short(hiRank));
+  const end = `nothing goes on ${aRank(down ? 1 : rules.maxRank)}`;
+  return `In the columns, build ${buildPhrase(rules)}: a card goes on a card one rank ${down ? 'higher' : 'lower'} ${c.rule} (${ex}). Columns never go round the corner: ${end}.`;
+}
+
+/** Cards that move as one unit, as a formula in words. */
+export function sequenceLimitPhrase(rules: RulesSpec): string {
+  switch (rules.sequenceMove) {
+    case 'standard':
+      return '(free cells + 1) × 2^(empty columns)';
+    case 'cells-plus-one':
+      return 'free cells + 1';
+    case 'one-card':
+      return 'one card';
+    case 'unlimited':
+      return 'no limit';
+  }
+}
+
+function movingText(rules: RulesSpec): string {
+  const sources = ['the top card of a column'];
+  if (rules.cells > 0) sources.push('a card in a free cell');
+  if (rules.foundationsRemovable) sources.push('the top card of a foundation');
+  const first = `Only ${sources.length === 3 ? `${sources[0] ?? ''}, ${sources[1] ?? ''} or ${sources[2] ?? ''}` : sources.join(' or ')} may move.`;
+  const run = 'A run (cards at the top of a column that are already in sequence by the building rule)';
+  const closed = rules.cellStay === 'single-use' && rules.cells > 0 ? ' Closed free cells do not count.' : '';
+  const c = rules.cells;
+  switch (rules.sequenceMove) {
+    case 'standard': {
+      const zero = c === 0 ? ' With no free cells that is 2^(empty columns): one card, two with one empty column, four with two.' : '';
+      const example = c === 0 ? 'with one empty column' : `with ${word(c)} empty free cell${c === 1 ? '' : 's'} and one empty column`;
+      return (
+        `${first} ${run} may also move as one unit, as long as it is no longer than (free cells + 1) × 2^(empty columns), counting the free cells and columns that are empty at the time.${zero}${closed} ` +
+        `An empty column that the run moves into does not count: ${example}, up to ${(c + 1) * 2} cards can move onto a card, but only ${c + 1} into the empty column.`
+      );
+    }
+    case 'cells-plus-one':
+      if (c === 0) {
+        return `${first} The limit on moving a run as one unit is free cells + 1, and with no free cells that is one card: cards move one at a time. Empty columns do not double the limit.`;
+      }
+      return (
+        `${first} ${run} may also move as one unit, as long as it is no longer than free cells + 1, counting the free cells that are empty at the time.${closed} ` +
+        `Empty columns do not double this limit, and an empty column that the run moves into does not count either: ` +
+        `with ${word(c)} empty free cell${c === 1 ? '' : 's'}, at most ${c + 1} cards move together, onto a card or into an empty column.`
+      );
+    case 'one-card':
+      return `${first} Cards move one at a time: a run cannot move as a unit, whatever free cells and empty columns there are.`;
+    case 'unlimited':
+      return `${first} ${run} may also move as one unit, whatever its length, onto a card or into an empty column, however many free cells and empty columns there are.`;
+  }
+}
+
+function emptyColumnText(rules: RulesSpec): string {
+  switch (rules.emptyColumns) {
+    case 'any':
+      return 'An empty column may be filled with any card or run.';
+    case 'kings': {
+      const r = rules.buildDirection === 'down' ? rules.maxRank : 1;
+      const name = aRank(r);
+      return `Only ${name}, or a run led by ${name}, may fill an empty column.`;
+    }
+    case 'none':
+      return 'Nothing may be moved into an empty column: once empty, a column stays empty.';
+  }
+}
+
+function freeCellText(rules: RulesSpec): string {
+  if (rules.cells === 0) return 'There are no free cells in this game: cards move only between the columns and the foundations.';
+  const one = rules.cells === 1;
+  const out: string[] = [];
+  out.push(
+    rules.cellEntry === 'selective'
+      ? `A card may go into an empty free cell only if no other column has a card of the same rank on top.`
+      : `Any top card of a column may go into an empty free cell.`,
+  );
+  out.push(`A card in a free cell may move only to a column or a foundation${one ? '' : ', never to another free cell'}.`);
+  switch (rules.cellStay) {
+    case 'unlimited':
+      out.push('It may stay there as long as you like.');
+      break;
+    case 'next-move':
+      out.push(
+        'A card put into a free cell must leave it on the very next move, to a column or a foundation; if it cannot, the game is lost at once.',
+      );
+      if (rules.prefilledCells > 0) out.push('Cards dealt into the free cells may stay until you move them.');
+      break;
+    case 'single-use':
+      out.push(
+        one
+          ? 'The free cell can be used only once: when its card leaves, the cell closes for good.'
+          : 'Each free cell can be used only once: when its card leaves, the cell closes for good.',
+      );
+      break;
+  }
+  return out.join(' ');
+}
+
+function endText(rules: RulesSpec): string {
+  const won = `You win when all ${deckSize(rules)} cards are on the foundations.`;
+  const lost =
+    rules.cellStay === 'next-move' && rules.cells > 0
+      ? 'The game is lost when no legal move is left, and at once when a card that has just gone into a free cell cannot leave it.'
+      : 'The game is lost when no legal move is left.';
+  return `${won} ${lost}`;
+}
+
+/** The rules as titled sections, for UIs. Covers every knob. */
+export function rulesSections(rules: RulesSpec): readonly RulesSection[] {
+  return [
+    { title: 'Layout', text: layoutText(rules) },
+    { title: 'Deals', text: dealText(rules) },
+    { title: 'Foundations', text: foundationText(rules) },
+    { title: 'Building', text: buildingText(rules) },
+    { title: 'Moving cards', text: movingText(rules) },
+    { title: 'Empty columns', text: emptyColumnText(rules) },
+    { title: 'Free cells', text: freeCellText(rules) },
+    { title: 'Winning and losing', text: endText(rules) },
+  ];
+}
+
+/** The rules as plain text: an optional name line, then each section's title and text. */
+export function rulesText(rules: RulesSpec, options: { readonly name?: string } = {}): string {
+  const body = rulesSections(rules)
+    .map((s) => `${s.title}\n${s.text}`)
+    .join('\n\n');
+  return options.name === undefined || options.name === '' ? `${body}\n` : `${options.name}\n\n${body}\n`;
+}
+
+const foundationPhrase = (rules: RulesSpec): string => {
+  const dir = rules.foundationDirection;
+  if (rules.foundationBase === 'first-card') return `${dir} by suit from a base rank set by the first card played, going round the corner`;
+  const base = rules.foundationBase === 'ace' ? 1 : rules.maxRank;
+  const natural = (dir === 'up' && base === 1) || (dir === 'down' && base === rules.maxRank);
+  return natural
+    ? `${dir} by suit from ${rankName(base)} to ${rankName(dir === 'up' ? rules.maxRank : 1)}`
+    : `${dir} by suit from the ${rankName(base)}, going round the corner`;
+};
+
+const emptyColumnPhrase = (rules: RulesSpec): string =>
+  rules.emptyColumns === 'any'
+    ? 'any card or run'
+    : rules.emptyColumns === 'none'
+      ? 'nothing'
+      : `only ${aRank(rules.buildDirection === 'down' ? rules.maxRank : 1)} or a run led by one`;
+
+const cellEntryPhrase = (rules: RulesSpec): string =>
+  rules.cellEntry === 'selective' ? 'only if no other column has a card of the same rank on top' : 'with any card';
+
+const cellStayPhrase = (rules: RulesSpec): string =>
+  rules.cellStay === 'next-move'
+    ? 'a card put into a free cell must leave it on the very next move, or the game is lost'
+    : rules.cellStay === 'single-use'
+      ? 'each free cell can be used only once and closes when its card leaves'
+      : 'a card may stay in a free cell as long as you like';
+
+const dealPhrase = (rules: RulesSpec): string =>
+  rules.deal === 'ms'
+    ? "Microsoft FreeCell's deals"
+    : rules.deal === 'challenge'
+      ? 'Challenge deals (twos and aces dealt first)'
+      : "Cascade's own seeded shuffle";
+
+const cellsPhrase = (n: number): string => (n === 0 ? 'no free cells' : `${word(n)} free cell${n === 1 ? '' : 's'}`);
+
+/** "6 cards in each column", "7 cards in columns 1–4 and 6 in columns 5–8". */
+function spreadPhrase(rules: RulesSpec): string {
+  const groups = dealGroups(rules);
+  const only = groups[0];
+  if (groups.length === 1 && only !== undefined) return only.cards === 0 ? 'no cards in the columns' : `${count(only.cards, 'card')} in each column`;
+  return and(groups.map((g, i) => `${i === 0 ? count(g.cards, 'card') : g.cards} in ${columnRange(g.from, g.to)}`));
+}
+
+/** The sequence-move limit as a short phrase. */
+const limitPhrase = (rules: RulesSpec): string =>
+  rules.sequenceMove === 'standard'
+    ? 'at most (free cells + 1) × 2^(empty columns) cards'
+    : rules.sequenceMove === 'cells-plus-one'
+      ? 'at most free cells + 1 cards'
+      : rules.sequenceMove === 'one-card'
+        ? 'one card at a time'
+        : 'any number of cards';
+
+/**
+ * What `rules` change relative to `base`, one sentence per change (empty when they are the same):
+ * for tutorials and house-rules descriptions.
+ */
+export function differencesFrom(base: RulesSpec, rules: RulesSpec): string[] {
+  const out: string[] = [];
+  const deckWords = (r: RulesSpec) => (r.maxRank === 1 ? 'only the four Aces' : `Ace to ${rankName(r.maxRank)} in each suit`);
+  if (rules.maxRank !== base.maxRank) {
+    out.push(`The deck has ${deckWords(rules)}, ${deckSize(rules)} cards (instead of ${deckWords(base)}).`);
+  }
+  if (rules.columns !== base.columns) out.push(`There are ${word(rules.columns)} columns instead of ${word(base.columns)}.`);
+  if (rules.cells !== base.cells) {
+    out.push(
+      rules.cells === 0
+        ? `There are no free cells (instead of ${word(base.cells)}).`
+        : `There ${rules.cells === 1 ? 'is' : 'are'} ${cellsPhrase(rules.cells)} instead of ${base.cells === 0 ? 'none' : word(base.cells)}.`,
+    );
+  }
+  if (rules.prefilledCells !== base.prefilledCells) {
+    const p = rules.prefilledCells;
+    out.push(
+      p === 0
+        ? `No cards are dealt into the free cells (instead of ${word(base.prefilledCells)}).`
+        : `The last ${p === 1 ? 'card of the deal goes into a free cell' : `${word(p)} cards of the deal go into the free cells`} (instead of ${base.prefilledCells === 0 ? 'none' : word(base.prefilledCells)}).`,
+    );
+  }
+  if (spreadPhrase(rules) !== spreadPhrase(base)) out.push(`The deal puts ${spreadPhrase(rules)} (instead of ${spreadPhrase(base)}).`);
+  if (rules.deal !== base.deal) out.push(`Deals use ${dealPhrase(rules)} instead of ${dealPhrase(base)}.`);
+  // With a one-rank deck the foundations have no direction or base worth naming.
+  if (rules.maxRank > 1 && foundationPhrase(rules) !== foundationPhrase(base)) {
+    out.push(`Foundations build ${foundationPhrase(rules)} (instead of ${foundationPhrase(base)}).`);
+  }
+  if (rules.foundationsRemovable !== base.foundationsRemovable) {
+    out.push(rules.foundationsRemovable ? 'Cards may be played back from the foundations onto the columns.' : 'Cards on the foundations never come back into play.');
+  }
+  if (buildPhrase(rules) !== buildPhrase(base)) out.push(`Columns build ${buildPhrase(rules)} (instead of ${buildPhrase(base)}).`);
+  if (emptyColumnPhrase(rules) !== emptyColumnPhrase(base)) {
+    out.push(`An empty column takes ${emptyColumnPhrase(rules)} (instead of ${emptyColumnPhrase(base)}).`);
+  }
+  if (rules.sequenceMove !== base.sequenceMove) {
+    const was = limitPhrase(base);
+    if (rules.sequenceMove === 'unlimited') out.push(`A run of any length may move as one unit (instead of ${was}).`);
+    else if (rules.sequenceMove === 'one-card') out.push(`Cards move one at a time, never as a run (instead of runs of ${was}).`);
+    else {
+      const noDouble = rules.sequenceMove === 'cells-plus-one' ? ': empty columns do not double the limit' : '';
+      out.push(`A run may move as one unit if it has ${limitPhrase(rules)} (instead of ${was})${noDouble}.`);
+    }
+  }
+  // Entry and stay rules are moot without free cells.
+  if (rules.cells > 0 && rules.cellEntry !== base.cellEntry) out.push(`A card may go into a free cell ${cellEntryPhrase(rules)}.`);
+  if (rules.cells > 0 && rules.cellStay !== base.cellStay) out.push(`${cap(cellStayPhrase(rules))}.`);
+  return out;
+}
