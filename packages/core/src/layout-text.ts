@@ -161,7 +161,8 @@ export function formatSetup(setup: Setup, options: FormatLayoutOptions = {}): st
   }
   for (const col of setup.columns) {
     const cards = col.map(formatCard).join(' ');
-    lines.push(colons ? `:${cards ? ' ' + cards : ''}` : cards);
+    // An empty column is always written `:`: a blank line would be skipped and shift the columns after it.
+    lines.push(colons ? `:${cards ? ' ' + cards : ''}` : cards || ':');
   }
   return lines.join('\n') + '\n';
 }
