@@ -58,8 +58,8 @@ function boolKnob<K extends keyof RulesSpec>(key: K, description: string) {
   return v.pipe(v.boolean(message), v.description(description));
 }
 
-/** One schema per knob, in core's key order. */
-const RULES_ENTRIES = {
+/** One schema per knob, in core's key order (exported for tests; not public API). */
+export const RULES_ENTRIES = {
   columns: intKnob('columns', 'Tableau columns, 4 to 10. Cards are dealt row by row, so the first (cards mod columns) columns get one card more.'),
   cells: intKnob('cells', 'Free cells, 0 to 8. Each holds one card.'),
   prefilledCells: intKnob('prefilledCells', 'Cards dealt into the free cells (the last cards of the deal), 0 to the number of cells.'),
@@ -116,13 +116,17 @@ function objectMessage(issue: v.StrictObjectIssue): string {
   return `the rules must be an object of knobs, got ${describeValue(issue.input)}`;
 }
 
+const inRange = (key: keyof typeof KNOB_RANGES, n: number): boolean =>
+  Number.isInteger(n) && n >= KNOB_RANGES[key].min && n <= KNOB_RANGES[key].max;
+
 /** The full schema: every knob required, unknown keys rejected, cross-field rules checked. */
 export const RulesSchema = v.pipe(
   v.strictObject(RULES_ENTRIES, objectMessage),
   v.forward(
     v.partialCheck(
       [['prefilledCells'], ['cells']],
-      (r) => r.prefilledCells <= r.cells,
+      // Range failures leave the dataset "typed" in valibot, so skip values already reported.
+      (r) => !inRange('prefilledCells', r.prefilledCells) || !inRange('cells', r.cells) || r.prefilledCells <= r.cells,
       (issue) => `prefilledCells must be a whole number from 0 to cells (${issue.input.cells}), got ${issue.input.prefilledCells}`,
     ),
     ['prefilledCells'],
@@ -132,7 +136,7 @@ export const RulesSchema = v.pipe(
       [['prefilledCells'], ['maxRank']],
       // The layout must hold the deck: the cards left for the columns (4·maxRank − prefilledCells)
       // cannot be negative. Columns have no height limit, so any count ≥ 0 fits.
-      (r) => 4 * r.maxRank - r.prefilledCells >= 0,
+      (r) => !inRange('prefilledCells', r.prefilledCells) || !inRange('maxRank', r.maxRank) || 4 * r.maxRank - r.prefilledCells >= 0,
       (issue) =>
         `prefilledCells must be at most the number of cards in the deck (4 × maxRank = ${4 * issue.input.maxRank}), got ${issue.input.prefilledCells}`,
     ),
