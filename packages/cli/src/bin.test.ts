@@ -1,0 +1,59 @@
+// The built executable, run as a real process: dist/fc.mjs must exist (turbo builds it before the
+// tests: packages/cli/turbo.json makes `test` depend on `build`).
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_1_SOLUTION } from './test-data.ts';
+import { fc } from './test-io.ts';
+
+const BIN = fileURLToPath(new URL('../dist/fc.mjs', import.meta.url));
+
+function spawnFc(args: readonly string[], stdin = '') {
+  const r = spawnSync(BIN, args, { input: stdin, encoding: 'utf8', timeout: 30_000 });
+  if (r.error) throw r.error;
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('dist/fc.mjs', () => {
+  beforeAll(() => {
+    try {
+      accessSync(BIN, constants.X_OK);
+    } catch {
+      throw new Error(
+        `${BIN} is missing or not executable: run \`pnpm build\` (or \`pnpm test\`, which builds it)`,
+      );
+    }
+  });
+
+  it('starts with the node shebang', () => {
+    expect(readFileSync(BIN, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node');
+  });
+
+  it('prints the same deal as the in-process run', async () => {
+    expect(spawnFc(['deal', '1'])).toEqual(await fc('deal 1'));
+  });
+
+  it('reads standard input and exits with the verdict', () => {
+    expect(spawnFc(['verify', '--deal', '1', '--solution', '-'], DEAL_1_SOLUTION)).toEqual({
+      code: 0,
+      stdout: 'won in 115 moves\n',
+      stderr: '',
+    });
+    expect(spawnFc(['verify', '--deal', '1', '--solution', '-'], '5a 5b 12')).toMatchObject({
+      code: 1,
+      stderr: '',
+    });
+  });
+
+  it('user errors: exit 2, one clear message, no stack trace', () => {
+    expect(spawnFc(['moves', '--board', '/nonexistent/board.txt'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'error: --board: cannot read /nonexistent/board.txt: no such file\n',
+    });
+    const r = spawnFc(['solve-it']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe("error: unknown command 'solve-it'\n(run 'fc --help' for the list of commands)\n");
+  });
+});

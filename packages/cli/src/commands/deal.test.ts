@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { fc } from '../test-io.ts';
+
+describe('fc deal', () => {
+  it('golden: FreeCell deal 1', async () => {
+    const r = await fc('deal 1');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n')[0]).toBe(': JD KD 2S 4C 3S 6D 6S');
+    await expect(r.stdout).toMatchFileSnapshot('../../test/fixtures/deal-1/expected.txt');
+  });
+
+  it('golden: Challenge FreeCell deal 617 (twos and aces at the bottom)', async () => {
+    const r = await fc('deal 617 --variant challenge');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(r.stdout.split('\n').map((l) => l.split(' ')[1])).toEqual([
+      '2C',
+      '2S',
+      '2H',
+      '2D',
+      'AC',
+      'AS',
+      'AH',
+      'AD',
+      undefined,
+    ]);
+    await expect(r.stdout).toMatchFileSnapshot('../../test/fixtures/deal-617-challenge/expected.txt');
+  });
+
+  it('--variant freecell is the default', async () => {
+    expect(await fc('deal 617 --variant freecell')).toEqual(await fc('deal 617'));
+  });
+
+  it('variants with cells dealt into them print a Freecells line', async () => {
+    const r = await fc('deal 5 --variant eight-off');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Freecells: \S\S \S\S \S\S \S\S - - - -\n(: (\S\S ){5}\S\S\n){8}$/);
+  });
+
+  it('the largest deal number works; one more is out of range', async () => {
+    expect((await fc('deal 8589934591')).code).toBe(0);
+    expect(await fc('deal 8589934592')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'error: deal 8589934592: deal numbers for this game run from 1 to 8589934591; 8589934592 is out of range\n',
+    });
+  });
+
+  it('deal 0: exit 2, out of range', async () => {
+    expect(await fc('deal 0')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'error: deal 0: deal numbers for this game run from 1 to 8589934591; 0 is out of range\n',
+    });
+  });
+
+  it.each(['abc', '-1', '1.5', '1e3', '0x10'])('deal %s: not a whole number, exit 2', async (n) => {
+    const r = await fc(['deal', n]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      `error: the deal number must be a whole number, not "${n}"\n(run 'fc deal --help' for usage and examples)\n`,
+    );
+  });
+
+  it('no number: exit 2', async () => {
+    expect(await fc('deal')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "error: missing required argument 'number'\n(run 'fc deal --help' for usage and examples)\n",
+    });
+  });
+
+  it('an unknown variant: exit 2 with the ids', async () => {
+    const r = await fc('deal 1 --variant nope');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: --variant: unknown variant "nope": use one of freecell, /);
+  });
+});

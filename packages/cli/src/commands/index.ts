@@ -1,0 +1,18 @@
+/**
+ * Every `fc` command, in the order `fc --help` lists them. To add one (solve, bench, hint), write
+ * `commands/<name>.ts` exporting a CliCommand and add it here.
+ */
+import type { CliCommand } from './command.ts';
+import { dealCommand } from './deal.ts';
+import { movesCommand } from './moves.ts';
+import { rulesCommand } from './rules.ts';
+import { variantsCommand } from './variants.ts';
+import { verifyCommand } from './verify.ts';
+
+export const COMMANDS: readonly CliCommand[] = [
+  variantsCommand,
+  rulesCommand,
+  dealCommand,
+  movesCommand,
+  verifyCommand,
+];

@@ -1,0 +1,41 @@
+/** Test helper: runs `fc` in-process against in-memory files and standard input. */
+import type { CliIo } from './io.ts';
+import { run } from './main.ts';
+
+export interface FcResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface FcOptions {
+  /** Files by path; any other path fails with ENOENT. */
+  readonly files?: Readonly<Record<string, string>>;
+  readonly stdin?: string;
+}
+
+/** `fc(['deal', '1'])` or `fc('deal 1')` (split on spaces: use the array form for arguments with spaces). */
+export async function fc(args: string | readonly string[], options: FcOptions = {}): Promise<FcResult> {
+  let stdout = '';
+  let stderr = '';
+  let stdinReads = 0;
+  const io: CliIo = {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+    stdin: () => {
+      stdinReads++;
+      if (stdinReads > 1) throw new Error('standard input read twice');
+      return Promise.resolve(options.stdin ?? '');
+    },
+    readFile: (path: string) => {
+      const text = options.files?.[path];
+      if (text !== undefined) return Promise.resolve(text);
+      return Promise.reject(
+        Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' }),
+      );
+    },
+  };
+  const argv = typeof args === 'string' ? args.split(/\s+/).filter(Boolean) : args;
+  const code = await run(argv, io);
+  return { code, stdout, stderr };
+}
