@@ -4,9 +4,10 @@
 // Exits non-zero on any failure, on a runner that crashed, or when no test ran at all.
 import { spawnSync } from 'node:child_process';
 import { rmSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { summarize } from './summarize.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = `${root}.reports`;
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
