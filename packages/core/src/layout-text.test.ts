@@ -23,7 +23,10 @@ const DEAL_1 = formatLayout(unwrap(deal(FREECELL_RULES, 1)));
 const DEAL_1_LINES = DEAL_1.trimEnd().split('\n');
 
 /** Board text → position, through both stages. */
-function load(text: string, rules: RulesSpec = FREECELL_RULES): Result<Position, LayoutError | PositionError> {
+function load(
+  text: string,
+  rules: RulesSpec = FREECELL_RULES,
+): Result<Position, LayoutError | PositionError> {
   const s = parseLayout(text);
   return s.ok ? Position.fromSetup(s.value, rules) : s;
 }
@@ -32,7 +35,13 @@ describe('parseLayout: what it accepts', () => {
   test('fc-solve style, with or without colons, any line endings', () => {
     const bare = DEAL_1.replace(/^: /gm, '');
     const crlf = DEAL_1.replace(/\n/g, '\r\n');
-    for (const text of [DEAL_1, bare, crlf, `Foundations: H-0 C-0 D-0 S-0\nFreecells: - - - -\n${DEAL_1}`, `\n\n${DEAL_1}\n\n`]) {
+    for (const text of [
+      DEAL_1,
+      bare,
+      crlf,
+      `Foundations: H-0 C-0 D-0 S-0\nFreecells: - - - -\n${DEAL_1}`,
+      `\n\n${DEAL_1}\n\n`,
+    ]) {
       const p = load(text);
       expect(p.ok).toBe(true);
       if (p.ok) expect(formatLayout(p.value)).toBe(DEAL_1);
@@ -40,7 +49,10 @@ describe('parseLayout: what it accepts', () => {
   });
 
   test('cards: 10 for T, lower case, suit symbols', () => {
-    const text = DEAL_1.replace(/T([CDHS])/g, '10$1').replace(/KD/g, 'kd').replace(/QS/, 'Q♠').replace(/2H/, '2♥');
+    const text = DEAL_1.replace(/T([CDHS])/g, '10$1')
+      .replace(/KD/g, 'kd')
+      .replace(/QS/, 'Q♠')
+      .replace(/2H/, '2♥');
     const p = load(text);
     expect(p.ok && formatLayout(p.value)).toBe(DEAL_1);
   });
@@ -60,9 +72,7 @@ describe('parseLayout: what it accepts', () => {
   });
 
   test('an empty column is a line holding only ":"', () => {
-    const p = pos(
-      ['Foundations: H-Q C-K D-K S-Q', ': KH', ':', ': KS'].join('\n'),
-    );
+    const p = pos(['Foundations: H-Q C-K D-K S-Q', ': KH', ':', ': KS'].join('\n'));
     expect(p.columns.map((c) => c.length)).toEqual([1, 0, 1, 0, 0, 0, 0, 0]);
   });
 });
@@ -75,11 +85,31 @@ const cardOfText = (t: string): number => {
 describe('formatLayout / parseLayout round trips', () => {
   const cases: [string, Partial<RulesSpec>, string][] = [
     ['cells and foundations', {}, 'Foundations: H-Q C-K D-J S-K\nFreecells: - QD - -\n: KH\n: KD\n'],
-    ['closed single-use cells', { cellStay: 'single-use' }, 'Foundations: H-Q C-K D-Q S-K\nFreecells: # - KH #\n: KD\n'],
-    ['a card that must leave its cell', { cellStay: 'next-move' }, 'Foundations: H-Q C-K D-Q S-K\nFreecells: - KH* - -\n: KD\n'],
-    ['a first-card base', { foundationBase: 'first-card' }, 'Foundations: H-4 C-5 D-5 S-5\nBase: 6\nFreecells: 5H - - -\n'],
-    ['inverted foundations', { foundationDirection: 'down', foundationBase: 'king', buildDirection: 'up' }, 'Foundations: H-2 C-A D-A S-A\nFreecells: AH - - -\n'],
-    ['empty columns between others, ten columns', { columns: 10 }, 'Foundations: H-Q C-K D-K S-J\n:\n: KH\n:\n: QS\n:\n:\n:\n:\n:\n: KS\n'],
+    [
+      'closed single-use cells',
+      { cellStay: 'single-use' },
+      'Foundations: H-Q C-K D-Q S-K\nFreecells: # - KH #\n: KD\n',
+    ],
+    [
+      'a card that must leave its cell',
+      { cellStay: 'next-move' },
+      'Foundations: H-Q C-K D-Q S-K\nFreecells: - KH* - -\n: KD\n',
+    ],
+    [
+      'a first-card base',
+      { foundationBase: 'first-card' },
+      'Foundations: H-4 C-5 D-5 S-5\nBase: 6\nFreecells: 5H - - -\n',
+    ],
+    [
+      'inverted foundations',
+      { foundationDirection: 'down', foundationBase: 'king', buildDirection: 'up' },
+      'Foundations: H-2 C-A D-A S-A\nFreecells: AH - - -\n',
+    ],
+    [
+      'empty columns between others, ten columns',
+      { columns: 10 },
+      'Foundations: H-Q C-K D-K S-J\n:\n: KH\n:\n: QS\n:\n:\n:\n:\n:\n: KS\n',
+    ],
   ];
   test.each(cases)('%s', (_name, overrides, text) => {
     const p = pos(text, overrides);
@@ -104,7 +134,9 @@ describe('formatLayout / parseLayout round trips', () => {
 
   test('formatSetup writes what parseLayout read', () => {
     const s = unwrap(parseLayout('Freecells: 7H* # -\nBase: 5\nFoundations: C-3\n: AS 2D\n:\n: KD'));
-    expect(formatSetup(s)).toBe('Foundations: H-0 C-3 D-0 S-0\nBase: 5\nFreecells: 7H* # -\n: AS 2D\n:\n: KD\n');
+    expect(formatSetup(s)).toBe(
+      'Foundations: H-0 C-3 D-0 S-0\nBase: 5\nFreecells: 7H* # -\n: AS 2D\n:\n: KD\n',
+    );
     expect(unwrap(parseLayout(formatSetup(s)))).toEqual(s);
   });
 });
@@ -112,13 +144,34 @@ describe('formatLayout / parseLayout round trips', () => {
 describe('bad boards: parseLayout answers with code, line and column', () => {
   const cases: [name: string, text: string, code: string, line: number, column: number, words: RegExp][] = [
     ['unknown card 1H', ': JD KD 1H', LAYOUT_ERRORS.badCard, 1, 9, /"1H" is not a card/],
-    ['unknown card ZZ', `${DEAL_1_LINES.slice(0, 3).join('\n')}\n: 5D ZZ`, LAYOUT_ERRORS.badCard, 4, 6, /column 4: "ZZ" is not a card/],
+    [
+      'unknown card ZZ',
+      `${DEAL_1_LINES.slice(0, 3).join('\n')}\n: 5D ZZ`,
+      LAYOUT_ERRORS.badCard,
+      4,
+      6,
+      /column 4: "ZZ" is not a card/,
+    ],
     ['bad suit', ': JX', LAYOUT_ERRORS.badCard, 1, 3, /"X" is not a suit/],
     ['rank 0', ': 0S', LAYOUT_ERRORS.badCard, 1, 3, /not a rank/],
-    ['bad Foundations token', 'Foundations: H-0 C-X D-0 S-0', LAYOUT_ERRORS.badFoundation, 1, 18, /"C-X" is not a foundation/],
+    [
+      'bad Foundations token',
+      'Foundations: H-0 C-X D-0 S-0',
+      LAYOUT_ERRORS.badFoundation,
+      1,
+      18,
+      /"C-X" is not a foundation/,
+    ],
     ['Foundations suit twice', 'Foundations: H-0 H-3', LAYOUT_ERRORS.badFoundation, 1, 18, /given twice/],
     ['Foundations without dash', 'Foundations: H0', LAYOUT_ERRORS.badFoundation, 1, 14, /like H-5/],
-    ['two Foundations lines', 'Foundations: H-0\nFoundations: S-0', LAYOUT_ERRORS.duplicateHeader, 2, 1, /given twice/],
+    [
+      'two Foundations lines',
+      'Foundations: H-0\nFoundations: S-0',
+      LAYOUT_ERRORS.duplicateHeader,
+      2,
+      1,
+      /given twice/,
+    ],
     ['bad Freecells token', 'Freecells: 7H QQ - -', LAYOUT_ERRORS.badCell, 1, 15, /"QQ" is not a card/],
     ['two pending cells', 'Freecells: 7H* 8S* - -', LAYOUT_ERRORS.badCell, 1, 16, /only one free-cell card/],
     ['two Freecells lines', 'Freecells: -\nfreecells: -', LAYOUT_ERRORS.duplicateHeader, 2, 1, /given twice/],
@@ -145,20 +198,98 @@ describe('bad boards: parseLayout answers with code, line and column', () => {
 describe('bad boards: Position.fromSetup answers with code and message', () => {
   const swap = (from: string, to: string) => DEAL_1.replace(from, to);
   const cases: [name: string, text: string, rules: Partial<RulesSpec>, code: string, words: RegExp][] = [
-    ['a duplicate card', swap('KD', 'JD'), {}, POSITION_ERRORS.duplicate, /JD appears twice: in column 1 and in column 1/],
+    [
+      'a duplicate card',
+      swap('KD', 'JD'),
+      {},
+      POSITION_ERRORS.duplicate,
+      /JD appears twice: in column 1 and in column 1/,
+    ],
     ['a missing card', DEAL_1.replace(' 6S\n', '\n'), {}, POSITION_ERRORS.missing, /1 card is missing: 6S/],
-    ['many missing cards', ': AS 2S', {}, POSITION_ERRORS.missing, /50 cards are missing: AC AD AH 2C 2D 2H 3C 3D …/],
-    ['9 columns for an 8-column game', `${DEAL_1}:\n`, {}, POSITION_ERRORS.columns, /9 columns but these rules have 8/],
-    ['5 free cells for a 4-cell game', `Freecells: - - - - 6S\n${DEAL_1.replace(' 6S\n', '\n')}`, {}, POSITION_ERRORS.cells, /5 free cells but these rules have 4/],
-    ['a card in a cell of a 0-cell game', `Freecells: 6S\n${DEAL_1.replace(' 6S\n', '\n')}`, { cells: 0 }, POSITION_ERRORS.cells, /1 free cells but these rules have 0/],
-    ['a card outside a shrunken deck', ': AS 2S KS', { maxRank: 2 }, POSITION_ERRORS.rank, /KS in column 1 is not in this deck \(ranks up to 2\)/],
-    ['a card both home and in a column', `Foundations: S-2\n${DEAL_1}`, {}, POSITION_ERRORS.duplicate, /appears twice/],
-    ['a foundation beyond the deck', 'Foundations: H-9', { maxRank: 4 }, POSITION_ERRORS.foundation, /foundation H has rank 9, outside this deck/],
-    ['a closed cell where cells do not close', `Freecells: #\n${DEAL_1}`, {}, POSITION_ERRORS.closedCell, /only single-use cells close/],
-    ['a pending card where cards may stay', `Freecells: 6S*\n${DEAL_1.replace(' 6S\n', '\n')}`, {}, POSITION_ERRORS.pending, /no such rule/],
-    ['a base that contradicts the rules', `Base: 5\n${DEAL_1}`, {}, POSITION_ERRORS.base, /fix the foundation base at 1/],
-    ['home cards and no base where the first card sets it', `Foundations: S-A\n${DEAL_1.replace('AS ', '')}`, { foundationBase: 'first-card' }, POSITION_ERRORS.base, /Base:/],
-    ['invalid rules', DEAL_1, { columns: 3 }, POSITION_ERRORS.rules, /columns must be a whole number from 4 to 10/],
+    [
+      'many missing cards',
+      ': AS 2S',
+      {},
+      POSITION_ERRORS.missing,
+      /50 cards are missing: AC AD AH 2C 2D 2H 3C 3D …/,
+    ],
+    [
+      '9 columns for an 8-column game',
+      `${DEAL_1}:\n`,
+      {},
+      POSITION_ERRORS.columns,
+      /9 columns but these rules have 8/,
+    ],
+    [
+      '5 free cells for a 4-cell game',
+      `Freecells: - - - - 6S\n${DEAL_1.replace(' 6S\n', '\n')}`,
+      {},
+      POSITION_ERRORS.cells,
+      /5 free cells but these rules have 4/,
+    ],
+    [
+      'a card in a cell of a 0-cell game',
+      `Freecells: 6S\n${DEAL_1.replace(' 6S\n', '\n')}`,
+      { cells: 0 },
+      POSITION_ERRORS.cells,
+      /1 free cells but these rules have 0/,
+    ],
+    [
+      'a card outside a shrunken deck',
+      ': AS 2S KS',
+      { maxRank: 2 },
+      POSITION_ERRORS.rank,
+      /KS in column 1 is not in this deck \(ranks up to 2\)/,
+    ],
+    [
+      'a card both home and in a column',
+      `Foundations: S-2\n${DEAL_1}`,
+      {},
+      POSITION_ERRORS.duplicate,
+      /appears twice/,
+    ],
+    [
+      'a foundation beyond the deck',
+      'Foundations: H-9',
+      { maxRank: 4 },
+      POSITION_ERRORS.foundation,
+      /foundation H has rank 9, outside this deck/,
+    ],
+    [
+      'a closed cell where cells do not close',
+      `Freecells: #\n${DEAL_1}`,
+      {},
+      POSITION_ERRORS.closedCell,
+      /only single-use cells close/,
+    ],
+    [
+      'a pending card where cards may stay',
+      `Freecells: 6S*\n${DEAL_1.replace(' 6S\n', '\n')}`,
+      {},
+      POSITION_ERRORS.pending,
+      /no such rule/,
+    ],
+    [
+      'a base that contradicts the rules',
+      `Base: 5\n${DEAL_1}`,
+      {},
+      POSITION_ERRORS.base,
+      /fix the foundation base at 1/,
+    ],
+    [
+      'home cards and no base where the first card sets it',
+      `Foundations: S-A\n${DEAL_1.replace('AS ', '')}`,
+      { foundationBase: 'first-card' },
+      POSITION_ERRORS.base,
+      /Base:/,
+    ],
+    [
+      'invalid rules',
+      DEAL_1,
+      { columns: 3 },
+      POSITION_ERRORS.rules,
+      /columns must be a whole number from 4 to 10/,
+    ],
     ['a huge line of one card', 'AS '.repeat(100_000), {}, POSITION_ERRORS.duplicate, /AS appears twice/],
   ];
   test.each(cases)('%s', (_name, text, overrides, code, words) => {
@@ -189,19 +320,50 @@ describe('fuzz: the board parser never throws', () => {
 
   test('strings made of board-like pieces', () => {
     const piece = fc.constantFrom(
-      'Foundations:', 'Freecells:', 'Base:', ':', '\n', ' ', '-', '#', '*', 'H-', 'S-0', 'C-K', 'AS', 'TD', '10h', 'K♠', '7h*', 'Q', 'ZZ', '1H', '\r\n', '\t',
+      'Foundations:',
+      'Freecells:',
+      'Base:',
+      ':',
+      '\n',
+      ' ',
+      '-',
+      '#',
+      '*',
+      'H-',
+      'S-0',
+      'C-K',
+      'AS',
+      'TD',
+      '10h',
+      'K♠',
+      '7h*',
+      'Q',
+      'ZZ',
+      '1H',
+      '\r\n',
+      '\t',
     );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 60 }), fc.constantFrom(...[FREECELL_RULES, rulesOf({ cellStay: 'single-use' }), rulesOf({ cellStay: 'next-move', foundationBase: 'first-card' })]), (pieces, rules) => {
-        const r = parseLayout(pieces.join(''));
-        if (r.ok) {
-          const p = Position.fromSetup(r.value, rules);
-          if (!p.ok) expect(p.error.code).toMatch(/^position\//);
-        } else {
-          expect(r.error.code).toMatch(/^layout\//);
-          expect(r.error.column).toBeGreaterThanOrEqual(1);
-        }
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 60 }),
+        fc.constantFrom(
+          ...[
+            FREECELL_RULES,
+            rulesOf({ cellStay: 'single-use' }),
+            rulesOf({ cellStay: 'next-move', foundationBase: 'first-card' }),
+          ],
+        ),
+        (pieces, rules) => {
+          const r = parseLayout(pieces.join(''));
+          if (r.ok) {
+            const p = Position.fromSetup(r.value, rules);
+            if (!p.ok) expect(p.error.code).toMatch(/^position\//);
+          } else {
+            expect(r.error.code).toMatch(/^layout\//);
+            expect(r.error.column).toBeGreaterThanOrEqual(1);
+          }
+        },
+      ),
       fcParams(1000),
     );
   });

@@ -39,15 +39,19 @@ describe('challenge deals', () => {
     await expect(layoutText(CHALLENGE, n)).toMatchFileSnapshot(golden(`challenge-${n}`));
   });
 
-  test.each([1, 617, 11982, 3000000000])('challenge deal %i: 2C 2S 2H 2D AC AS AH AD, then the rest in Microsoft order', (n) => {
-    const p = unwrap(deal(CHALLENGE, n));
-    expect(p.columns.map((c) => formatCard(c[0] as number)).join(' ')).toBe('2C 2S 2H 2D AC AS AH AD');
-    // Row by row after the first row, the other 44 cards in their Microsoft dealing order.
-    const rest: number[] = [];
-    for (let row = 1; row < 7; row++) for (const col of p.columns) if (col[row] !== undefined) rest.push(col[row] as number);
-    expect(rest).toEqual(msDealOrder(n).filter((c) => rankOf(c) > 2));
-    expect(p.columns.map((c) => c.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
-  });
+  test.each([1, 617, 11982, 3000000000])(
+    'challenge deal %i: 2C 2S 2H 2D AC AS AH AD, then the rest in Microsoft order',
+    (n) => {
+      const p = unwrap(deal(CHALLENGE, n));
+      expect(p.columns.map((c) => formatCard(c[0] as number)).join(' ')).toBe('2C 2S 2H 2D AC AS AH AD');
+      // Row by row after the first row, the other 44 cards in their Microsoft dealing order.
+      const rest: number[] = [];
+      for (let row = 1; row < 7; row++)
+        for (const col of p.columns) if (col[row] !== undefined) rest.push(col[row] as number);
+      expect(rest).toEqual(msDealOrder(n).filter((c) => rankOf(c) > 2));
+      expect(p.columns.map((c) => c.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    },
+  );
 
   test('a shrunken challenge deck still leads with its aces (and twos)', () => {
     expect(challengeDealOrder(5, 4).map(formatCard)).toEqual(['AC', 'AS', 'AH', 'AD']);
@@ -77,7 +81,12 @@ describe('deals with cards in the free cells', () => {
   });
 
   test('columnDealSizes agrees with what is dealt', () => {
-    for (const rules of [EIGHT_OFF, SEAHAVEN, CHALLENGE, rulesOf({ columns: 7, maxRank: 5, cells: 3, prefilledCells: 1 })]) {
+    for (const rules of [
+      EIGHT_OFF,
+      SEAHAVEN,
+      CHALLENGE,
+      rulesOf({ columns: 7, maxRank: 5, cells: 3, prefilledCells: 1 }),
+    ]) {
       expect(unwrap(deal(rules, 42)).columns.map((c) => c.length)).toEqual(columnDealSizes(rules));
     }
   });
@@ -92,13 +101,19 @@ describe('seeded random deals', () => {
     ['random-max', RANDOM, RANDOM_DEAL_MAX],
     ['random-seahaven-like-77', { ...SEAHAVEN, deal: 'random' as const }, 77],
     ['random-eight-off-like-77', { ...EIGHT_OFF, deal: 'random' as const }, 77],
-    ['random-rank4-5cols-123456789', rulesOf({ deal: 'random', maxRank: 4, columns: 5, cells: 2, prefilledCells: 1 }), 123456789],
+    [
+      'random-rank4-5cols-123456789',
+      rulesOf({ deal: 'random', maxRank: 4, columns: 5, cells: 2, prefilledCells: 1 }),
+      123456789,
+    ],
   ] as const)('%s matches its golden layout', async (name, rules, n) => {
     await expect(layoutText(rules, n)).toMatchFileSnapshot(golden(name));
   });
 
   test('the first numbers of the generator are pinned', () => {
-    expect(randomDealOrder(1).slice(0, 10).map(formatCard).join(' ')).toMatchInlineSnapshot(`"TC 6C 5H 4D 7S 7C KH KS QH 9S"`);
+    expect(randomDealOrder(1).slice(0, 10).map(formatCard).join(' ')).toMatchInlineSnapshot(
+      `"TC 6C 5H 4D 7S 7C KH KS QH 9S"`,
+    );
   });
 
   test('every layout deals every card exactly once', () => {
@@ -144,12 +159,7 @@ describe('deal plumbing', () => {
     const rules = rulesOf({ columns: 4, cells: 2, prefilledCells: 2, maxRank: 2 });
     const s = layoutDeal(rules, dealOrder(rulesOf({ maxRank: 2 }), 1));
     const order = dealOrder(rulesOf({ maxRank: 2 }), 1);
-    expect(s.columns).toEqual([
-      [order[0], order[4]],
-      [order[1], order[5]],
-      [order[2]],
-      [order[3]],
-    ]);
+    expect(s.columns).toEqual([[order[0], order[4]], [order[1], order[5]], [order[2]], [order[3]]]);
     expect(s.cells).toEqual([order[6], order[7]]);
   });
 });

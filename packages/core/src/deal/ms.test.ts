@@ -22,7 +22,19 @@ describe('Microsoft deals', () => {
   //   diff test/fixtures/ms-deals/N.txt <(make-microsoft-freecell-board -t N)
   // gave no difference for every N below, including both sides of 2^31 and 2^32 (FreeCell Pro's
   // extended numbering up to 2^33 − 1).
-  const GOLDEN = [1, 240, 617, 11982, 2 ** 31 - 1, 2 ** 31, 3000000000, 2 ** 32 - 1, 2 ** 32, 6000000000, 2 ** 33 - 1];
+  const GOLDEN = [
+    1,
+    240,
+    617,
+    11982,
+    2 ** 31 - 1,
+    2 ** 31,
+    3000000000,
+    2 ** 32 - 1,
+    2 ** 32,
+    6000000000,
+    2 ** 33 - 1,
+  ];
   test.each(GOLDEN)('deal %i matches its golden layout', async (n) => {
     await expect(boardText(n)).toMatchFileSnapshot(`../../test/fixtures/ms-deals/${n}.txt`);
   });

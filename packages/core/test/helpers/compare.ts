@@ -10,16 +10,23 @@ export function oracleDiff(p: Position, options: { apply?: boolean } = {}): stri
     const oracle = oMoves(s, runs).map(moveKey);
     const coreSet = new Set(core);
     const oracleSet = new Set(oracle);
-    if (coreSet.size !== core.length) problems.push(`legalMoves(runs: ${runs}) lists a move twice: ${core.filter((k, i) => core.indexOf(k) !== i).join(" ")}`);
-    for (const k of coreSet) if (!oracleSet.has(k)) problems.push(`legalMoves(runs: ${runs}) has ${k}, the oracle does not`);
-    for (const k of oracleSet) if (!coreSet.has(k)) problems.push(`the oracle has ${k}, legalMoves(runs: ${runs}) does not`);
+    if (coreSet.size !== core.length)
+      problems.push(
+        `legalMoves(runs: ${runs}) lists a move twice: ${core.filter((k, i) => core.indexOf(k) !== i).join(' ')}`,
+      );
+    for (const k of coreSet)
+      if (!oracleSet.has(k)) problems.push(`legalMoves(runs: ${runs}) has ${k}, the oracle does not`);
+    for (const k of oracleSet)
+      if (!coreSet.has(k)) problems.push(`the oracle has ${k}, legalMoves(runs: ${runs}) does not`);
   }
   for (const m of oTriples(s, true)) {
     const e = moveError(p, m);
     const legal = oLegal(s, m);
-    if (legal && e !== null) problems.push(`moveError rejects ${moveKey(m)} (${e.code}: ${e.message}), the oracle accepts it`);
+    if (legal && e !== null)
+      problems.push(`moveError rejects ${moveKey(m)} (${e.code}: ${e.message}), the oracle accepts it`);
     if (!legal && e === null) problems.push(`moveError accepts ${moveKey(m)}, the oracle rejects it`);
-    if (e !== null && !(e.code.startsWith('move/') && e.message.length > 0)) problems.push(`moveError for ${moveKey(m)} has no code/message`);
+    if (e !== null && !(e.code.startsWith('move/') && e.message.length > 0))
+      problems.push(`moveError for ${moveKey(m)} has no code/message`);
   }
   if (options.apply ?? true) {
     for (const m of oMoves(s)) {

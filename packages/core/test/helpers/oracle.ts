@@ -116,7 +116,8 @@ function lifted(s: OState, m: OMove): number[] | null {
     const col = s.cols[m.from.index] ?? [];
     if (m.count > col.length) return null;
     const cards = col.slice(col.length - m.count);
-    for (let i = 1; i < cards.length; i++) if (!oFits(s.rules, cards[i] as number, cards[i - 1] as number)) return null;
+    for (let i = 1; i < cards.length; i++)
+      if (!oFits(s.rules, cards[i] as number, cards[i - 1] as number)) return null;
     return cards;
   }
   if (m.count !== 1) return null;
@@ -192,12 +193,17 @@ export function oPiles(s: OState): OPile[] {
 export function oTriples(s: OState, wide = false): OMove[] {
   const piles = oPiles(s);
   if (wide) {
-    piles.push({ kind: 'column', index: s.cols.length }, { kind: 'cell', index: s.cells.length }, { kind: 'foundation', index: 4 });
+    piles.push(
+      { kind: 'column', index: s.cols.length },
+      { kind: 'cell', index: s.cells.length },
+      { kind: 'foundation', index: 4 },
+    );
   }
   const out: OMove[] = [];
   for (const from of piles) {
     for (const to of piles) {
-      const maxCount = from.kind === 'column' && to.kind === 'column' ? (s.cols[from.index]?.length ?? 0) + 1 : 2;
+      const maxCount =
+        from.kind === 'column' && to.kind === 'column' ? (s.cols[from.index]?.length ?? 0) + 1 : 2;
       for (let count = wide ? 0 : 1; count <= maxCount; count++) out.push({ from, to, count });
     }
   }

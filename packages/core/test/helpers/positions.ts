@@ -16,14 +16,22 @@ import {
 export const SEED_OVERRIDES = {
   freecell: {},
   challenge: { deal: 'challenge' },
-  inverted: { foundationDirection: 'down', foundationBase: 'king', buildDirection: 'up', sequenceMove: 'cells-plus-one' },
+  inverted: {
+    foundationDirection: 'down',
+    foundationBase: 'king',
+    buildDirection: 'up',
+    sequenceMove: 'cells-plus-one',
+  },
   ephemeral: { cellStay: 'next-move', emptyColumns: 'kings' },
   selective: { cellEntry: 'selective' },
 } as const satisfies Record<string, Partial<RulesSpec>>;
 export type SeedVariant = keyof typeof SEED_OVERRIDES;
 export const SEED_VARIANTS = Object.keys(SEED_OVERRIDES) as SeedVariant[];
 
-export const rulesOf = (overrides: Partial<RulesSpec> = {}): RulesSpec => ({ ...FREECELL_RULES, ...overrides });
+export const rulesOf = (overrides: Partial<RulesSpec> = {}): RulesSpec => ({
+  ...FREECELL_RULES,
+  ...overrides,
+});
 export const seedRules = (v: SeedVariant): RulesSpec => rulesOf(SEED_OVERRIDES[v]);
 
 /** A position from board text; throws (with the parser's message) on a bad board: for tests only. */
@@ -48,7 +56,11 @@ export function mulberry32(seed: number): () => number {
  * Random play from `start`: at each step a random legal move (foundation moves and runs favoured a
  * little so games get somewhere). Returns every position visited, start included, and the moves.
  */
-export function randomPlay(start: Position, steps: number, rng: () => number): { positions: Position[]; moves: Move[] } {
+export function randomPlay(
+  start: Position,
+  steps: number,
+  rng: () => number,
+): { positions: Position[]; moves: Move[] } {
   const positions = [start];
   const moves: Move[] = [];
   let p = start;
@@ -59,8 +71,15 @@ export function randomPlay(start: Position, steps: number, rng: () => number): {
     const runs = legal.filter((m) => m.count > 1);
     const r = rng();
     const pool = r < 0.25 && home.length > 0 ? home : r < 0.4 && runs.length > 0 ? runs : legal;
-    const m = pool[Math.floor(rng() * pool.length)] as Move;
-    p = applyMove(p, m);
+    // Steer away from dead ends (a move after which nothing is legal) when there is a choice, so
+    // walks in Ephemeral FreeCell get past the first few moves.
+    let m = pool[Math.floor(rng() * pool.length)] as Move;
+    let next = applyMove(p, m);
+    for (let tries = 0; tries < 4 && legalMoves(next, { runs: false }).length === 0; tries++) {
+      m = legal[Math.floor(rng() * legal.length)] as Move;
+      next = applyMove(p, m);
+    }
+    p = next;
     moves.push(m);
     positions.push(p);
   }
@@ -70,8 +89,13 @@ export function randomPlay(start: Position, steps: number, rng: () => number): {
 /** fast-check parameters: a fixed seed unless FC_SEED says otherwise (fast-check prints the seed and path on failure). */
 export function fcParams<T>(numRuns: number): fc.Parameters<T> {
   const env = process.env.FC_SEED;
-  const seed = env === undefined ? 20261122 : env === 'random' ? Date.now() ^ (Math.random() * 2 ** 31) : Number(env);
-  return { seed, numRuns: Math.max(1, Math.round(numRuns * Number(process.env.FC_RUNS_FACTOR ?? 1))), verbose: 1 };
+  const seed =
+    env === undefined ? 20261122 : env === 'random' ? Date.now() ^ (Math.random() * 2 ** 31) : Number(env);
+  return {
+    seed,
+    numRuns: Math.max(1, Math.round(numRuns * Number(process.env.FC_RUNS_FACTOR ?? 1))),
+    verbose: 1,
+  };
 }
 
 /** Whether slow tests (big counts, long loops) are enabled: FC_SLOW_TESTS=1. */
