@@ -40,7 +40,7 @@ export function encodeBase64url(bytes: readonly number[]): string {
 
 /** Decodes canonical unpadded base64url; rejects a bad length or non-zero leftover bits. */
 export function decodeBase64url(text: string): Result<number[], string> {
-  if (text.length % 4 === 1) return err(`${text.length} characters cannot be base64url (a character is missing or extra)`);
+  if (text.length % 4 === 1) return err(`base64url text cannot be ${text.length} character${text.length === 1 ? '' : 's'} long (one is missing or extra)`);
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 4) {
     const chunk = text.slice(i, i + 4);
