@@ -155,20 +155,19 @@ export function encodeHouseRules(input: { readonly name: string; readonly rules:
   return assembleHouseRules(encodeDigits(packKnobs(checked.value), KNOB_DIGITS), bytes.ok ? encodeBase64url(bytes.value) : '');
 }
 
-const bad = (message: string, issues?: { path: string; message: string }[]): Result<never, VariantError> =>
-  err(issues === undefined ? { code: VARIANT_ERRORS.badHouseRules, message } : { code: VARIANT_ERRORS.badHouseRules, message, issues });
+const bad = (message: string): Result<never, VariantError> => err({ code: VARIANT_ERRORS.badHouseRules, message });
 
 const FORMAT = `${HOUSE_RULES_VERSION}.<rules>[.<name>]`;
 
+const rulesEqual = (a: RulesSpec, b: RulesSpec): boolean => (Object.keys(a) as (keyof RulesSpec)[]).every((k) => a[k] === b[k]);
+
 /** Describes house rules: the catalogue variant they equal, if any, and how they differ from FreeCell. */
 function describeHouseRules(rules: RulesSpec): string {
-  const same = listVariants().find((v) => RULES_EQUAL(v.rules, rules));
+  const same = listVariants().find((v) => rulesEqual(v.rules, rules));
   const diffs = differencesFrom(FREECELL_RULES, rules);
   const lead = same === undefined ? 'House rules based on FreeCell.' : `House rules with the same rules as ${same.name}.`;
   return diffs.length === 0 ? lead : `${lead} ${diffs.join(' ')}`;
 }
-
-const RULES_EQUAL = (a: RulesSpec, b: RulesSpec): boolean => (Object.keys(a) as (keyof RulesSpec)[]).every((k) => a[k] === b[k]);
 
 /**
  * Decodes a house-rules string into a Variant (id: the string, name: the given name or "House
