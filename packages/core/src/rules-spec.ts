@@ -126,6 +126,8 @@ export function rulesSpecProblem(rules: RulesSpec): string | null {
   if (!intIn(rules.maxRank, 1, 13)) return `maxRank must be a whole number from 1 to 13, not ${String(rules.maxRank)}`;
   if (!intIn(rules.prefilledCells, 0, rules.cells))
     return `prefilledCells must be from 0 to the number of cells (${rules.cells}), not ${String(rules.prefilledCells)}`;
+  if (rules.prefilledCells > rules.maxRank * 4)
+    return `prefilledCells (${rules.prefilledCells}) is more than the ${rules.maxRank * 4} cards in the deck`;
   const enums: [keyof RulesSpec, readonly unknown[]][] = [
     ['foundationDirection', FOUNDATION_DIRECTIONS],
     ['foundationBase', FOUNDATION_BASES],
