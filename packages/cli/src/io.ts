@@ -3,6 +3,7 @@
  * with strings; `bin.ts` passes the real process streams (`nodeIo`).
  */
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 
 export interface OutputStream {
   write(chunk: string): unknown;
@@ -27,12 +28,23 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The directory relative file names are read from. Package-manager scripts run in the workspace
+ * root, so under the root `pnpm fc …` / `pnpm bench …` scripts the user's own directory is INIT_CWD
+ * (set by pnpm and npm to where the command was typed).
+ */
+export function baseDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  const viaScript = env.npm_lifecycle_event === 'fc' || env.npm_lifecycle_event === 'bench';
+  return viaScript && env.INIT_CWD ? env.INIT_CWD : process.cwd();
+}
+
 /** The real process: stdout, stderr, stdin and the file system. */
 export function nodeIo(): CliIo {
+  const base = baseDirectory();
   return {
     stdout: process.stdout,
     stderr: process.stderr,
     stdin: () => readAll(process.stdin),
-    readFile: (path) => readFile(path, 'utf8'),
+    readFile: (path) => readFile(resolve(base, path), 'utf8'),
   };
 }
