@@ -415,7 +415,7 @@ export function gameStatus(pos: Position): GameStatus {
 /**
  * Expands a run move into single-card moves through free cells and empty columns (the classic
  * supermove), checking every step with the rules. A single-card move expands to itself. Where the
- * rules do not allow such a sequence (kings-only columns, selective or next-move cells, unlimited
+ * rules do not allow such a sequence (kings-only columns, selective, next-move or single-use cells, unlimited
  * runs beyond the space there is), the result says so: the run still moves as one unit by rule.
  */
 export function expandRun(pos: Position, m: Move): Result<Move[], MoveError> {
@@ -447,6 +447,9 @@ export function expandRun(pos: Position, m: Move): Result<Move[], MoveError> {
   const notExpandable = (why: string): Result<Move[], MoveError> =>
     err({ code: MOVE_ERRORS.notExpandable, message: `this run moves as one unit by rule, but cannot be played card by card here: ${why}` });
   if (!plan(m.count, m.from.index, m.to.index, cols)) return notExpandable('there is not enough free space');
+  if (pos.rules.cellStay === 'single-use' && steps.some((s) => s.to.kind === 'cell')) {
+    return notExpandable('single-use free cells would close on the way, which the run moved as one unit does not do');
+  }
   let p = pos;
   for (const s of steps) {
     const se = moveError(p, s);
