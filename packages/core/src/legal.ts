@@ -389,9 +389,12 @@ export function legalMoves(pos: Position, options: LegalMovesOptions = {}): Move
   return out;
 }
 
-/** Whether any legal move exists (cheaper than legalMoves(pos).length > 0 in the common case). */
+/**
+ * Whether any legal move exists (cheaper than legalMoves(pos).length > 0 in the common case). Runs
+ * count too: where empty columns take only Kings, a King-led run may be the only move left.
+ */
 export function hasLegalMove(pos: Position): boolean {
-  return legalMoves(pos, { runs: false }).length > 0;
+  return legalMoves(pos, { runs: false }).length > 0 || legalMoves(pos).length > 0;
 }
 
 export const GAME_STATUSES = ['playing', 'won', 'lost'] as const;
