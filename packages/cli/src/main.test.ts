@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../package.json' with { type: 'json' };
 import { COMMANDS } from './commands/index.ts';
+import { run } from './main.ts';
 import { fc } from './test-io.ts';
 
 describe('fc (program level)', () => {
@@ -61,5 +62,21 @@ describe('fc (program level)', () => {
 
   it('fc help <command> is the same as fc <command> --help', async () => {
     expect(await fc('help verify')).toEqual(await fc('verify --help'));
+  });
+
+  it('a bug in fc, not a user error, is an internal error: exit 70 with the stack', async () => {
+    let stderr = '';
+    const code = await run(['variants'], {
+      stdout: {
+        write: () => {
+          throw new Error('disk on fire');
+        },
+      },
+      stderr: { write: (s: string) => (stderr += s) },
+      stdin: () => Promise.resolve(''),
+      readFile: () => Promise.reject(new Error('unused')),
+    });
+    expect(code).toBe(70);
+    expect(stderr).toMatch(/^fc: internal error \(please report it\): Error: disk on fire\n\s+at /);
   });
 });

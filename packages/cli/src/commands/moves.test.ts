@@ -112,6 +112,15 @@ describe('fc moves', () => {
     });
   });
 
+  it('an empty file name: exit 2', async () => {
+    expect(await fc(['moves', '--board', ''])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "error: --board needs a file name (or - for standard input)\n(run 'fc moves --help' for usage and examples)\n",
+    });
+  });
+
   it('bad board text: exit 2 with the line and column', async () => {
     const bad = DEAL_1_BOARD.replace('2H', 'XX');
     expect(await fc('moves --board bad.txt', { files: { 'bad.txt': bad } })).toEqual({
