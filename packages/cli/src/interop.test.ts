@@ -107,6 +107,7 @@ describe(`interop with fc-solve, FreeCell deals ${FIRST}–${LAST}`, () => {
   });
 
   it('fc deal N lays out the same columns as make-microsoft-freecell-board -t N', async () => {
+    expect(deals).toHaveLength(LAST - FIRST + 1);
     for (const d of deals) {
       const r = await fc(['deal', String(d.n)]);
       expect(r.code, `deal ${d.n}`).toBe(0);
@@ -115,6 +116,7 @@ describe(`interop with fc-solve, FreeCell deals ${FIRST}–${LAST}`, () => {
   });
 
   it('fc verify accepts every fc-solve solution as a win, from the deal number and from the board', async () => {
+    expect(deals).toHaveLength(LAST - FIRST + 1);
     for (const d of deals) {
       const solution = d.moves.join(' ');
       const expected = { code: 0, stdout: `won in ${d.moves.length} moves\n`, stderr: '' };
