@@ -25,13 +25,20 @@ describe('every built-in definition', () => {
     const variant = getVariant(id);
     const rules = validateRules(JSON.parse(JSON.stringify(variant.rules)));
     expect(rules).toEqual({ ok: true, value: variant.rules });
-    const def = v.safeParse(DefinitionSchema, { id: variant.id, name: variant.name, rules: variant.rules, meta: variant.meta });
+    const def = v.safeParse(DefinitionSchema, {
+      id: variant.id,
+      name: variant.name,
+      rules: variant.rules,
+      meta: variant.meta,
+    });
     expect(def.issues).toBeUndefined();
   });
 
   test('resolved rules are pinned by the golden file', async () => {
     const all = Object.fromEntries(listVariants().map((variant) => [variant.id, variant.rules]));
-    await expect(`${JSON.stringify(all, null, 2)}\n`).toMatchFileSnapshot('../test/fixtures/resolved-rules.golden.json');
+    await expect(`${JSON.stringify(all, null, 2)}\n`).toMatchFileSnapshot(
+      '../test/fixtures/resolved-rules.golden.json',
+    );
   });
 
   test('the catalogue is VARIANT_IDS, in order, each under its own id', () => {
@@ -155,12 +162,17 @@ describe('the seed variants match design §3 knob by knob', () => {
   };
   test.each(Object.keys(seed) as (keyof typeof seed)[])('%s', (id) => {
     const actual = getVariant(id).rules;
-    for (const key of Object.keys(seed[id]) as (keyof RulesSpec)[]) expect(actual[key], `${id}.${key}`).toBe(seed[id][key]);
+    for (const key of Object.keys(seed[id]) as (keyof RulesSpec)[])
+      expect(actual[key], `${id}.${key}`).toBe(seed[id][key]);
     expect(Object.keys(actual).sort()).toEqual(Object.keys(seed[id]).sort());
   });
 
   test('names', () => {
-    expect(['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'].map((id) => getVariant(id as VariantId).name)).toEqual([
+    expect(
+      ['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'].map(
+        (id) => getVariant(id as VariantId).name,
+      ),
+    ).toEqual([
       'FreeCell',
       'Challenge FreeCell',
       'Inverted FreeCell',
@@ -177,15 +189,35 @@ describe('the relatives differ from FreeCell exactly as catalogued', () => {
     ['two-cell-freecell', { cells: 2 }],
     ['three-cell-freecell', { cells: 3 }],
     ['super-challenge', { deal: 'challenge', emptyColumns: 'kings', sequenceMove: 'cells-plus-one' }],
-    ['eight-off', { cells: 8, prefilledCells: 4, buildPolicy: 'same-suit', emptyColumns: 'kings', sequenceMove: 'cells-plus-one' }],
+    [
+      'eight-off',
+      {
+        cells: 8,
+        prefilledCells: 4,
+        buildPolicy: 'same-suit',
+        emptyColumns: 'kings',
+        sequenceMove: 'cells-plus-one',
+      },
+    ],
     ['forecell', { prefilledCells: 4, emptyColumns: 'kings', sequenceMove: 'cells-plus-one' }],
-    ['seahaven-towers', { columns: 10, prefilledCells: 2, buildPolicy: 'same-suit', emptyColumns: 'kings', sequenceMove: 'cells-plus-one' }],
+    [
+      'seahaven-towers',
+      {
+        columns: 10,
+        prefilledCells: 2,
+        buildPolicy: 'same-suit',
+        emptyColumns: 'kings',
+        sequenceMove: 'cells-plus-one',
+      },
+    ],
     ['ephemeral-traditional', { cellStay: 'single-use' }],
     ['selective-traditional', { foundationBase: 'first-card' }],
   ];
   test.each(changes)('%s', (id, diff) => {
     const rules = getVariant(id).rules;
-    const changed = Object.fromEntries(Object.entries(rules).filter(([k, value]) => FREECELL_RULES[k as keyof RulesSpec] !== value));
+    const changed = Object.fromEntries(
+      Object.entries(rules).filter(([k, value]) => FREECELL_RULES[k as keyof RulesSpec] !== value),
+    );
     expect(changed).toEqual(diff);
   });
 });
@@ -207,7 +239,16 @@ describe('aliases', () => {
     expect(lookupVariantId(name)).toBe(id);
   });
 
-  test.each(['ko_bakers_game', 'relaxed_seahaven', 'klondike', '', 'free cell', 'toString', '__proto__', 'constructor'])('%j is not a variant', (name) => {
+  test.each([
+    'ko_bakers_game',
+    'relaxed_seahaven',
+    'klondike',
+    '',
+    'free cell',
+    'toString',
+    '__proto__',
+    'constructor',
+  ])('%j is not a variant', (name) => {
     expect(lookupVariantId(name)).toBeUndefined();
   });
 
@@ -224,7 +265,13 @@ describe('defineVariant', () => {
   const meta = { short: 'A test variant.', description: 'A variant defined by a test.' };
 
   test('deep-merges sparse overrides onto the parent’s resolved rules', () => {
-    const child = defineVariant({ id: 'kings-bakers', extends: getVariant('bakers-game'), name: 'KO Baker', rules: { emptyColumns: 'kings' }, meta });
+    const child = defineVariant({
+      id: 'kings-bakers',
+      extends: getVariant('bakers-game'),
+      name: 'KO Baker',
+      rules: { emptyColumns: 'kings' },
+      meta,
+    });
     expect(child.rules).toEqual({ ...FREECELL_RULES, buildPolicy: 'same-suit', emptyColumns: 'kings' });
     expect(Object.isFrozen(child.rules)).toBe(true);
   });
@@ -238,8 +285,12 @@ describe('defineVariant', () => {
     expect(() => defineVariant({ id: 'broken', name: 'Broken', rules: { cells: 9 }, meta })).toThrow(
       'built-in variant "broken" is invalid: rules.cells: cells must be a whole number from 0 to 8, got 9',
     );
-    expect(() => defineVariant({ id: 'Bad Id', name: 'Bad', rules: {}, meta })).toThrow(/id: id must be kebab-case/);
-    expect(() => defineVariant({ id: 'x', name: 'X', rules: { cells: 1, prefilledCells: 2 }, meta })).toThrow(/rules\.prefilledCells/);
+    expect(() => defineVariant({ id: 'Bad Id', name: 'Bad', rules: {}, meta })).toThrow(
+      /id: id must be kebab-case/,
+    );
+    expect(() => defineVariant({ id: 'x', name: 'X', rules: { cells: 1, prefilledCells: 2 }, meta })).toThrow(
+      /rules\.prefilledCells/,
+    );
   });
 });
 
@@ -269,14 +320,32 @@ describe('parseVariantDefinition: a corpus of invalid JSON definitions', () => {
       extends: 'bakers_game',
       name: "King's Baker's Game",
       rules: { emptyColumns: 'kings' },
-      meta: { short: 'Baker’s Game, kings only.', description: 'fc-solve’s ko_bakers_game.', difficulty: 'hard' },
+      meta: {
+        short: 'Baker’s Game, kings only.',
+        description: 'fc-solve’s ko_bakers_game.',
+        difficulty: 'hard',
+      },
     });
-    expect(r.ok && r.value.rules).toEqual({ ...FREECELL_RULES, buildPolicy: 'same-suit', emptyColumns: 'kings' });
+    expect(r.ok && r.value.rules).toEqual({
+      ...FREECELL_RULES,
+      buildPolicy: 'same-suit',
+      emptyColumns: 'kings',
+    });
     expect(r.ok && r.value.houseRules).toBe(false);
   });
 
   test('reports problems in several places at once', () => {
-    const r = parseVariantDefinition({ id: 'X', name: '', rules: { cells: -1 }, meta: { short: '', description: 'd' } });
-    expect(r.ok ? [] : r.error.issues?.map((i) => i.path)).toEqual(['id', 'name', 'meta.short', 'rules.cells']);
+    const r = parseVariantDefinition({
+      id: 'X',
+      name: '',
+      rules: { cells: -1 },
+      meta: { short: '', description: 'd' },
+    });
+    expect(r.ok ? [] : r.error.issues?.map((i) => i.path)).toEqual([
+      'id',
+      'name',
+      'meta.short',
+      'rules.cells',
+    ]);
   });
 });

@@ -40,11 +40,15 @@ export function encodeBase64url(bytes: readonly number[]): string {
 
 /** Decodes canonical unpadded base64url; rejects a bad length or non-zero leftover bits. */
 export function decodeBase64url(text: string): Result<number[], string> {
-  if (text.length % 4 === 1) return err(`base64url text cannot be ${text.length} character${text.length === 1 ? '' : 's'} long (one is missing or extra)`);
+  if (text.length % 4 === 1)
+    return err(
+      `base64url text cannot be ${text.length} character${text.length === 1 ? '' : 's'} long (one is missing or extra)`,
+    );
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 4) {
     const chunk = text.slice(i, i + 4);
-    for (const c of chunk) if (base64Digit(c) < 0) return err(`${JSON.stringify(c)} is not a base64url character`);
+    for (const c of chunk)
+      if (base64Digit(c) < 0) return err(`${JSON.stringify(c)} is not a base64url character`);
     const n = decodeDigits(chunk.padEnd(4, 'A'));
     const count = chunk.length - 1; // 4 chars → 3 bytes, 3 → 2, 2 → 1
     const leftover = chunk.length === 4 ? 0 : n & ((1 << (8 * (3 - count))) - 1);
@@ -61,7 +65,8 @@ export function encodeUtf8(text: string): Result<number[], string> {
     let cp = text.charCodeAt(i);
     if (cp >= 0xd800 && cp <= 0xdfff) {
       const lo = text.charCodeAt(i + 1);
-      if (cp > 0xdbff || !(lo >= 0xdc00 && lo <= 0xdfff)) return err(`the text has a lone surrogate at position ${i + 1}`);
+      if (cp > 0xdbff || !(lo >= 0xdc00 && lo <= 0xdfff))
+        return err(`the text has a lone surrogate at position ${i + 1}`);
       cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
       i++;
     }
@@ -76,20 +81,23 @@ export function encodeUtf8(text: string): Result<number[], string> {
 /** Strict UTF-8 decoding: no overlong forms, no surrogates, nothing above U+10FFFF, no truncation. */
 export function decodeUtf8(bytes: readonly number[]): Result<string, string> {
   let out = '';
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i] as number;
-    const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    const len =
+      b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
     if (len === 0) return err(`byte ${i + 1} (0x${b.toString(16)}) cannot start a UTF-8 character`);
     if (i + len > bytes.length) return err('the text ends in the middle of a UTF-8 character');
     let cp = len === 1 ? b : b & (0xff >> (len + 1));
     for (let k = 1; k < len; k++) {
       const c = bytes[i + k] as number;
-      if ((c & 0xc0) !== 0x80) return err(`byte ${i + k + 1} (0x${c.toString(16)}) is not a UTF-8 continuation byte`);
+      if ((c & 0xc0) !== 0x80)
+        return err(`byte ${i + k + 1} (0x${c.toString(16)}) is not a UTF-8 continuation byte`);
       cp = (cp << 6) | (c & 63);
     }
     const min = [0, 0, 0x80, 0x800, 0x10000][len] as number;
     if (cp < min) return err(`byte ${i + 1} starts an overlong UTF-8 form`);
-    if (cp >= 0xd800 && cp <= 0xdfff) return err(`byte ${i + 1} starts an encoded surrogate, which UTF-8 forbids`);
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      return err(`byte ${i + 1} starts an encoded surrogate, which UTF-8 forbids`);
     if (cp > 0x10ffff) return err(`byte ${i + 1} starts a code point above U+10FFFF`);
     out += String.fromCodePoint(cp);
     i += len;

@@ -55,7 +55,11 @@ export function describeValue(value: unknown): string {
 }
 
 /** Builds an error whose message leads with the first issue and counts the rest. */
-export function errorWithIssues(code: VariantErrorCode, lead: string, issues: readonly VariantIssue[]): VariantError {
+export function errorWithIssues(
+  code: VariantErrorCode,
+  lead: string,
+  issues: readonly VariantIssue[],
+): VariantError {
   const first = issues[0];
   const more = issues.length - 1;
   const message =

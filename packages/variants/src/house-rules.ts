@@ -33,7 +33,15 @@ import {
   type RulesSpec,
   SEQUENCE_MOVE_RULES,
 } from '@cascade/core';
-import { base64Digit, decodeBase64url, decodeDigits, decodeUtf8, encodeBase64url, encodeDigits, encodeUtf8 } from './codec.ts';
+import {
+  base64Digit,
+  decodeBase64url,
+  decodeDigits,
+  decodeUtf8,
+  encodeBase64url,
+  encodeDigits,
+  encodeUtf8,
+} from './codec.ts';
 import { describeValue, errorWithIssues, quote, VARIANT_ERRORS, type VariantError } from './errors.ts';
 import { listVariants } from './registry.ts';
 import { differencesFrom } from './rules-text.ts';
@@ -55,12 +63,25 @@ const TOTAL_BITS = KNOB_DIGITS * 6;
 const CHECK_MOD = 4093; // prime, > every character code used, < 64²
 
 type Field =
-  | { readonly key: keyof RulesSpec; readonly bits: number; readonly kind: 'int'; readonly min: number; readonly max: number }
-  | { readonly key: keyof RulesSpec; readonly bits: number; readonly kind: 'enum'; readonly values: readonly string[] }
+  | {
+      readonly key: keyof RulesSpec;
+      readonly bits: number;
+      readonly kind: 'int';
+      readonly min: number;
+      readonly max: number;
+    }
+  | {
+      readonly key: keyof RulesSpec;
+      readonly bits: number;
+      readonly kind: 'enum';
+      readonly values: readonly string[];
+    }
   | { readonly key: keyof RulesSpec; readonly bits: number; readonly kind: 'bool' };
 
-const int = (key: keyof typeof KNOB_RANGES, bits: number) => ({ key, bits, kind: 'int', ...KNOB_RANGES[key] }) as const;
-const enm = (key: keyof RulesSpec, bits: number, values: readonly string[]) => ({ key, bits, kind: 'enum', values }) as const;
+const int = (key: keyof typeof KNOB_RANGES, bits: number) =>
+  ({ key, bits, kind: 'int', ...KNOB_RANGES[key] }) as const;
+const enm = (key: keyof RulesSpec, bits: number, values: readonly string[]) =>
+  ({ key, bits, kind: 'enum', values }) as const;
 
 /** The h1 layout, most significant field first. Fixed forever: a change means a new version. */
 const H1_FIELDS = [
@@ -89,9 +110,11 @@ const RESERVED_BITS = TOTAL_BITS - USED_BITS;
 // Load-time guards (programmer errors): a vocabulary grew past its field, or fields overflow.
 for (const f of H1_FIELDS as readonly Field[]) {
   const size = f.kind === 'int' ? f.max - f.min + 1 : f.kind === 'enum' ? f.values.length : 2;
-  if (size > 2 ** f.bits) throw new Error(`house rules ${HOUSE_RULES_VERSION}: ${f.key} has ${size} values but ${f.bits} bits`);
+  if (size > 2 ** f.bits)
+    throw new Error(`house rules ${HOUSE_RULES_VERSION}: ${f.key} has ${size} values but ${f.bits} bits`);
 }
-if (RESERVED_BITS < 0) throw new Error(`house rules ${HOUSE_RULES_VERSION}: ${USED_BITS} bits do not fit in ${TOTAL_BITS}`);
+if (RESERVED_BITS < 0)
+  throw new Error(`house rules ${HOUSE_RULES_VERSION}: ${USED_BITS} bits do not fit in ${TOTAL_BITS}`);
 
 const URL_SAFE = /^[A-Za-z0-9_.~-]$/;
 
@@ -108,7 +131,8 @@ const isControl = (cp: number): boolean => cp <= 0x1f || (cp >= 0x7f && cp <= 0x
 export function houseRulesNameProblem(name: string): string | null {
   if (encodeUtf8(name).ok === false) return 'the name is not valid Unicode text';
   const chars = Array.from(name);
-  if (chars.length > HOUSE_RULES_NAME_MAX) return `the name is ${chars.length} characters long; at most ${HOUSE_RULES_NAME_MAX} are allowed`;
+  if (chars.length > HOUSE_RULES_NAME_MAX)
+    return `the name is ${chars.length} characters long; at most ${HOUSE_RULES_NAME_MAX} are allowed`;
   const bad = chars.findIndex((c) => isControl(c.codePointAt(0) ?? 0));
   if (bad >= 0) {
     const code = (chars[bad] as string).codePointAt(0) ?? 0;
@@ -122,7 +146,14 @@ function packKnobs(values: Readonly<Record<keyof RulesSpec, unknown>>): number {
   let n = 0;
   for (const f of H1_FIELDS as readonly Field[]) {
     const value = values[f.key];
-    const raw = f.kind === 'int' ? (value as number) - f.min : f.kind === 'enum' ? f.values.indexOf(value as string) : value ? 1 : 0;
+    const raw =
+      f.kind === 'int'
+        ? (value as number) - f.min
+        : f.kind === 'enum'
+          ? f.values.indexOf(value as string)
+          : value
+            ? 1
+            : 0;
     n = n * 2 ** f.bits + raw;
   }
   return n * 2 ** RESERVED_BITS;
@@ -136,7 +167,10 @@ export function assembleHouseRules(knobDigits: string, nameDigits: string): stri
 }
 
 /** @internal For tests: packs raw field codes (not values) without any range check. */
-export function packRawFields(codes: Readonly<Partial<Record<keyof RulesSpec, number>>>, reserved = 0): string {
+export function packRawFields(
+  codes: Readonly<Partial<Record<keyof RulesSpec, number>>>,
+  reserved = 0,
+): string {
   let n = 0;
   for (const f of H1_FIELDS as readonly Field[]) n = n * 2 ** f.bits + (codes[f.key] ?? 0);
   return encodeDigits(n * 2 ** RESERVED_BITS + reserved, KNOB_DIGITS);
@@ -148,24 +182,35 @@ export function packRawFields(codes: Readonly<Partial<Record<keyof RulesSpec, nu
  */
 export function encodeHouseRules(input: { readonly name: string; readonly rules: RulesSpec }): string {
   const checked = rulesIssues(input.rules);
-  if (!checked.ok) throw new TypeError(`cannot encode invalid rules: ${checked.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  if (!checked.ok)
+    throw new TypeError(
+      `cannot encode invalid rules: ${checked.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`,
+    );
   const problem = houseRulesNameProblem(input.name);
   if (problem !== null) throw new TypeError(`cannot encode house rules: ${problem}`);
   const bytes = encodeUtf8(input.name);
-  return assembleHouseRules(encodeDigits(packKnobs(checked.value), KNOB_DIGITS), bytes.ok ? encodeBase64url(bytes.value) : '');
+  return assembleHouseRules(
+    encodeDigits(packKnobs(checked.value), KNOB_DIGITS),
+    bytes.ok ? encodeBase64url(bytes.value) : '',
+  );
 }
 
-const bad = (message: string): Result<never, VariantError> => err({ code: VARIANT_ERRORS.badHouseRules, message });
+const bad = (message: string): Result<never, VariantError> =>
+  err({ code: VARIANT_ERRORS.badHouseRules, message });
 
 const FORMAT = `${HOUSE_RULES_VERSION}.<rules>[.<name>]`;
 
-const rulesEqual = (a: RulesSpec, b: RulesSpec): boolean => (Object.keys(a) as (keyof RulesSpec)[]).every((k) => a[k] === b[k]);
+const rulesEqual = (a: RulesSpec, b: RulesSpec): boolean =>
+  (Object.keys(a) as (keyof RulesSpec)[]).every((k) => a[k] === b[k]);
 
 /** Describes house rules: the catalogue variant they equal, if any, and how they differ from FreeCell. */
 function describeHouseRules(rules: RulesSpec): string {
   const same = listVariants().find((v) => rulesEqual(v.rules, rules));
   const diffs = differencesFrom(FREECELL_RULES, rules);
-  const lead = same === undefined ? 'House rules based on FreeCell.' : `House rules with the same rules as ${same.name}.`;
+  const lead =
+    same === undefined
+      ? 'House rules based on FreeCell.'
+      : `House rules with the same rules as ${same.name}.`;
   return diffs.length === 0 ? lead : `${lead} ${diffs.join(' ')}`;
 }
 
@@ -186,19 +231,26 @@ function decode(text: unknown): Result<Variant, VariantError> {
   if (typeof text !== 'string') return bad(`house rules must be text, got ${describeValue(text)}`);
   if (text.length === 0) return bad('the house-rules string is empty');
   if (text.length > HOUSE_RULES_MAX_LENGTH) {
-    return bad(`the house-rules string is ${text.length} characters long; at most ${HOUSE_RULES_MAX_LENGTH} are allowed`);
+    return bad(
+      `the house-rules string is ${text.length} characters long; at most ${HOUSE_RULES_MAX_LENGTH} are allowed`,
+    );
   }
   for (let i = 0; i < text.length; i++) {
     const c = String.fromCodePoint(text.codePointAt(i) ?? 0);
     if (!URL_SAFE.test(c)) {
-      return bad(`bad character ${JSON.stringify(c)} at position ${i + 1}: house-rules strings use only A–Z, a–z, 0–9 and - _ . ~`);
+      return bad(
+        `bad character ${JSON.stringify(c)} at position ${i + 1}: house-rules strings use only A–Z, a–z, 0–9 and - _ . ~`,
+      );
     }
   }
   const parts = text.split('.');
   const version = parts[0] ?? '';
-  if (!/^h[0-9]+$/.test(version)) return bad(`not a house-rules string: it must start with "${HOUSE_RULES_VERSION}." (${FORMAT})`);
+  if (!/^h[0-9]+$/.test(version))
+    return bad(`not a house-rules string: it must start with "${HOUSE_RULES_VERSION}." (${FORMAT})`);
   if (version !== HOUSE_RULES_VERSION) {
-    return bad(`unknown house-rules version ${quote(version)}: this version of Cascade reads ${HOUSE_RULES_VERSION} (a newer Cascade may read it)`);
+    return bad(
+      `unknown house-rules version ${quote(version)}: this version of Cascade reads ${HOUSE_RULES_VERSION} (a newer Cascade may read it)`,
+    );
   }
   if (parts.length < 2) return bad(`the house-rules string stops after its version: expected ${FORMAT}`);
   if (parts.length > 3) return bad(`the house-rules string has ${parts.length - 1} dots; expected ${FORMAT}`);
@@ -212,15 +264,22 @@ function decode(text: unknown): Result<Variant, VariantError> {
   }
   for (let i = 0; i < rulesPart.length; i++) {
     if (base64Digit(rulesPart[i] ?? '') < 0) {
-      return bad(`bad character ${JSON.stringify(rulesPart[i])} at position ${rulesStart + i}: the rules part uses only A–Z, a–z, 0–9, - and _`);
+      return bad(
+        `bad character ${JSON.stringify(rulesPart[i])} at position ${rulesStart + i}: the rules part uses only A–Z, a–z, 0–9, - and _`,
+      );
     }
   }
   if (namePart !== undefined) {
-    if (namePart === '') return bad('the name part after the last "." is empty: leave out the final "." for unnamed house rules');
+    if (namePart === '')
+      return bad(
+        'the name part after the last "." is empty: leave out the final "." for unnamed house rules',
+      );
     const nameStart = rulesStart + RULES_PART + 1;
     for (let i = 0; i < namePart.length; i++) {
       if (base64Digit(namePart[i] ?? '') < 0) {
-        return bad(`bad character ${JSON.stringify(namePart[i])} at position ${nameStart + i}: the name part uses only A–Z, a–z, 0–9, - and _`);
+        return bad(
+          `bad character ${JSON.stringify(namePart[i])} at position ${nameStart + i}: the name part uses only A–Z, a–z, 0–9, - and _`,
+        );
       }
     }
   }
@@ -235,7 +294,10 @@ function decode(text: unknown): Result<Variant, VariantError> {
   let n = decodeDigits(knobDigits);
   const reserved = n % 2 ** RESERVED_BITS;
   n = Math.floor(n / 2 ** RESERVED_BITS);
-  if (reserved !== 0) return bad(`the rules part sets ${RESERVED_BITS} reserved bits that ${HOUSE_RULES_VERSION} does not use (was it made by a newer Cascade?)`);
+  if (reserved !== 0)
+    return bad(
+      `the rules part sets ${RESERVED_BITS} reserved bits that ${HOUSE_RULES_VERSION} does not use (was it made by a newer Cascade?)`,
+    );
   const values = {} as Record<keyof RulesSpec, unknown>;
   const issues: { path: string; message: string }[] = [];
   for (const f of [...(H1_FIELDS as readonly Field[])].reverse()) {
@@ -243,7 +305,11 @@ function decode(text: unknown): Result<Variant, VariantError> {
     n = Math.floor(n / 2 ** f.bits);
     if (f.kind === 'int') {
       const value = f.min + raw;
-      if (value > f.max) issues.push({ path: `rules.${f.key}`, message: `${f.key} is ${value} in these house rules, but must be from ${f.min} to ${f.max}` });
+      if (value > f.max)
+        issues.push({
+          path: `rules.${f.key}`,
+          message: `${f.key} is ${value} in these house rules, but must be from ${f.min} to ${f.max}`,
+        });
       values[f.key] = value;
     } else if (f.kind === 'enum') {
       const value = f.values[raw];
@@ -257,7 +323,10 @@ function decode(text: unknown): Result<Variant, VariantError> {
     } else values[f.key] = raw === 1;
   }
   issues.reverse(); // knob order
-  if (issues.length > 0) return err(errorWithIssues(VARIANT_ERRORS.badHouseRules, 'the house rules hold a value out of range', issues));
+  if (issues.length > 0)
+    return err(
+      errorWithIssues(VARIANT_ERRORS.badHouseRules, 'the house rules hold a value out of range', issues),
+    );
 
   let name = '';
   if (namePart !== undefined) {
@@ -270,7 +339,14 @@ function decode(text: unknown): Result<Variant, VariantError> {
     name = decoded.value;
   }
   const checked = rulesIssues(values);
-  if (!checked.ok) return err(errorWithIssues(VARIANT_ERRORS.badHouseRules, 'the house rules are not a valid rule set', checked.error));
+  if (!checked.ok)
+    return err(
+      errorWithIssues(
+        VARIANT_ERRORS.badHouseRules,
+        'the house rules are not a valid rule set',
+        checked.error,
+      ),
+    );
   const rules = checked.value;
   const id = encodeHouseRules({ name, rules });
   return ok(

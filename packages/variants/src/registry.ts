@@ -77,7 +77,8 @@ export const VARIANT_ALIASES: Readonly<Record<string, VariantId>> = Object.freez
   'three-cell': 'three-cell-freecell',
 });
 
-export const isVariantId = (text: string): text is VariantId => (VARIANT_IDS as readonly string[]).includes(text);
+export const isVariantId = (text: string): text is VariantId =>
+  (VARIANT_IDS as readonly string[]).includes(text);
 
 /** Case-insensitive, `_` ≡ `-`, surrounding spaces ignored. */
 export const normalizeVariantName = (text: string): string => text.trim().toLowerCase().replace(/_/g, '-');
@@ -114,12 +115,18 @@ export function parseVariantDefinition(input: unknown): Result<Variant, VariantE
       if (typeof ext === 'string') {
         const id = lookupVariantId(ext);
         if (id === undefined) {
-          parentIssue = { path: 'extends', message: `extends must name a catalogue variant (${VARIANT_IDS.join(', ')}), got ${quote(ext)}` };
+          parentIssue = {
+            path: 'extends',
+            message: `extends must name a catalogue variant (${VARIANT_IDS.join(', ')}), got ${quote(ext)}`,
+          };
         } else parent = REGISTRY[id];
       }
       const id = Object.prototype.hasOwnProperty.call(rec, 'id') ? rec.id : undefined;
       if (typeof id === 'string' && lookupVariantId(id) !== undefined) {
-        idIssue = { path: 'id', message: `id ${quote(id)} belongs to the catalogue variant ${describeValue(REGISTRY[lookupVariantId(id) as VariantId].name)}; choose another` };
+        idIssue = {
+          path: 'id',
+          message: `id ${quote(id)} belongs to the catalogue variant ${describeValue(REGISTRY[lookupVariantId(id) as VariantId].name)}; choose another`,
+        };
       }
     }
   } catch {

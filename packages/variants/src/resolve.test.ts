@@ -39,15 +39,27 @@ describe('resolveVariant', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe('variant/unknown');
-    expect(r.error.message).toBe(`unknown variant "klondike": use one of ${VARIANT_IDS.join(', ')}, or a house-rules string (h1.…)`);
+    expect(r.error.message).toBe(
+      `unknown variant "klondike": use one of ${VARIANT_IDS.join(', ')}, or a house-rules string (h1.…)`,
+    );
   });
 
   test('empty, huge and non-string input never throw', () => {
-    expect(resolveVariant('')).toMatchObject({ ok: false, error: { code: 'variant/unknown', message: expect.stringMatching(/^no variant given: use one of freecell/) as unknown } });
+    expect(resolveVariant('')).toMatchObject({
+      ok: false,
+      error: {
+        code: 'variant/unknown',
+        message: expect.stringMatching(/^no variant given: use one of freecell/) as unknown,
+      },
+    });
     const huge = resolveVariant('x'.repeat(1_000_000));
     expect(huge.ok ? '' : huge.error.message).toMatch(/^unknown variant "x{40}…"/);
-    expect(resolveVariant(`h1.${'A'.repeat(10_000)}`)).toMatchObject({ ok: false, error: { code: 'variant/bad-house-rules' } });
-    for (const x of [undefined, null, 7, {}, ['freecell']]) expect(resolveVariant(x as string).ok).toBe(false);
+    expect(resolveVariant(`h1.${'A'.repeat(10_000)}`)).toMatchObject({
+      ok: false,
+      error: { code: 'variant/bad-house-rules' },
+    });
+    for (const x of [undefined, null, 7, {}, ['freecell']])
+      expect(resolveVariant(x as string).ok).toBe(false);
   });
 
   test('Object.prototype names are not variants', () => {

@@ -6,7 +6,8 @@ import { getVariant, lookupVariantId, VARIANT_IDS } from './registry.ts';
 import type { Variant } from './variant.ts';
 
 /** House-rules strings start with a version (`h1`) and contain a dot; catalogue ids never do. */
-const looksLikeHouseRules = (text: string): boolean => /^h[0-9]/.test(text) && (text.includes('.') || /^h[0-9]+$/.test(text));
+const looksLikeHouseRules = (text: string): boolean =>
+  /^h[0-9]/.test(text) && (text.includes('.') || /^h[0-9]+$/.test(text));
 
 /**
  * A variant from what a user or link gave: a catalogue id (`bakers-game`), an alias (`bakers_game`,
@@ -14,7 +15,11 @@ const looksLikeHouseRules = (text: string): boolean => /^h[0-9]/.test(text) && (
  * Never throws.
  */
 export function resolveVariant(text: string): Result<Variant, VariantError> {
-  if (typeof text !== 'string') return err({ code: VARIANT_ERRORS.unknown, message: `a variant name must be text, got ${describeValue(text)}` });
+  if (typeof text !== 'string')
+    return err({
+      code: VARIANT_ERRORS.unknown,
+      message: `a variant name must be text, got ${describeValue(text)}`,
+    });
   const trimmed = text.trim();
   const id = lookupVariantId(trimmed);
   if (id !== undefined) return ok(getVariant(id));

@@ -1,17 +1,28 @@
 import { columnDealSizes, FREECELL_RULES, RULES_KEYS, type RulesSpec } from '@cascade/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { differencesFrom, getVariant, listVariants, rulesSections, rulesText, VARIANT_IDS, type VariantId } from './index.ts';
+import {
+  differencesFrom,
+  getVariant,
+  listVariants,
+  rulesSections,
+  rulesText,
+  VARIANT_IDS,
+  type VariantId,
+} from './index.ts';
 import { validRulesArb } from './test-arbitraries.ts';
 
 const text = (id: VariantId) => rulesText(getVariant(id).rules);
-const section = (rules: RulesSpec, title: string) => rulesSections(rules).find((s) => s.title === title)?.text ?? '';
+const section = (rules: RulesSpec, title: string) =>
+  rulesSections(rules).find((s) => s.title === title)?.text ?? '';
 const withRules = (o: Partial<RulesSpec>): RulesSpec => ({ ...FREECELL_RULES, ...o });
 
 describe('rulesText golden files', () => {
   test.each(VARIANT_IDS)('%s', async (id) => {
     const variant = getVariant(id);
-    await expect(rulesText(variant.rules, { name: variant.name })).toMatchFileSnapshot(`../test/fixtures/rules-text/${id}.txt`);
+    await expect(rulesText(variant.rules, { name: variant.name })).toMatchFileSnapshot(
+      `../test/fixtures/rules-text/${id}.txt`,
+    );
   });
 });
 
@@ -29,7 +40,9 @@ describe('rulesText states the key facts of each variant', () => {
     expect(t).toContain("Microsoft FreeCell's game N");
     expect(t).toContain('A card on a foundation never comes back into play.');
     expect(t).toContain('never to another free cell');
-    expect(t).toContain('You win when all 52 cards are on the foundations. The game is lost when no legal move is left.');
+    expect(t).toContain(
+      'You win when all 52 cards are on the foundations. The game is lost when no legal move is left.',
+    );
   });
 
   test('Challenge: the first row spelled out', () => {
@@ -51,7 +64,9 @@ describe('rulesText states the key facts of each variant', () => {
 
   test('Ephemeral: next-move cells, immediate loss, kings only, standard limit kept', () => {
     const t = text('ephemeral');
-    expect(t).toContain('must leave it on the very next move, to a column or a foundation; if it cannot, the game is lost at once');
+    expect(t).toContain(
+      'must leave it on the very next move, to a column or a foundation; if it cannot, the game is lost at once',
+    );
     expect(t).toContain('Only a King, or a run led by a King, may fill an empty column.');
     expect(t).toContain('(free cells + 1) × 2^(empty columns)');
     expect(t).toContain('and at once when a card that has just gone into a free cell cannot leave it');
@@ -59,13 +74,17 @@ describe('rulesText states the key facts of each variant', () => {
   });
 
   test('Selective: the entry rule', () => {
-    expect(text('selective')).toContain('A card may go into an empty free cell only if no other column has a card of the same rank on top.');
+    expect(text('selective')).toContain(
+      'A card may go into an empty free cell only if no other column has a card of the same rank on top.',
+    );
     expect(text('freecell')).not.toContain('same rank');
   });
 
   test('Ephemeral (traditional): single-use cells, closed cells do not count', () => {
     const t = text('ephemeral-traditional');
-    expect(t).toContain('Each free cell can be used only once: when its card leaves, the cell closes for good.');
+    expect(t).toContain(
+      'Each free cell can be used only once: when its card leaves, the cell closes for good.',
+    );
     expect(t).toContain('Closed free cells do not count.');
     expect(t).not.toContain('very next move');
   });
@@ -78,11 +97,15 @@ describe('rulesText states the key facts of each variant', () => {
   });
 
   test('Eight Off, ForeCell, Seahaven Towers: cards dealt into the cells and even columns', () => {
-    expect(text('eight-off')).toContain('The first 48 go row by row into 8 columns of 6 cards each. The last four go into the first four free cells, one card in each.');
+    expect(text('eight-off')).toContain(
+      'The first 48 go row by row into 8 columns of 6 cards each. The last four go into the first four free cells, one card in each.',
+    );
     expect(text('eight-off')).toContain('eight free cells');
     expect(text('eight-off')).toContain('build down by suit');
     expect(text('forecell')).toContain('The last four fill the free cells, one card in each.');
-    expect(text('seahaven-towers')).toContain('The first 50 go row by row into 10 columns of 5 cards each. The last two go into the first two free cells');
+    expect(text('seahaven-towers')).toContain(
+      'The first 50 go row by row into 10 columns of 5 cards each. The last two go into the first two free cells',
+    );
     for (const id of ['eight-off', 'forecell', 'seahaven-towers', 'super-challenge'] as const) {
       expect(text(id)).toContain('Only a King, or a run led by a King, may fill an empty column.');
       expect(text(id)).toContain('Empty columns do not double this limit');
@@ -95,7 +118,9 @@ describe('rulesText states the key facts of each variant', () => {
   });
 
   test('Two- and Three-Cell FreeCell: the worked example follows the number of cells', () => {
-    expect(text('two-cell-freecell')).toContain('with two empty free cells and one empty column, up to 6 cards can move onto a card, but only 3');
+    expect(text('two-cell-freecell')).toContain(
+      'with two empty free cells and one empty column, up to 6 cards can move onto a card, but only 3',
+    );
     expect(text('three-cell-freecell')).toContain('up to 8 cards can move onto a card, but only 4');
   });
 });
@@ -105,13 +130,17 @@ describe('rulesText for house rules', () => {
     const rules = withRules({ cells: 0 });
     const t = rulesText(rules);
     expect(t).toContain('There are no free cells');
-    expect(t).not.toMatch(/holding one card|holds one card|into an empty free cell|never to another free cell/);
+    expect(t).not.toMatch(
+      /holding one card|holds one card|into an empty free cell|never to another free cell/,
+    );
     expect(section(rules, 'Moving cards')).toContain('Only the top card of a column may move.');
     expect(section(rules, 'Moving cards')).toContain('With no free cells that is 2^(empty columns)');
   });
 
   test('0 free cells with the free cells + 1 limit: one card at a time', () => {
-    expect(section(withRules({ cells: 0, sequenceMove: 'cells-plus-one' }), 'Moving cards')).toContain('with no free cells that is one card: cards move one at a time');
+    expect(section(withRules({ cells: 0, sequenceMove: 'cells-plus-one' }), 'Moving cards')).toContain(
+      'with no free cells that is one card: cards move one at a time',
+    );
   });
 
   test('one free cell is singular', () => {
@@ -122,18 +151,28 @@ describe('rulesText for house rules', () => {
 
   test('foundation cards may come back', () => {
     const rules = withRules({ foundationsRemovable: true });
-    expect(section(rules, 'Foundations')).toContain('The top card of a foundation may be played back onto a column');
+    expect(section(rules, 'Foundations')).toContain(
+      'The top card of a foundation may be played back onto a column',
+    );
     expect(section(rules, 'Moving cards')).toContain('or the top card of a foundation may move');
   });
 
   test('columns that take nothing, one card at a time', () => {
-    expect(section(withRules({ emptyColumns: 'none' }), 'Empty columns')).toBe('Nothing may be moved into an empty column: once empty, a column stays empty.');
-    expect(section(withRules({ sequenceMove: 'one-card' }), 'Moving cards')).toContain('Cards move one at a time');
+    expect(section(withRules({ emptyColumns: 'none' }), 'Empty columns')).toBe(
+      'Nothing may be moved into an empty column: once empty, a column stays empty.',
+    );
+    expect(section(withRules({ sequenceMove: 'one-card' }), 'Moving cards')).toContain(
+      'Cards move one at a time',
+    );
   });
 
   test('kings-only when building up means Aces; a King base building up wraps', () => {
-    expect(section(withRules({ emptyColumns: 'kings', buildDirection: 'up' }), 'Empty columns')).toBe('Only an Ace, or a run led by an Ace, may fill an empty column.');
-    expect(section(withRules({ foundationBase: 'king' }), 'Foundations')).toContain('starting with the King and going round the corner: K, A, 2, …, Q.');
+    expect(section(withRules({ emptyColumns: 'kings', buildDirection: 'up' }), 'Empty columns')).toBe(
+      'Only an Ace, or a run led by an Ace, may fill an empty column.',
+    );
+    expect(section(withRules({ foundationBase: 'king' }), 'Foundations')).toContain(
+      'starting with the King and going round the corner: K, A, 2, …, Q.',
+    );
   });
 
   test('a small deck: sizes from columnDealSizes, ranks up to maxRank', () => {
@@ -187,13 +226,23 @@ describe('rulesText for house rules', () => {
     fc.assert(
       fc.property(validRulesArb, (rules) => {
         const sections = rulesSections(rules);
-        expect(sections.map((s) => s.title)).toEqual(['Layout', 'Deals', 'Foundations', 'Building', 'Moving cards', 'Empty columns', 'Free cells', 'Winning and losing']);
+        expect(sections.map((s) => s.title)).toEqual([
+          'Layout',
+          'Deals',
+          'Foundations',
+          'Building',
+          'Moving cards',
+          'Empty columns',
+          'Free cells',
+          'Winning and losing',
+        ]);
         for (const s of sections) {
           expect(s.text).toMatch(/^[A-Z].*[.]$/s);
           expect(s.text).not.toMatch(/undefined|NaN|null|\[object|\s{2}|\s[,.;:]|\.\./);
         }
         const layout = sections[0]?.text ?? '';
-        for (const n of new Set(columnDealSizes(rules).filter((x) => x > 0))) expect(layout).toMatch(new RegExp(`\\b${n}\\b`));
+        for (const n of new Set(columnDealSizes(rules).filter((x) => x > 0)))
+          expect(layout).toMatch(new RegExp(`\\b${n}\\b`));
         if (rules.cells === 0) expect(rulesText(rules)).not.toMatch(/holding one card|holds one card/);
         expect(differencesFrom(rules, rules)).toEqual([]);
       }),
@@ -218,7 +267,12 @@ describe('differencesFrom FreeCell', () => {
         'A run may move as one unit if it has at most free cells + 1 cards (instead of at most (free cells + 1) × 2^(empty columns) cards): empty columns do not double the limit.',
       ],
     ],
-    ['relaxed-freecell', ['A run of any length may move as one unit (instead of at most (free cells + 1) × 2^(empty columns) cards).']],
+    [
+      'relaxed-freecell',
+      [
+        'A run of any length may move as one unit (instead of at most (free cells + 1) × 2^(empty columns) cards).',
+      ],
+    ],
     ['ephemeral-traditional', ['Each free cell can be used only once and closes when its card leaves.']],
   ] as const)('%s', (id, sentences) => {
     expect(differencesFrom(FREECELL_RULES, getVariant(id).rules)).toEqual(sentences);
@@ -236,6 +290,7 @@ describe('differencesFrom FreeCell', () => {
   });
 
   test('every catalogue variant but FreeCell has at least one difference', () => {
-    for (const v of listVariants().slice(1)) expect(differencesFrom(FREECELL_RULES, v.rules).length, v.id).toBeGreaterThan(0);
+    for (const v of listVariants().slice(1))
+      expect(differencesFrom(FREECELL_RULES, v.rules).length, v.id).toBeGreaterThan(0);
   });
 });

@@ -3,7 +3,14 @@
  * Plain-English rules generated only from a RulesSpec: every knob is read here, so the text of any
  * house rules is as exact as that of a catalogue variant.
  */
-import { columnDealSizes, deckSize, MS_DEAL_MAX, RANDOM_DEAL_MAX, RANK_NAMES, type RulesSpec } from '@cascade/core';
+import {
+  columnDealSizes,
+  deckSize,
+  MS_DEAL_MAX,
+  RANDOM_DEAL_MAX,
+  RANK_NAMES,
+  type RulesSpec,
+} from '@cascade/core';
 
 export interface RulesSection {
   readonly title: string;
@@ -26,10 +33,13 @@ const aRank = (r: number): string => `${/^(Ace|8)$/.test(rankName(r)) ? 'an' : '
 /** "Aces", "4s", "Kings". */
 const ranksPlural = (r: number): string => `${rankName(r)}s`;
 const and = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+  items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 
 /** "column 3", "columns 1–4". */
-const columnRange = (from: number, to: number): string => (from === to ? `column ${from}` : `columns ${from}–${to}`);
+const columnRange = (from: number, to: number): string =>
+  from === to ? `column ${from}` : `columns ${from}–${to}`;
 
 /** Groups of consecutive columns dealt the same number of cards. */
 function dealGroups(rules: RulesSpec): { from: number; to: number; cards: number }[] {
@@ -48,7 +58,9 @@ function columnsPhrase(rules: RulesSpec): string {
   const cols = count(rules.columns, 'column');
   const only = groups[0];
   if (groups.length === 1 && only !== undefined) {
-    return only.cards === 0 ? `into ${cols}, which all start empty` : `into ${cols} of ${count(only.cards, 'card')} each`;
+    return only.cards === 0
+      ? `into ${cols}, which all start empty`
+      : `into ${cols} of ${count(only.cards, 'card')} each`;
   }
   const parts = groups.map((g, i) => {
     const range = columnRange(g.from, g.to);
@@ -64,7 +76,10 @@ function deckSubject(rules: RulesSpec): { intro: string; subject: string } {
   const n = deckSize(rules);
   if (rules.maxRank === 13) return { intro: '', subject: `The ${n} cards` };
   if (rules.maxRank === 1) return { intro: 'The deck has only the four Aces. ', subject: 'They' };
-  return { intro: `The deck has only the Aces to ${ranksPlural(rules.maxRank)} of each suit, ${n} cards. `, subject: 'They' };
+  return {
+    intro: `The deck has only the Aces to ${ranksPlural(rules.maxRank)} of each suit, ${n} cards. `,
+    subject: 'They',
+  };
 }
 
 function layoutText(rules: RulesSpec): string {
@@ -165,16 +180,30 @@ function foundationText(rules: RulesSpec): string {
 }
 
 const COLOR_RULE = {
-  'alternate-color': { how: 'in alternating colours', rule: 'of the other colour', ex: (hi: string, lo: string) => `a red ${lo} on a black ${hi}` },
-  'same-suit': { how: 'by suit', rule: 'of the same suit', ex: (hi: string, lo: string) => `${lo}♥ on ${hi}♥` },
-  'any-suit': { how: 'regardless of suit', rule: 'of any suit', ex: (hi: string, lo: string) => `any ${lo} on any ${hi}` },
+  'alternate-color': {
+    how: 'in alternating colours',
+    rule: 'of the other colour',
+    ex: (hi: string, lo: string) => `a red ${lo} on a black ${hi}`,
+  },
+  'same-suit': {
+    how: 'by suit',
+    rule: 'of the same suit',
+    ex: (hi: string, lo: string) => `${lo}♥ on ${hi}♥`,
+  },
+  'any-suit': {
+    how: 'regardless of suit',
+    rule: 'of any suit',
+    ex: (hi: string, lo: string) => `any ${lo} on any ${hi}`,
+  },
 } as const;
 
 /** "down in alternating colours", "up by suit". */
-export const buildPhrase = (rules: RulesSpec): string => `${rules.buildDirection} ${COLOR_RULE[rules.buildPolicy].how}`;
+export const buildPhrase = (rules: RulesSpec): string =>
+  `${rules.buildDirection} ${COLOR_RULE[rules.buildPolicy].how}`;
 
 function buildingText(rules: RulesSpec): string {
-  if (rules.maxRank === 1) return 'With only Aces in the deck, no card can be built on another in the columns.';
+  if (rules.maxRank === 1)
+    return 'With only Aces in the deck, no card can be built on another in the columns.';
   const down = rules.buildDirection === 'down';
   const c = COLOR_RULE[rules.buildPolicy];
   const hiRank = Math.min(rules.maxRank, 10);
@@ -208,8 +237,14 @@ function movingText(rules: RulesSpec): string {
   const c = rules.cells;
   switch (rules.sequenceMove) {
     case 'standard': {
-      const zero = c === 0 ? ' With no free cells that is 2^(empty columns): one card, two with one empty column, four with two.' : '';
-      const example = c === 0 ? 'with one empty column' : `with ${word(c)} empty free cell${c === 1 ? '' : 's'} and one empty column`;
+      const zero =
+        c === 0
+          ? ' With no free cells that is 2^(empty columns): one card, two with one empty column, four with two.'
+          : '';
+      const example =
+        c === 0
+          ? 'with one empty column'
+          : `with ${word(c)} empty free cell${c === 1 ? '' : 's'} and one empty column`;
       return (
         `${first} ${run} may also move as one unit, as long as it is no longer than (free cells + 1) × 2^(empty columns), counting the free cells and columns that are empty at the time.${zero}${closed} ` +
         `An empty column that the run moves into does not count: ${example}, up to ${(c + 1) * 2} cards can move onto a card, but only ${c + 1} into the empty column.`
@@ -246,7 +281,8 @@ function emptyColumnText(rules: RulesSpec): string {
 }
 
 function freeCellText(rules: RulesSpec): string {
-  if (rules.cells === 0) return 'There are no free cells in this game: cards move only between the columns and the foundations.';
+  if (rules.cells === 0)
+    return 'There are no free cells in this game: cards move only between the columns and the foundations.';
   const one = rules.cells === 1;
   const out: string[] = [];
   out.push(
@@ -254,7 +290,9 @@ function freeCellText(rules: RulesSpec): string {
       ? `A card may go into an empty free cell only if no other column has a card of the same rank on top.`
       : `Any top card of a column may go into an empty free cell.`,
   );
-  out.push(`A card in a free cell may move only to a column or a foundation${one ? '' : ', never to another free cell'}.`);
+  out.push(
+    `A card in a free cell may move only to a column or a foundation${one ? '' : ', never to another free cell'}.`,
+  );
   switch (rules.cellStay) {
     case 'unlimited':
       out.push('It may stay there as long as you like.');
@@ -309,7 +347,8 @@ export function rulesText(rules: RulesSpec, options: { readonly name?: string } 
 
 const foundationPhrase = (rules: RulesSpec): string => {
   const dir = rules.foundationDirection;
-  if (rules.foundationBase === 'first-card') return `${dir} by suit from a base rank set by the first card played, going round the corner`;
+  if (rules.foundationBase === 'first-card')
+    return `${dir} by suit from a base rank set by the first card played, going round the corner`;
   const base = rules.foundationBase === 'ace' ? 1 : rules.maxRank;
   const natural = (dir === 'up' && base === 1) || (dir === 'down' && base === rules.maxRank);
   return natural
@@ -325,7 +364,9 @@ const emptyColumnPhrase = (rules: RulesSpec): string =>
       : `only ${aRank(rules.buildDirection === 'down' ? rules.maxRank : 1)} or a run led by one`;
 
 const cellEntryPhrase = (rules: RulesSpec): string =>
-  rules.cellEntry === 'selective' ? 'only if no other column has a card of the same rank on top' : 'with any card';
+  rules.cellEntry === 'selective'
+    ? 'only if no other column has a card of the same rank on top'
+    : 'with any card';
 
 const cellStayPhrase = (rules: RulesSpec): string =>
   rules.cellStay === 'next-move'
@@ -341,14 +382,18 @@ const dealPhrase = (rules: RulesSpec): string =>
       ? 'Challenge deals (twos and aces dealt first)'
       : "Cascade's own seeded shuffle";
 
-const cellsPhrase = (n: number): string => (n === 0 ? 'no free cells' : `${word(n)} free cell${n === 1 ? '' : 's'}`);
+const cellsPhrase = (n: number): string =>
+  n === 0 ? 'no free cells' : `${word(n)} free cell${n === 1 ? '' : 's'}`;
 
 /** "6 cards in each column", "7 cards in columns 1–4 and 6 in columns 5–8". */
 function spreadPhrase(rules: RulesSpec): string {
   const groups = dealGroups(rules);
   const only = groups[0];
-  if (groups.length === 1 && only !== undefined) return only.cards === 0 ? 'no cards in the columns' : `${count(only.cards, 'card')} in each column`;
-  return and(groups.map((g, i) => `${i === 0 ? count(g.cards, 'card') : g.cards} in ${columnRange(g.from, g.to)}`));
+  if (groups.length === 1 && only !== undefined)
+    return only.cards === 0 ? 'no cards in the columns' : `${count(only.cards, 'card')} in each column`;
+  return and(
+    groups.map((g, i) => `${i === 0 ? count(g.cards, 'card') : g.cards} in ${columnRange(g.from, g.to)}`),
+  );
 }
 
 /** The sequence-move limit as a short phrase. */
@@ -367,11 +412,13 @@ const limitPhrase = (rules: RulesSpec): string =>
  */
 export function differencesFrom(base: RulesSpec, rules: RulesSpec): string[] {
   const out: string[] = [];
-  const deckWords = (r: RulesSpec) => (r.maxRank === 1 ? 'only the four Aces' : `Ace to ${rankName(r.maxRank)} in each suit`);
+  const deckWords = (r: RulesSpec) =>
+    r.maxRank === 1 ? 'only the four Aces' : `Ace to ${rankName(r.maxRank)} in each suit`;
   if (rules.maxRank !== base.maxRank) {
     out.push(`The deck has ${deckWords(rules)}, ${deckSize(rules)} cards (instead of ${deckWords(base)}).`);
   }
-  if (rules.columns !== base.columns) out.push(`There are ${word(rules.columns)} columns instead of ${word(base.columns)}.`);
+  if (rules.columns !== base.columns)
+    out.push(`There are ${word(rules.columns)} columns instead of ${word(base.columns)}.`);
   if (rules.cells !== base.cells) {
     out.push(
       rules.cells === 0
@@ -387,30 +434,40 @@ export function differencesFrom(base: RulesSpec, rules: RulesSpec): string[] {
         : `The last ${p === 1 ? 'card of the deal goes into a free cell' : `${word(p)} cards of the deal go into the free cells`} (instead of ${base.prefilledCells === 0 ? 'none' : word(base.prefilledCells)}).`,
     );
   }
-  if (spreadPhrase(rules) !== spreadPhrase(base)) out.push(`The deal puts ${spreadPhrase(rules)} (instead of ${spreadPhrase(base)}).`);
+  if (spreadPhrase(rules) !== spreadPhrase(base))
+    out.push(`The deal puts ${spreadPhrase(rules)} (instead of ${spreadPhrase(base)}).`);
   if (rules.deal !== base.deal) out.push(`Deals use ${dealPhrase(rules)} instead of ${dealPhrase(base)}.`);
   // With a one-rank deck the foundations have no direction or base worth naming.
   if (rules.maxRank > 1 && foundationPhrase(rules) !== foundationPhrase(base)) {
     out.push(`Foundations build ${foundationPhrase(rules)} (instead of ${foundationPhrase(base)}).`);
   }
   if (rules.foundationsRemovable !== base.foundationsRemovable) {
-    out.push(rules.foundationsRemovable ? 'Cards may be played back from the foundations onto the columns.' : 'Cards on the foundations never come back into play.');
+    out.push(
+      rules.foundationsRemovable
+        ? 'Cards may be played back from the foundations onto the columns.'
+        : 'Cards on the foundations never come back into play.',
+    );
   }
-  if (buildPhrase(rules) !== buildPhrase(base)) out.push(`Columns build ${buildPhrase(rules)} (instead of ${buildPhrase(base)}).`);
+  if (buildPhrase(rules) !== buildPhrase(base))
+    out.push(`Columns build ${buildPhrase(rules)} (instead of ${buildPhrase(base)}).`);
   if (emptyColumnPhrase(rules) !== emptyColumnPhrase(base)) {
     out.push(`An empty column takes ${emptyColumnPhrase(rules)} (instead of ${emptyColumnPhrase(base)}).`);
   }
   if (rules.sequenceMove !== base.sequenceMove) {
     const was = limitPhrase(base);
-    if (rules.sequenceMove === 'unlimited') out.push(`A run of any length may move as one unit (instead of ${was}).`);
-    else if (rules.sequenceMove === 'one-card') out.push(`Cards move one at a time, never as a run (instead of runs of ${was}).`);
+    if (rules.sequenceMove === 'unlimited')
+      out.push(`A run of any length may move as one unit (instead of ${was}).`);
+    else if (rules.sequenceMove === 'one-card')
+      out.push(`Cards move one at a time, never as a run (instead of runs of ${was}).`);
     else {
-      const noDouble = rules.sequenceMove === 'cells-plus-one' ? ': empty columns do not double the limit' : '';
+      const noDouble =
+        rules.sequenceMove === 'cells-plus-one' ? ': empty columns do not double the limit' : '';
       out.push(`A run may move as one unit if it has ${limitPhrase(rules)} (instead of ${was})${noDouble}.`);
     }
   }
   // Entry and stay rules are moot without free cells.
-  if (rules.cells > 0 && rules.cellEntry !== base.cellEntry) out.push(`A card may go into a free cell ${cellEntryPhrase(rules)}.`);
+  if (rules.cells > 0 && rules.cellEntry !== base.cellEntry)
+    out.push(`A card may go into a free cell ${cellEntryPhrase(rules)}.`);
   if (rules.cells > 0 && rules.cellStay !== base.cellStay) out.push(`${cap(cellStayPhrase(rules))}.`);
   return out;
 }

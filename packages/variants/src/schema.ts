@@ -19,7 +19,15 @@ import {
   type RulesSpec,
 } from '@cascade/core';
 import * as v from 'valibot';
-import { describeValue, errorWithIssues, joinPath, quote, VARIANT_ERRORS, type VariantError, type VariantIssue } from './errors.ts';
+import {
+  describeValue,
+  errorWithIssues,
+  joinPath,
+  quote,
+  VARIANT_ERRORS,
+  type VariantError,
+  type VariantIssue,
+} from './errors.ts';
 
 /** Inclusive ranges of the numeric knobs (prefilledCells is further limited to `cells`). */
 export const KNOB_RANGES = {
@@ -41,37 +49,71 @@ function intKnob<K extends keyof typeof KNOB_RANGES>(key: K, description: string
   const { min, max } = KNOB_RANGES[key];
   const expected = `a whole number from ${min} to ${max}`;
   EXPECTED[key] = expected;
-  const message = (issue: v.BaseIssue<unknown>) => `${key} must be ${expected}, got ${describeValue(issue.input)}`;
-  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message), v.description(description));
+  const message = (issue: v.BaseIssue<unknown>) =>
+    `${key} must be ${expected}, got ${describeValue(issue.input)}`;
+  return v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+    v.description(description),
+  );
 }
 
-function enumKnob<K extends keyof RulesSpec, const T extends readonly string[]>(key: K, values: T, description: string) {
+function enumKnob<K extends keyof RulesSpec, const T extends readonly string[]>(
+  key: K,
+  values: T,
+  description: string,
+) {
   const expected = values.length === 2 ? orList(values) : `one of ${orList(values)}`;
   EXPECTED[key] = expected;
-  const message = (issue: v.BaseIssue<unknown>) => `${key} must be ${expected}, got ${describeValue(issue.input)}`;
+  const message = (issue: v.BaseIssue<unknown>) =>
+    `${key} must be ${expected}, got ${describeValue(issue.input)}`;
   return v.pipe(v.picklist(values, message), v.description(description));
 }
 
 function boolKnob<K extends keyof RulesSpec>(key: K, description: string) {
   EXPECTED[key] = 'true or false';
-  const message = (issue: v.BaseIssue<unknown>) => `${key} must be true or false, got ${describeValue(issue.input)}`;
+  const message = (issue: v.BaseIssue<unknown>) =>
+    `${key} must be true or false, got ${describeValue(issue.input)}`;
   return v.pipe(v.boolean(message), v.description(description));
 }
 
 /** One schema per knob, in core's key order (exported for tests; not public API). */
 export const RULES_ENTRIES = {
-  columns: intKnob('columns', 'Tableau columns, 4 to 10. Cards are dealt row by row, so the first (cards mod columns) columns get one card more.'),
+  columns: intKnob(
+    'columns',
+    'Tableau columns, 4 to 10. Cards are dealt row by row, so the first (cards mod columns) columns get one card more.',
+  ),
   cells: intKnob('cells', 'Free cells, 0 to 8. Each holds one card.'),
-  prefilledCells: intKnob('prefilledCells', 'Cards dealt into the free cells (the last cards of the deal), 0 to the number of cells.'),
-  maxRank: intKnob('maxRank', 'Highest rank in the deck, 1 (Aces only) to 13 (Kings): 13 for every real variant; tests shrink it.'),
-  foundationDirection: enumKnob('foundationDirection', FOUNDATION_DIRECTIONS, 'Which way foundations build from their base: up (A→K) or down (K→A).'),
+  prefilledCells: intKnob(
+    'prefilledCells',
+    'Cards dealt into the free cells (the last cards of the deal), 0 to the number of cells.',
+  ),
+  maxRank: intKnob(
+    'maxRank',
+    'Highest rank in the deck, 1 (Aces only) to 13 (Kings): 13 for every real variant; tests shrink it.',
+  ),
+  foundationDirection: enumKnob(
+    'foundationDirection',
+    FOUNDATION_DIRECTIONS,
+    'Which way foundations build from their base: up (A→K) or down (K→A).',
+  ),
   foundationBase: enumKnob(
     'foundationBase',
     FOUNDATION_BASES,
     'The rank every foundation starts with: ace, king, or first-card (the first card played to any foundation sets the base of all four). Foundations wrap round K→A.',
   ),
-  buildDirection: enumKnob('buildDirection', BUILD_DIRECTIONS, 'Which way tableau runs build: down (8 on 9) or up (9 on 8). Runs never wrap.'),
-  buildPolicy: enumKnob('buildPolicy', BUILD_POLICIES, 'What suit a card needs to go on another in the tableau: alternate colour, same suit, or any suit.'),
+  buildDirection: enumKnob(
+    'buildDirection',
+    BUILD_DIRECTIONS,
+    'Which way tableau runs build: down (8 on 9) or up (9 on 8). Runs never wrap.',
+  ),
+  buildPolicy: enumKnob(
+    'buildPolicy',
+    BUILD_POLICIES,
+    'What suit a card needs to go on another in the tableau: alternate colour, same suit, or any suit.',
+  ),
   emptyColumns: enumKnob(
     'emptyColumns',
     EMPTY_COLUMN_POLICIES,
@@ -82,18 +124,30 @@ export const RULES_ENTRIES = {
     SEQUENCE_MOVE_RULES,
     'How long a run may move as one unit: standard (free cells + 1) · 2^(empty columns); cells-plus-one; one-card; unlimited. An empty destination column never counts.',
   ),
-  cellEntry: enumKnob('cellEntry', CELL_ENTRY_RULES, 'Which cards may enter a free cell: any, or selective (only if no other column shows a card of the same rank).'),
+  cellEntry: enumKnob(
+    'cellEntry',
+    CELL_ENTRY_RULES,
+    'Which cards may enter a free cell: any, or selective (only if no other column shows a card of the same rank).',
+  ),
   cellStay: enumKnob(
     'cellStay',
     CELL_STAY_RULES,
     'How long a card may stay in a free cell: unlimited; next-move (it must leave on the very next move, else the game is lost); single-use (the cell closes once emptied).',
   ),
-  foundationsRemovable: boolKnob('foundationsRemovable', "Whether a foundation's top card may be played back onto a column."),
-  deal: enumKnob('deal', DEAL_KINDS, 'How deal numbers become layouts: ms (Microsoft), challenge (twos and aces dealt first), random (our seeded shuffle).'),
+  foundationsRemovable: boolKnob(
+    'foundationsRemovable',
+    "Whether a foundation's top card may be played back onto a column.",
+  ),
+  deal: enumKnob(
+    'deal',
+    DEAL_KINDS,
+    'How deal numbers become layouts: ms (Microsoft), challenge (twos and aces dealt first), random (our seeded shuffle).',
+  ),
 } satisfies { readonly [K in keyof RulesSpec]: v.GenericSchema<unknown, RulesSpec[K]> };
 
 const KNOB_KEYS = Object.keys(RULES_ENTRIES) as (keyof RulesSpec)[];
-const isKnob = (key: string): key is keyof RulesSpec => Object.prototype.hasOwnProperty.call(RULES_ENTRIES, key);
+const isKnob = (key: string): key is keyof RulesSpec =>
+  Object.prototype.hasOwnProperty.call(RULES_ENTRIES, key);
 
 /** "prefilled_cells" → "prefilledCells": the knob a mistyped key most likely meant, if any. */
 function suggestKnob(key: string): keyof RulesSpec | undefined {
@@ -126,8 +180,12 @@ export const RulesSchema = v.pipe(
     v.partialCheck(
       [['prefilledCells'], ['cells']],
       // Range failures leave the dataset "typed" in valibot, so skip values already reported.
-      (r) => !inRange('prefilledCells', r.prefilledCells) || !inRange('cells', r.cells) || r.prefilledCells <= r.cells,
-      (issue) => `prefilledCells must be a whole number from 0 to cells (${issue.input.cells}), got ${issue.input.prefilledCells}`,
+      (r) =>
+        !inRange('prefilledCells', r.prefilledCells) ||
+        !inRange('cells', r.cells) ||
+        r.prefilledCells <= r.cells,
+      (issue) =>
+        `prefilledCells must be a whole number from 0 to cells (${issue.input.cells}), got ${issue.input.prefilledCells}`,
     ),
     ['prefilledCells'],
   ),
@@ -136,7 +194,10 @@ export const RulesSchema = v.pipe(
       [['prefilledCells'], ['maxRank']],
       // The layout must hold the deck: the cards left for the columns (4·maxRank − prefilledCells)
       // cannot be negative. Columns have no height limit, so any count ≥ 0 fits.
-      (r) => !inRange('prefilledCells', r.prefilledCells) || !inRange('maxRank', r.maxRank) || 4 * r.maxRank - r.prefilledCells >= 0,
+      (r) =>
+        !inRange('prefilledCells', r.prefilledCells) ||
+        !inRange('maxRank', r.maxRank) ||
+        4 * r.maxRank - r.prefilledCells >= 0,
       (issue) =>
         `prefilledCells must be at most the number of cards in the deck (4 × maxRank = ${4 * issue.input.maxRank}), got ${issue.input.prefilledCells}`,
     ),
@@ -154,7 +215,12 @@ const _schemaMatchesCore: Equals<v.InferOutput<typeof RulesSchema>, RulesSpec> =
 function ownCopy(input: object): Record<string, unknown> {
   const copy = Object.create(null) as Record<string, unknown>;
   for (const key of Object.keys(input)) {
-    Object.defineProperty(copy, key, { value: (input as Record<string, unknown>)[key], enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, key, {
+      value: (input as Record<string, unknown>)[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return copy;
 }
@@ -166,10 +232,14 @@ const MAX_UNKNOWN_REPORTED = 5;
  * Checks untrusted rules against the schema. Issues carry JSON paths under `root` (`rules.cells`).
  * Never throws.
  */
-export function rulesIssues(input: unknown, root: readonly (string | number)[] = ['rules']): Result<RulesSpec, VariantIssue[]> {
+export function rulesIssues(
+  input: unknown,
+  root: readonly (string | number)[] = ['rules'],
+): Result<RulesSpec, VariantIssue[]> {
   const at = (keys: readonly (string | number)[]) => joinPath([...root, ...keys]) || '(root)';
   try {
-    if (Array.isArray(input)) return err([{ path: at([]), message: 'the rules must be an object of knobs, got a list' }]);
+    if (Array.isArray(input))
+      return err([{ path: at([]), message: 'the rules must be an object of knobs, got a list' }]);
     const data = typeof input === 'object' && input !== null ? ownCopy(input) : input;
     const result = v.safeParse(RulesSchema, data);
     if (result.success) {
@@ -185,20 +255,34 @@ export function rulesIssues(input: unknown, root: readonly (string | number)[] =
       issues.push({ path, message });
     };
     for (const issue of result.issues) {
-      if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.expected === 'never' && data !== null && typeof data === 'object') {
+      if (
+        issue.kind === 'schema' &&
+        issue.type === 'strict_object' &&
+        issue.expected === 'never' &&
+        data !== null &&
+        typeof data === 'object'
+      ) {
         // valibot stops at the first unknown key; report them all (up to a limit).
         const unknown = Object.keys(data).filter((k) => !isKnob(k));
         for (const key of unknown.slice(0, MAX_UNKNOWN_REPORTED)) add(at([key]), unknownKnobMessage(key));
-        if (unknown.length > MAX_UNKNOWN_REPORTED) add(at(['…']), `and ${unknown.length - MAX_UNKNOWN_REPORTED} more unknown keys`);
+        if (unknown.length > MAX_UNKNOWN_REPORTED)
+          add(at(['…']), `and ${unknown.length - MAX_UNKNOWN_REPORTED} more unknown keys`);
         continue;
       }
-      const keys = (issue.path ?? []).map((item) => (typeof item.key === 'number' ? item.key : String(item.key)));
+      const keys = (issue.path ?? []).map((item) =>
+        typeof item.key === 'number' ? item.key : String(item.key),
+      );
       add(at(keys), issue.message);
     }
     return err(issues);
   } catch (e) {
     // Getters that throw, proxies, revoked objects: report, never throw.
-    return err([{ path: at([]), message: `the rules could not be read (${e instanceof Error ? e.message : 'unexpected value'})` }]);
+    return err([
+      {
+        path: at([]),
+        message: `the rules could not be read (${e instanceof Error ? e.message : 'unexpected value'})`,
+      },
+    ]);
   }
 }
 

@@ -30,7 +30,11 @@ export const validRulesArb: fc.Arbitrary<RulesSpec> = fc
     foundationsRemovable: fc.boolean(),
     deal: fc.constantFrom(...DEAL_KINDS),
   })
-  .chain((r) => fc.integer({ min: 0, max: Math.min(r.cells, 4 * r.maxRank) }).map((prefilledCells) => ({ ...r, prefilledCells })));
+  .chain((r) =>
+    fc
+      .integer({ min: 0, max: Math.min(r.cells, 4 * r.maxRank) })
+      .map((prefilledCells) => ({ ...r, prefilledCells })),
+  );
 
 /** Names house rules accept: up to 40 code points from all of Unicode, no control characters. */
 export const houseNameArb: fc.Arbitrary<string> = fc

@@ -6,7 +6,14 @@
  */
 import { err, FREECELL_RULES, ok, type Result, type RulesSpec } from '@cascade/core';
 import * as v from 'valibot';
-import { describeValue, errorWithIssues, joinPath, VARIANT_ERRORS, type VariantError, type VariantIssue } from './errors.ts';
+import {
+  describeValue,
+  errorWithIssues,
+  joinPath,
+  VARIANT_ERRORS,
+  type VariantError,
+  type VariantIssue,
+} from './errors.ts';
 import { rulesIssues } from './schema.ts';
 
 /** A rough guide for players choosing a game. */
@@ -55,7 +62,12 @@ const TEXT_MAX = 2000;
 const text = (key: string, min: number, max: number, description: string) => {
   const message = (issue: v.BaseIssue<unknown>) =>
     `${key} must be ${min > 0 ? 'a non-empty' : 'a'} string of at most ${max} characters, got ${typeof issue.input === 'string' ? `${issue.input.length} characters` : describeValue(issue.input)}`;
-  return v.pipe(v.string(message), v.minLength(min, message), v.maxLength(max, message), v.description(description));
+  return v.pipe(
+    v.string(message),
+    v.minLength(min, message),
+    v.maxLength(max, message),
+    v.description(description),
+  );
 };
 
 const MetaSchema = v.strictObject(
@@ -64,7 +76,11 @@ const MetaSchema = v.strictObject(
     description: text('description', 1, TEXT_MAX, 'A paragraph for the variant picker and the tutorial.'),
     difficulty: v.optional(
       v.pipe(
-        v.picklist(DIFFICULTIES, (issue) => `difficulty must be one of ${DIFFICULTIES.join(', ')}, got ${describeValue(issue.input)}`),
+        v.picklist(
+          DIFFICULTIES,
+          (issue) =>
+            `difficulty must be one of ${DIFFICULTIES.join(', ')}, got ${describeValue(issue.input)}`,
+        ),
         v.description('A rough guide for players.'),
       ),
     ),
@@ -86,12 +102,18 @@ export const DefinitionSchema = v.strictObject(
   {
     id: v.pipe(
       v.string((issue) => `id must be a string, got ${describeValue(issue.input)}`),
-      v.regex(VARIANT_ID_PATTERN, (issue) => `id must be kebab-case (like "bakers-game"), got ${describeValue(issue.input)}`),
+      v.regex(
+        VARIANT_ID_PATTERN,
+        (issue) => `id must be kebab-case (like "bakers-game"), got ${describeValue(issue.input)}`,
+      ),
       v.maxLength(ID_MAX, (issue) => `id must be at most ${ID_MAX} characters, got ${issue.input.length}`),
       v.description('Permanent kebab-case id: never renamed or reused.'),
     ),
     extends: v.optional(
-      v.pipe(v.string((issue) => `extends must be a variant id, got ${describeValue(issue.input)}`), v.description('The parent variant; FreeCell when absent.')),
+      v.pipe(
+        v.string((issue) => `extends must be a variant id, got ${describeValue(issue.input)}`),
+        v.description('The parent variant; FreeCell when absent.'),
+      ),
     ),
     name: text('name', 1, NAME_MAX, 'Display name.'),
     rules: v.optional(v.pipe(v.unknown(), v.description('Sparse overrides of the parent rules.'))),
@@ -106,16 +128,23 @@ export const DefinitionSchema = v.strictObject(
 );
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) && [Object.prototype, null].includes(Object.getPrototypeOf(x) as object | null);
+  typeof x === 'object' &&
+  x !== null &&
+  !Array.isArray(x) &&
+  [Object.prototype, null].includes(Object.getPrototypeOf(x) as object | null);
 
 /**
  * Deep-merges `overrides` onto `base` into a new object. Undefined values mean "inherit"; nested
  * plain objects merge key by key. Keys are copied as own data properties (`__proto__` included, so
  * the schema sees and rejects it).
  */
-export function deepMerge(base: Readonly<Record<string, unknown>>, overrides: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function deepMerge(
+  base: Readonly<Record<string, unknown>>,
+  overrides: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const put = (key: string, value: unknown) => Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  const put = (key: string, value: unknown) =>
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   for (const key of Object.keys(base)) put(key, base[key]);
   for (const key of Object.keys(overrides)) {
     const value = overrides[key];
@@ -145,7 +174,9 @@ export function buildVariant(input: unknown, parentRules: RulesSpec): Result<Var
     const parsed = v.safeParse(DefinitionSchema, input);
     if (!parsed.success) {
       for (const issue of parsed.issues) {
-        const keys = (issue.path ?? []).map((item) => (typeof item.key === 'number' ? item.key : String(item.key)));
+        const keys = (issue.path ?? []).map((item) =>
+          typeof item.key === 'number' ? item.key : String(item.key),
+        );
         const path = joinPath(keys) || '(root)';
         if (!issues.some((i) => i.path === path)) issues.push({ path, message: issue.message });
       }
@@ -153,9 +184,14 @@ export function buildVariant(input: unknown, parentRules: RulesSpec): Result<Var
     const raw = isPlainObject(input) ? input.rules : undefined;
     let rules: RulesSpec | undefined;
     if (raw !== undefined && !isPlainObject(raw)) {
-      issues.push({ path: 'rules', message: `rules must be an object of knob overrides, got ${describeValue(raw)}` });
+      issues.push({
+        path: 'rules',
+        message: `rules must be an object of knob overrides, got ${describeValue(raw)}`,
+      });
     } else {
-      const r = rulesIssues(deepMerge(parentRules as unknown as Record<string, unknown>, raw ?? {}), ['rules']);
+      const r = rulesIssues(deepMerge(parentRules as unknown as Record<string, unknown>, raw ?? {}), [
+        'rules',
+      ]);
       if (r.ok) rules = r.value;
       else issues.push(...r.error);
     }
@@ -163,9 +199,14 @@ export function buildVariant(input: unknown, parentRules: RulesSpec): Result<Var
       return err(errorWithIssues(VARIANT_ERRORS.invalid, 'the variant definition is not valid', issues));
     }
     const def = parsed.output;
-    return ok(Object.freeze({ id: def.id, name: def.name, rules, meta: freezeMeta(def.meta), houseRules: false }));
+    return ok(
+      Object.freeze({ id: def.id, name: def.name, rules, meta: freezeMeta(def.meta), houseRules: false }),
+    );
   } catch (e) {
-    return err({ code: VARIANT_ERRORS.invalid, message: `the variant definition could not be read (${e instanceof Error ? e.message : 'unexpected value'})` });
+    return err({
+      code: VARIANT_ERRORS.invalid,
+      message: `the variant definition could not be read (${e instanceof Error ? e.message : 'unexpected value'})`,
+    });
   }
 }
 
@@ -174,7 +215,9 @@ export function buildVariant(input: unknown, parentRules: RulesSpec): Result<Var
  * when there is no parent), validates the result with the schema and returns a frozen Variant.
  * Throws on an invalid definition: built-ins are programmer data, checked at module load.
  */
-export function defineVariant<const Id extends string>(def: VariantDefinition<Id>): Variant & { readonly id: Id } {
+export function defineVariant<const Id extends string>(
+  def: VariantDefinition<Id>,
+): Variant & { readonly id: Id } {
   const { extends: parent, ...rest } = def;
   const r = buildVariant(rest, parent?.rules ?? FREECELL_RULES);
   if (!r.ok) {

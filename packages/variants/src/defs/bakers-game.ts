@@ -9,7 +9,8 @@ export const bakersGame = defineVariant({
   rules: { buildPolicy: 'same-suit' },
   meta: {
     short: 'FreeCell building by suit instead of alternate colours.',
-    description: "FreeCell's ancestor: the columns build down by suit, which makes many more deals unwinnable.",
+    description:
+      "FreeCell's ancestor: the columns build down by suit, which makes many more deals unwinnable.",
     difficulty: 'hard',
     source: 'fc-solve preset bakers_game',
   },

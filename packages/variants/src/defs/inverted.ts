@@ -6,7 +6,12 @@ export const inverted = defineVariant({
   id: 'inverted',
   extends: freecell,
   name: 'Inverted FreeCell',
-  rules: { foundationDirection: 'down', foundationBase: 'king', buildDirection: 'up', sequenceMove: 'cells-plus-one' },
+  rules: {
+    foundationDirection: 'down',
+    foundationBase: 'king',
+    buildDirection: 'up',
+    sequenceMove: 'cells-plus-one',
+  },
   meta: {
     short: 'Everything upside down: foundations from King to Ace, columns build up.',
     description:

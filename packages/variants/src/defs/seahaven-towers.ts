@@ -6,7 +6,13 @@ export const seahavenTowers = defineVariant({
   id: 'seahaven-towers',
   extends: freecell,
   name: 'Seahaven Towers',
-  rules: { columns: 10, prefilledCells: 2, buildPolicy: 'same-suit', emptyColumns: 'kings', sequenceMove: 'cells-plus-one' },
+  rules: {
+    columns: 10,
+    prefilledCells: 2,
+    buildPolicy: 'same-suit',
+    emptyColumns: 'kings',
+    sequenceMove: 'cells-plus-one',
+  },
   meta: {
     short: 'Ten columns of five, two cards in the cells; build by suit.',
     description:
