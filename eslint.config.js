@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { fileURLToPath } from 'node:url';
 import { includeIgnoreFile } from '@eslint/compat';
+import svelte from 'eslint-plugin-svelte';
 
 const gitignore = fileURLToPath(new URL('./.gitignore', import.meta.url));
 
@@ -12,6 +13,13 @@ const crossPackageRelative = {
   group: ['../../*/src/*', '../../../packages/*', '../../packages/*'],
   message: 'Import other packages through their public name (@cascade/...), never by relative path.',
 };
+// The rules live in core; UI code asks the app's controller. Types are fine anywhere.
+const engineInComponents = ['@cascade/core', '@cascade/solver', '@cascade/hints'].map((name) => ({
+  name,
+  allowTypeImports: true,
+  message:
+    'No rules in the UI: components and pages get legal targets from the controller (src/lib/game/controller.svelte.ts), and the solver and hints run in the engine worker. `import type` is fine.',
+}));
 const nodeBuiltins = {
   group: ['node:*'],
   message: 'This package must stay browser-safe: no node: imports outside packages/cli.',
@@ -23,7 +31,11 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.svelte'],
+      },
       globals: { ...globals.node },
     },
     rules: {
@@ -37,16 +49,43 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // ---- Svelte: packages/ui and the apps ----
+  ...svelte.configs.recommended,
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts', '**/*.svelte.js'],
+    languageOptions: {
+      parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: tseslint.parser },
+    },
+  },
+  {
+    files: ['apps/**', 'packages/ui/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Layer boundary: no runtime engine imports in components, pages or UI helpers. Only the
+    // controller and the engine worker modules call core, the solver and hints.
+    files: ['apps/*/src/**/*.{ts,svelte}', 'packages/ui/src/**/*.{ts,svelte}'],
+    ignores: [
+      'apps/*/src/lib/game/controller.svelte.ts',
+      'apps/*/src/lib/game/engine/service.ts',
+      'apps/*/src/lib/game/engine/*.worker.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: engineInComponents, patterns: [crossPackageRelative, nodeBuiltins] },
+      ],
+    },
+  },
   {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@cascade/*'], message: 'core depends on nothing.' },
-            nodeBuiltins,
-          ],
+          patterns: [{ group: ['@cascade/*'], message: 'core depends on nothing.' }, nodeBuiltins],
         },
       ],
     },
@@ -72,7 +111,10 @@ export default tseslint.config(
           patterns: [
             crossPackageRelative,
             nodeBuiltins,
-            { group: ['@cascade/variants', '@cascade/hints'], message: 'The solver takes a RulesSpec; it never looks variants up.' },
+            {
+              group: ['@cascade/variants', '@cascade/hints'],
+              message: 'The solver takes a RulesSpec; it never looks variants up.',
+            },
           ],
         },
       ],
@@ -85,4 +127,5 @@ export default tseslint.config(
     },
   },
   prettier,
+  ...svelte.configs.prettier,
 );

@@ -1,0 +1,65 @@
+/**
+ * Board geometry: a row of free cells and foundations over a row of columns, on a grid of equal
+ * slots. Pure functions, shared by the drawing and the keyboard focus map.
+ */
+import type { PileKey } from './types.ts';
+
+export interface BoardShape {
+  readonly columns: number;
+  readonly cells: number;
+}
+
+/** Extra space between the free cells and the foundations, in slots. */
+export const TOP_GAP = 0.3;
+
+/** Slots across the board: the wider of the two rows (top: cells, a gap, four foundations). */
+export function slotCount(shape: BoardShape): number {
+  return Math.max(shape.columns, shape.cells + 4 + (shape.cells > 0 ? TOP_GAP : 0));
+}
+
+/** Piles of the top row, left to right. */
+export function topRow(shape: BoardShape): PileKey[] {
+  return [...Array.from({ length: shape.cells }, (_, i) => `f${i}`), ...[0, 1, 2, 3].map((i) => `h${i}`)];
+}
+
+export function columnRow(shape: BoardShape): PileKey[] {
+  return Array.from({ length: shape.columns }, (_, i) => `c${i}`);
+}
+
+/** Horizontal position of a pile, in slots from the left edge. */
+export function slotX(shape: BoardShape, key: PileKey): number {
+  const slots = slotCount(shape);
+  const i = Number(key.slice(1));
+  if (key.startsWith('c')) return (slots - shape.columns) / 2 + i;
+  if (key.startsWith('f')) return i;
+  return slots - 4 + i;
+}
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+
+/** The pile focus moves to from `key` with an arrow key (null: stay). */
+export function neighbour(shape: BoardShape, key: PileKey, dir: Direction): PileKey | null {
+  const top = topRow(shape);
+  const cols = columnRow(shape);
+  const inTop = !key.startsWith('c');
+  const row = inTop ? top : cols;
+  const i = row.indexOf(key);
+  if (i < 0) return null;
+  if (dir === 'left') return row[i - 1] ?? null;
+  if (dir === 'right') return row[i + 1] ?? null;
+  if ((dir === 'up' && !inTop) || (dir === 'down' && inTop)) {
+    const other = inTop ? cols : top;
+    const x = slotX(shape, key);
+    let best: PileKey | null = null;
+    let bestD = Infinity;
+    for (const k of other) {
+      const d = Math.abs(slotX(shape, k) - x);
+      if (d < bestD - 1e-9) {
+        bestD = d;
+        best = k;
+      }
+    }
+    return best;
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+// @cascade/ui — Svelte 5 components shared by the apps: they render state and emit move intents;
+// they hold no rules. Legal targets come in from the app's controller, which asks core.
+export { default as Board } from './Board.svelte';
+export { default as Card } from './Card.svelte';
+export { default as Column } from './Column.svelte';
+export { default as Controls } from './Controls.svelte';
+export { default as Foundation } from './Foundation.svelte';
+export { default as FreeCell } from './FreeCell.svelte';
+export {
+  BoardInput,
+  DOUBLE_TAP_MS,
+  DragMachine,
+  type DragEnd,
+  type DragState,
+  type InputHost,
+} from './input.ts';
+export {
+  columnRow,
+  neighbour,
+  slotCount,
+  slotX,
+  topRow,
+  type BoardShape,
+  type Direction,
+} from './geometry.ts';
+export {
+  pileIndex,
+  pileKind,
+  resolveTarget,
+  selectionSize,
+  selectionTargets,
+  type PileKind,
+} from './targets.ts';
+export { RANK_LABELS, SUIT_PATHS, SUIT_WORDS, suitColour } from './suits.ts';
+export type * from './types.ts';

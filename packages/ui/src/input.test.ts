@@ -1,0 +1,110 @@
+import { describe, expect, test, vi } from 'vitest';
+import { BoardInput, DragMachine, type InputHost } from './input.ts';
+import { neighbour } from './geometry.ts';
+import { targets } from './test/fixture.ts';
+import type { Selection } from './types.ts';
+
+function host(now = { t: 0 }) {
+  let sel: Selection | null = null;
+  const h = {
+    targets: () => targets,
+    selected: () => sel,
+    canPick: (p: string) => p !== 'c3' && !p.startsWith('h'),
+    select: vi.fn((s: Selection | null) => {
+      sel = s;
+    }),
+    move: vi.fn(),
+    illegal: vi.fn(),
+    auto: vi.fn(),
+    now: () => now.t,
+  } satisfies InputHost;
+  return h;
+}
+
+describe('BoardInput', () => {
+  test('click then click moves, through the legal targets only', () => {
+    const h = host();
+    const input = new BoardInput(h);
+    input.tap('c1');
+    expect(h.selected()).toEqual({ pile: 'c1', count: 1, mode: 'auto' });
+    input.tap('c2');
+    expect(h.move).toHaveBeenCalledWith('c1', 'c2', 1);
+    expect(h.selected()).toBeNull();
+  });
+  test('an illegal destination is reported, never moved to, and picks that pile instead', () => {
+    const now = { t: 0 };
+    const h = host(now);
+    const input = new BoardInput(h);
+    input.tap('c1');
+    now.t = 1000;
+    input.tap('c0');
+    expect(h.move).not.toHaveBeenCalled();
+    expect(h.illegal).toHaveBeenCalledWith('c1', 'c0', 1, 'auto');
+    expect(h.selected()).toEqual({ pile: 'c0', count: 1, mode: 'auto' });
+  });
+  test('a double tap asks for the automatic move', () => {
+    const now = { t: 0 };
+    const h = host(now);
+    const input = new BoardInput(h);
+    input.tap('c2');
+    now.t = 200;
+    input.tap('c2');
+    expect(h.auto).toHaveBeenCalledWith('c2', 1, 'auto');
+    expect(h.selected()).toBeNull();
+    now.t = 2000;
+    input.tap('c2');
+    now.t = 3000;
+    input.tap('c2');
+    expect(h.auto).toHaveBeenCalledTimes(1);
+  });
+  test('keyboard taps never make a double tap', () => {
+    const h = host();
+    const input = new BoardInput(h);
+    input.tap('c2', 1, 'auto', true);
+    input.tap('c2', 1, 'auto', true);
+    expect(h.auto).not.toHaveBeenCalled();
+    expect(h.selected()).toBeNull();
+  });
+  test('an empty pile cannot be picked', () => {
+    const h = host();
+    new BoardInput(h).tap('c3');
+    expect(h.select).not.toHaveBeenCalled();
+  });
+});
+
+describe('DragMachine', () => {
+  test('start → threshold → move → drop', () => {
+    const d = new DragMachine(6);
+    const from: Selection = { pile: 'c1', count: 1, mode: 'auto' };
+    d.start(1, from, 10, 10);
+    expect(d.move(1, 12, 12)).toBe('none');
+    expect(d.move(2, 40, 40)).toBe('none');
+    expect(d.move(1, 30, 10)).toBe('started');
+    expect(d.move(1, 40, 10)).toBe('moved');
+    expect(d.end(1, 'c2')).toEqual({ kind: 'drop', from, to: 'c2' });
+    expect(d.state.phase).toBe('idle');
+  });
+  test('a press that never crosses the threshold is a tap; cancel forgets', () => {
+    const d = new DragMachine(6);
+    const from: Selection = { pile: 'c1', count: 1, mode: 'auto' };
+    d.start(1, from, 10, 10);
+    expect(d.end(1, null)).toEqual({ kind: 'tap', from });
+    d.start(1, from, 10, 10);
+    d.move(1, 50, 50);
+    d.cancel();
+    expect(d.end(1, 'c2')).toBeNull();
+  });
+});
+
+describe('keyboard focus map', () => {
+  const shape = { columns: 8, cells: 4 };
+  test('arrows walk rows and jump between them by position', () => {
+    expect(neighbour(shape, 'c0', 'right')).toBe('c1');
+    expect(neighbour(shape, 'c0', 'left')).toBeNull();
+    expect(neighbour(shape, 'c0', 'up')).toBe('f0');
+    expect(neighbour(shape, 'c7', 'up')).toBe('h3');
+    expect(neighbour(shape, 'h0', 'down')).toBe('c4');
+    expect(neighbour(shape, 'f3', 'right')).toBe('h0');
+    expect(neighbour({ columns: 8, cells: 2 }, 'c5', 'up')).toBe('h1');
+  });
+});
