@@ -1,0 +1,182 @@
+/**
+ * Autoplay ("safe" policy) scenarios. A card goes home by itself only when no card that could still
+ * be built on it is in play (a next-to-go card that nothing builds on, like an ace, does not count).
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  autoplayMoves,
+  formatMoves,
+  isSafeToFoundation,
+  nextAutoplayMove,
+  replay,
+  unwrap,
+  type Position,
+} from './index.ts';
+import { dealOf, pos, rulesOf, SEED_OVERRIDES } from '../test/helpers/positions.ts';
+
+const auto = (p: Position): string => formatMoves(p, autoplayMoves(p)).trim().replace(/\n/g, ' ');
+const after = (p: Position, tokens: string): Position => unwrap(replay(p, tokens)).position;
+
+/**
+ * AH 2H AC AS 2S are home; the 2C lies under the clubs; the AD and 2D are on top of the diamonds.
+ * Columns: hearts K→3, clubs 2C then K→3, diamonds K→A, spades K→3 (bottom first).
+ */
+const SAFE = `Foundations: H-2 C-A D-0 S-2
+: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H
+: 2C KC QC JC TC 9C 8C 7C 6C 5C 4C 3C
+: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD
+: KS QS JS TS 9S 8S 7S 6S 5S 4S 3S
+`;
+
+describe('FreeCell: the safe rule', () => {
+  test('aces and twos go up; a 3♥ stays while a black 2 is still in play', () => {
+    const p = pos(SAFE);
+    // AD (an ace), then 2D (both black aces home), then 3S (both red twos home). The 3H waits for
+    // the 2C; the 3D too; the 4S waits for the 3H.
+    expect(auto(p)).toBe('3h 3h 4h');
+    expect(isSafeToFoundation(p, p.columns[0]?.at(-1) as number, { kind: 'column', index: 0 })).toBe(false);
+  });
+
+  test('once the black 2 is home, the 3♥ goes', () => {
+    // The same, with the 2C in a cell instead of under the clubs.
+    const p = pos(
+      SAFE.replace(': 2C KC', ': KC').replace(
+        'Foundations: H-2 C-A D-0 S-2',
+        'Foundations: H-2 C-A D-0 S-2\nFreecells: 2C',
+      ),
+    );
+    const moves = auto(p).split(' ');
+    expect(moves.slice(0, 2)).toEqual(['ah', '1h']); // 2C (the AD that could go on it goes home itself), then 3H
+    // With nothing buried, everything goes home.
+    expect(moves).toHaveLength(47);
+  });
+
+  test('a card is not sent home while a card that could be built on it is out', () => {
+    // 5H and 5D in play keep the black sixes; the 6S stays though its foundation takes it.
+    const p = pos(
+      [
+        'Foundations: H-4 C-6 D-4 S-5',
+        ': KH QH JH TH 9H 8H 7H 6H 5H',
+        ': KC QC JC TC 9C 8C 7C',
+        ': KD QD JD TD 9D 8D 7D 6D 5D',
+        ': KS QS JS TS 9S 8S 7S 6S',
+      ].join('\n'),
+    );
+    expect(nextAutoplayMove(p)?.from).toEqual({ kind: 'column', index: 0 }); // 5H: black fours are home
+    const moves = auto(p).split(' ');
+    // 5H, 6H (black fives home); 7H waits for the 6S, 7C for the 6D; 5D, 6D; then 7C (both red sixes
+    // home), and only now the 6S (both red fives home).
+    expect(moves.slice(0, 6)).toEqual(['1h', '1h', '3h', '3h', '2h', '4h']);
+    expect(moves).toHaveLength(9 + 7 + 9 + 8); // then everything
+  });
+
+  test("the 'none' policy never moves", () => {
+    expect(autoplayMoves(pos(SAFE), 'none')).toEqual([]);
+    expect(nextAutoplayMove(pos(SAFE), 'none')).toBeNull();
+  });
+
+  test('Microsoft deal 1 has nothing to autoplay, nor has challenge deal 1 (its aces lie at the bottom)', () => {
+    expect(autoplayMoves(dealOf(rulesOf(), 1))).toEqual([]);
+    const challenge = dealOf(rulesOf(SEED_OVERRIDES.challenge), 1);
+    expect(autoplayMoves(challenge)).toEqual([]); // the aces lie at the bottom of columns 5–8
+  });
+});
+
+describe('Inverted: the same rule mirrored (K→A)', () => {
+  /** KH QH KC KS QS are home; the QC lies under the clubs; KD and QD are on top of the diamonds. */
+  const INV_SAFE = `Foundations: H-Q C-K D-0 S-Q
+: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH
+: QC AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC
+: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS
+`;
+
+  test('kings and queens go up; a J♥ stays while a black Q is still in play', () => {
+    const p = pos(INV_SAFE, SEED_OVERRIDES.inverted);
+    expect(auto(p)).toBe('3h 3h 4h'); // KD, QD, then JS (both red queens home); JH waits for the QC
+  });
+
+  test('with the black Q home, the J♥ goes', () => {
+    const p = pos(
+      INV_SAFE.replace(': QC AC', ': AC').replace(
+        'Foundations: H-Q C-K D-0 S-Q',
+        'Foundations: H-Q C-K D-0 S-Q\nFreecells: QC',
+      ),
+      SEED_OVERRIDES.inverted,
+    );
+    expect(auto(p).split(' ').slice(0, 2)).toEqual(['ah', '1h']);
+  });
+});
+
+describe('conservative cases', () => {
+  test('foundations that give cards back: no autoplay at all', () => {
+    const p = pos(SAFE, { foundationsRemovable: true });
+    expect(autoplayMoves(p)).toEqual([]);
+  });
+
+  test('first-card base: nothing before the base is set, the safe rule after', () => {
+    const first = rulesOf({ foundationBase: 'first-card' });
+    expect(autoplayMoves(dealOf(first, 1))).toEqual([]);
+    // A small deck with aces on top: still nothing, the choice of base is the player's.
+    const small = pos(': 2S AS\n: 2H AH\n: 2C AC\n: 2D AD', { maxRank: 2, foundationBase: 'first-card' });
+    expect(autoplayMoves(small)).toEqual([]);
+    // Once the AS has set the base at A, the safe rule applies: the 2S (the red aces that could go
+    // on it go home themselves), then AH, 2H, AC, 2C, AD, 2D.
+    expect(auto(after(small, '1h'))).toBe('1h 2h 2h 3h 3h 4h 4h');
+    // Base 9, wrapping: K then A then 2… all safe once the black queens are home.
+    const wrap = pos(
+      'Foundations: H-Q C-8 D-8 S-8\nBase: 9\nFreecells: KH AH - -\n: 8H 7H 6H 5H 4H 3H 2H',
+      first,
+    );
+    expect(auto(wrap)).toBe('ah bh 1h 1h 1h 1h 1h 1h 1h');
+  });
+
+  test('selective cells: a column card goes only when the card it uncovers blocks nothing', () => {
+    const sel = SEED_OVERRIDES.selective;
+    // In SAFE the AD would uncover the 2D, which would keep the 2C out of the cells: it stays.
+    expect(auto(pos(SAFE))).toBe('3h 3h 4h');
+    expect(autoplayMoves(pos(SAFE, sel))).toEqual([]);
+    // With the 2C home, the AD uncovers a 2D that blocks nothing: it goes; the 2D would uncover
+    // the 3D, which blocks the 3H, 3C and 3S: it stays.
+    const twoHome = SAFE.replace('C-A', 'C-2').replace(': 2C KC', ': KC');
+    expect(auto(pos(twoHome, sel))).toBe('3h');
+    expect(auto(pos(twoHome)).split(' ').length).toBeGreaterThan(1);
+    // A card in a cell uncovers nothing.
+    const inCell = pos(
+      SAFE.replace(' 2D AD', ' 2D').replace(
+        'Foundations: H-2 C-A D-0 S-2',
+        'Foundations: H-2 C-A D-0 S-2\nFreecells: AD',
+      ),
+      sel,
+    );
+    expect(auto(inCell)).toBe('ah');
+  });
+
+  test('Ephemeral: while a card must leave its cell, only that card may go home', () => {
+    const eph = SEED_OVERRIDES.ephemeral;
+    const p = pos(
+      SAFE.replace(' 2D AD', ' 2D').replace(
+        'Foundations: H-2 C-A D-0 S-2',
+        'Foundations: H-2 C-A D-0 S-2\nFreecells: - AD*',
+      ),
+      eph,
+    );
+    expect(nextAutoplayMove(p)).toEqual({
+      from: { kind: 'cell', index: 1 },
+      to: { kind: 'foundation', index: 1 },
+      count: 1,
+    });
+    expect(auto(p)).toBe('bh 3h 4h');
+    const stuck = pos(
+      SAFE.replace(' 3S', '').replace(
+        'Foundations: H-2 C-A D-0 S-2',
+        'Foundations: H-2 C-A D-0 S-2\nFreecells: 3S*',
+      ),
+      eph,
+    );
+    // The 3S may go home, but the AD on column 3 may not jump the queue.
+    expect(isSafeToFoundation(stuck, stuck.columns[2]?.at(-1) as number, { kind: 'column', index: 2 })).toBe(
+      false,
+    );
+  });
+});
