@@ -4,6 +4,7 @@
  */
 import type { CliCommand } from './command.ts';
 import { dealCommand } from './deal.ts';
+import { hintCommand } from './hint.ts';
 import { movesCommand } from './moves.ts';
 import { rulesCommand } from './rules.ts';
 import { variantsCommand } from './variants.ts';
@@ -15,4 +16,5 @@ export const COMMANDS: readonly CliCommand[] = [
   dealCommand,
   movesCommand,
   verifyCommand,
+  hintCommand,
 ];
