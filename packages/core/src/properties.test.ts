@@ -166,6 +166,51 @@ describe('legal moves', () => {
     );
   });
 
+  test('symmetry: permuting columns and cells permutes the legal moves the same way', () => {
+    fc.assert(
+      fc.property(
+        gameArb({ rules: ANY_RULES, maxMoves: 40 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        (g, pick, cs, ks) => {
+          const p = g.positions[pick % g.positions.length] as Position;
+          const shuffle = (n: number, seed: number): number[] => {
+            const a = Array.from({ length: n }, (_, i) => i);
+            for (let i = n - 1; i > 0; i--) {
+              const j = (seed = (seed * 1103515245 + 12345) % 2 ** 31) % (i + 1);
+              [a[i], a[j]] = [a[j] as number, a[i] as number];
+            }
+            return a;
+          };
+          const colTo = shuffle(p.columns.length, cs);
+          const cellTo = shuffle(p.cells.length, ks);
+          const setup = p.toSetup();
+          const columns = setup.columns.map((_, i) => setup.columns[colTo.indexOf(i)] as number[]);
+          const cells = setup.cells.map((_, i) => setup.cells[cellTo.indexOf(i)] ?? null);
+          const pendingCell = setup.pendingCell === null ? null : (cellTo[setup.pendingCell] as number);
+          const q = Position.fromSetup({ ...setup, columns, cells, pendingCell }, g.rules);
+          expect(q.ok).toBe(true);
+          if (!q.ok) return;
+          const map = (m: Move): Move => {
+            const to = (pile: Move['from']): Move['from'] =>
+              pile.kind === 'column'
+                ? { kind: 'column', index: colTo[pile.index] as number }
+                : pile.kind === 'cell'
+                  ? { kind: 'cell', index: cellTo[pile.index] as number }
+                  : pile;
+            return { from: to(m.from), to: to(m.to), count: m.count };
+          };
+          const expected = legalMoves(p)
+            .map((m) => moveKey(map(m)))
+            .sort();
+          expect(legalMoves(q.value).map(moveKey).sort()).toEqual(expected);
+        },
+      ),
+      fcParams(200),
+    );
+  });
+
   test('moves never mutate the position they are played from', () => {
     fc.assert(
       fc.property(gameArb({ rules: ANY_RULES, maxMoves: 30 }), (g) => {
@@ -195,6 +240,7 @@ describe('round trips', () => {
   });
 
   test('board text: parseLayout(formatLayout(p)) then fromSetup gives an equal position', () => {
+    const seen = { closed: 0, pending: 0, base: 0, cells: 0, foundations: 0 };
     fc.assert(
       fc.property(gameArb({ rules: ANY_RULES }), fc.boolean(), fc.boolean(), (g, colons, full) => {
         for (const p of g.positions) {
@@ -207,10 +253,17 @@ describe('round trips', () => {
           if (!q.ok) return;
           expect(key(q.value)).toBe(key(p));
           expect(formatLayout(q.value, { colons, full })).toBe(text);
+          if (text.includes('#')) seen.closed++;
+          if (text.includes('*')) seen.pending++;
+          if (text.includes('Base:')) seen.base++;
+          if (/Freecells:.*[2-9TJQKA][CDHS]/.test(text)) seen.cells++;
+          if (/Foundations:.*[CDHS]-[^0]/.test(text)) seen.foundations++;
         }
       }),
       fcParams(150),
     );
+    // The games reached every feature of the board text.
+    for (const [feature, n] of Object.entries(seen)) expect(n, feature).toBeGreaterThan(20);
   });
 
   test('replay is deterministic: the move list replays to the same moves and the same position', () => {
@@ -314,17 +367,15 @@ describe('autoplay', () => {
     let solvable = 0;
     const tiny = fc.oneof(
       rulesArb({ maxColumns: 5, maxCells: 2, minRank: 2, maxRank: 3 }),
-      fc
-        .constantFrom(...Object.values(SEED_OVERRIDES))
-        .chain((o) =>
-          fc
-            .record({
-              maxRank: fc.integer({ min: 2, max: 3 }),
-              columns: fc.integer({ min: 4, max: 5 }),
-              cells: fc.integer({ min: 0, max: 2 }),
-            })
-            .map((r) => rulesOf({ ...o, ...r })),
-        ),
+      fc.constantFrom(...Object.values(SEED_OVERRIDES)).chain((o) =>
+        fc
+          .record({
+            maxRank: fc.integer({ min: 2, max: 3 }),
+            columns: fc.integer({ min: 4, max: 5 }),
+            cells: fc.integer({ min: 0, max: 2 }),
+          })
+          .map((r) => rulesOf({ ...o, ...r })),
+      ),
     );
     fc.assert(
       fc.property(gameArb({ rules: tiny, maxMoves: 8 }), (g) => {

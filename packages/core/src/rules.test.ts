@@ -455,7 +455,7 @@ describe('Selective FreeCell: a card enters a cell only if no other column shows
     // Columns 6 and 7 now show the 7D and 7H: other columns, so they block too.
     p = after(p, '58');
     expect(why(p, '1a')?.message).toContain('the 7♦ in column 6');
-    // A column showing the same rank as the card is only its own column: the 8S alone.
+    // The only column showing a Queen is the QS's own: it may go.
     const q = pos('Foundations: H-Q C-K D-K S-J\n: KS QS\n: KH', SEL);
     expect(why(q, '1a')).toBeNull();
   });
