@@ -1,0 +1,867 @@
+/**
+ * The game controller: the one module of the app that asks the rules engine anything. It owns the
+ * Position, the history (unlimited undo and redo, autoplay moves recorded), the clock, saving, the
+ * statistics and the conversation with the engine worker, and exposes read-only derived state for
+ * the board: a plain layout snapshot and the legal targets. Components emit intents; this decides.
+ */
+import {
+  applyMove,
+  canBuildOn,
+  cardName,
+  cardSymbol,
+  CLOSED_CELL,
+  deal as dealPosition,
+  formatLayout,
+  foundationTop,
+  gameStatus,
+  legalMoves,
+  maxDealNumber,
+  moveError,
+  nextAutoplayMove,
+  pileKey,
+  rankOf,
+  RANK_LETTERS,
+  runLength,
+  suitOf,
+  SUIT_NAMES,
+  topCard,
+  type Card,
+  type Move,
+  type Pile,
+  type Position,
+} from '@cascade/core';
+import type {
+  BoardLayout,
+  CardView,
+  CountMode,
+  Highlight,
+  LastMove,
+  LegalTargets,
+  PileKey,
+  Selection,
+  SuitIndex,
+  Target,
+} from '@cascade/ui';
+import { resolveVariant, type Variant } from '@cascade/variants';
+import type { KeyValueStore } from '../storage.ts';
+import { SupersededError, type Analysis, type Engine, type GameSnapshot } from './engine/protocol.ts';
+import {
+  checkSavedShape,
+  loadSavedGame,
+  saveGame,
+  SAVED_GAME_VERSION,
+  type SavedGame,
+  type SavedMove,
+} from './saved.ts';
+import { recordAbandon, recordStart, recordWin, updateStats, type VariantStats } from './stats.ts';
+
+// ---- opening a game from a link ------------------------------------------------------------------
+
+export type OpenResult =
+  | { readonly ok: true; readonly variant: Variant; readonly deal: number }
+  | { readonly ok: false; readonly error: string };
+
+/** Reads `/play/ID/N`: the variant (catalogue id, alias or house-rules string) and the deal number. */
+export function openGame(variantText: string, dealText: string): OpenResult {
+  const v = resolveVariant(variantText);
+  if (!v.ok) return { ok: false, error: v.error.message };
+  const variant = v.value;
+  if (!/^[0-9]{1,12}$/.test(dealText)) {
+    return {
+      ok: false,
+      error: `"${dealText.slice(0, 24)}" is not a deal number: use a whole number such as 617`,
+    };
+  }
+  const n = Number(dealText);
+  const max = maxDealNumber(variant.rules);
+  if (n < 1 || n > max)
+    return {
+      ok: false,
+      error: `deal numbers for ${variant.name} run from 1 to ${max}; ${n} is out of range`,
+    };
+  return { ok: true, variant, deal: n };
+}
+
+/** A random deal number in the classic range. */
+export function randomDeal(variant: Variant, random: () => number = Math.random): number {
+  const max = Math.min(maxDealNumber(variant.rules), 1_000_000);
+  return 1 + Math.floor(random() * max);
+}
+
+// ---- board snapshots -----------------------------------------------------------------------------
+
+const CARD_VIEWS: readonly CardView[] = Array.from({ length: 52 }, (_, c) => ({
+  id: c,
+  rank: rankOf(c),
+  suit: suitOf(c),
+  name: cardName(c),
+}));
+const cardView = (c: Card): CardView => CARD_VIEWS[c] as CardView;
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The plain snapshot the board draws. */
+export function boardLayout(pos: Position): BoardLayout {
+  return {
+    columns: pos.columns.map((col) => col.map(cardView)),
+    cells: pos.cells.map((c) => (c === null ? null : c === CLOSED_CELL ? 'closed' : cardView(c))),
+    foundations: [0, 1, 2, 3].map((s) => {
+      const top = foundationTop(pos, s);
+      return {
+        suit: s as SuitIndex,
+        count: pos.foundations[s] ?? 0,
+        top: top === undefined ? null : cardView(top),
+        name: `${capital(SUIT_NAMES[s] ?? '')} foundation`,
+        baseLabel: pos.base === null ? '' : pos.base === 10 ? '10' : (RANK_LETTERS[pos.base - 1] ?? ''),
+      };
+    }),
+    pendingCell: pos.pendingCell,
+  };
+}
+
+/** Every legal move, as the board wants it: source pile → destinations with counts. */
+export function legalTargetsOf(pos: Position): LegalTargets {
+  // A fresh, never-mutated value per position: no reactivity wanted.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
+  const out = new Map<PileKey, Target[]>();
+  for (const m of legalMoves(pos)) {
+    const k = pileKey(m.from);
+    let list = out.get(k);
+    if (!list) out.set(k, (list = []));
+    list.push({ to: pileKey(m.to), count: m.count });
+  }
+  return out;
+}
+
+/** `c3` → column 4 (0-based index 3). Null for anything else. */
+export function pileFromKey(key: string): Pile | null {
+  const m = /^([cfh])([0-9]{1,2})$/.exec(key);
+  if (!m) return null;
+  const index = Number(m[2]);
+  return m[1] === 'c'
+    ? { kind: 'column', index }
+    : m[1] === 'f'
+      ? { kind: 'cell', index }
+      : { kind: 'foundation', index };
+}
+
+/** "column 3", "free cell 2", "the hearts foundation": piles as players count them. */
+export function pileLabel(p: Pile): string {
+  return p.kind === 'column'
+    ? `column ${p.index + 1}`
+    : p.kind === 'cell'
+      ? `free cell ${p.index + 1}`
+      : `the ${SUIT_NAMES[p.index] ?? ''} foundation`;
+}
+
+function liftedCard(pos: Position, m: Move): Card | undefined {
+  if (m.from.kind === 'column') {
+    const col = pos.columns[m.from.index] ?? [];
+    return col[col.length - m.count];
+  }
+  if (m.from.kind === 'cell') {
+    const c = pos.cells[m.from.index];
+    return typeof c === 'number' ? c : undefined;
+  }
+  return foundationTop(pos, m.from.index);
+}
+
+/** The cards a move lifts (for animation order). */
+function liftedCards(pos: Position, m: Move): Card[] {
+  if (m.from.kind === 'column') {
+    const col = pos.columns[m.from.index] ?? [];
+    return col.slice(col.length - m.count);
+  }
+  const c = liftedCard(pos, m);
+  return c === undefined ? [] : [c];
+}
+
+/** "7 of hearts to column 5", "Queen of spades and 2 more cards to free cell 1". */
+function spokenMove(pos: Position, m: Move): string {
+  const c = liftedCard(pos, m);
+  const what = c === undefined ? 'A card' : cardName(c);
+  const more = m.count > 1 ? ` and ${m.count - 1} more card${m.count > 2 ? 's' : ''}` : '';
+  return `${what}${more} to ${pileLabel(m.to)}`;
+}
+
+// ---- the controller --------------------------------------------------------------------------------
+
+export interface HistoryEntry {
+  readonly move: Move;
+  /** Made by autoplay (undone together with the player's move before it). */
+  readonly auto: boolean;
+}
+
+export type WinnabilityView =
+  | { readonly status: 'checking' }
+  | { readonly status: 'winnable'; readonly movesLeft: number }
+  | { readonly status: 'lost'; readonly summary: string; readonly immediate: boolean }
+  | { readonly status: 'won' }
+  | { readonly status: 'unknown'; readonly summary: string };
+
+export interface HintView {
+  readonly move: Move;
+  readonly sentence: string;
+  readonly reason: string;
+  readonly highlight: Highlight;
+  /** Time from the press to the answer, ms. */
+  readonly latencyMs: number;
+}
+
+export type SolutionView =
+  | { readonly status: 'loading' }
+  | {
+      readonly status: 'ready';
+      readonly moves: readonly Move[];
+      readonly index: number;
+      readonly playing: boolean;
+    }
+  | { readonly status: 'failed'; readonly message: string };
+
+export interface Notice {
+  readonly id: number;
+  readonly kind: 'error' | 'info';
+  readonly text: string;
+}
+
+export interface ControllerOptions {
+  readonly variant: Variant;
+  readonly deal: number;
+  /** Where games and statistics are saved; null: nowhere. */
+  readonly store?: KeyValueStore | null;
+  /** The engine (a worker in the app); null: no hints, no winnability. */
+  readonly engine?: Engine | null;
+  /** Safe autoplay to the foundations. Default true. */
+  readonly autoplay?: boolean;
+  /** Milliseconds between solution moves when playing. Default 350. */
+  readonly solutionDelayMs?: number;
+  /** Restore the saved game of this deal if there is one. Default true. */
+  readonly restore?: boolean;
+  readonly now?: () => number;
+}
+
+export class GameController {
+  readonly variant: Variant;
+  readonly deal: number;
+  readonly start: Position;
+
+  /** Every move made, including those undone (the redo tail is after the cursor). */
+  #entries = $state.raw<readonly HistoryEntry[]>([]);
+  /** How many entries are applied. */
+  #cursor = $state(0);
+  /** positions[i]: the position after i entries (kept in step with #entries). */
+  #positions: Position[];
+  #version = $state(0);
+
+  position = $state.raw<Position>(null as unknown as Position);
+  selected = $state.raw<Selection | null>(null);
+  lastMove = $state.raw<LastMove | null>(null);
+  /** Cards moved by the latest action, in order. */
+  moved = $state.raw<readonly number[]>([]);
+  notice = $state.raw<Notice | null>(null);
+  /** The latest sentence for the live region. */
+  announcement = $state('');
+  winnability = $state.raw<WinnabilityView>({ status: 'checking' });
+  hint = $state.raw<HintView | null>(null);
+  hintBusy = $state(false);
+  solution = $state.raw<SolutionView | null>(null);
+  lastWinnableBusy = $state(false);
+  autoplay = $state(true);
+  /** Milliseconds between moves when a solution plays. */
+  solutionDelayMs = $state(350);
+  /** Statistics after the latest win (for the win screen). */
+  stats = $state.raw<VariantStats | null>(null);
+
+  readonly layout: BoardLayout = $derived(boardLayout(this.position));
+  readonly legalTargets: LegalTargets = $derived(legalTargetsOf(this.position));
+  readonly status = $derived(gameStatus(this.position));
+  readonly moveCount = $derived(this.#cursor);
+  readonly canUndo = $derived(this.#entries.slice(0, this.#cursor).some((e) => !e.auto));
+  readonly canRedo = $derived(this.#cursor < this.#entries.length);
+  readonly highlight: Highlight | null = $derived(this.hint?.highlight ?? null);
+
+  readonly #store: KeyValueStore | null;
+  readonly #engine: Engine | null;
+  readonly #now: () => number;
+  #startText: string;
+  #elapsedBefore = 0;
+  #activeSince: number | null = null;
+  #counted = false;
+  #won = false;
+  #noticeId = 0;
+  #analysis: { version: number; promise: Promise<Analysis | null> } | null = null;
+  #solutionTimer: ReturnType<typeof setTimeout> | null = null;
+  #disposed = false;
+
+  constructor(options: ControllerOptions) {
+    this.variant = options.variant;
+    this.deal = options.deal;
+    this.#store = options.store ?? null;
+    this.#engine = options.engine ?? null;
+    this.#now = options.now ?? (() => Date.now());
+    this.solutionDelayMs = options.solutionDelayMs ?? 350;
+    this.autoplay = options.autoplay ?? true;
+    const start = dealPosition(this.variant.rules, this.deal);
+    if (!start.ok) throw new Error(`cannot deal ${this.deal}: ${start.error.message}`);
+    this.start = start.value;
+    this.#startText = formatLayout(this.start, { full: true });
+    this.#positions = [this.start];
+    this.position = this.start;
+
+    let restored = false;
+    if (options.restore ?? true) restored = this.#restore();
+    if (!restored) this.#runAutoplay([]);
+    this.#afterChange({ save: !restored });
+  }
+
+  // ---- reading the state ------------------------------------------------------------------------
+
+  /** Moves applied, in order. */
+  get moves(): readonly Move[] {
+    return this.#entries.slice(0, this.#cursor).map((e) => e.move);
+  }
+
+  get history(): readonly HistoryEntry[] {
+    return this.#entries;
+  }
+
+  get cursor(): number {
+    return this.#cursor;
+  }
+
+  /** Playing time so far, ms. */
+  elapsed(now = this.#now()): number {
+    return this.#elapsedBefore + (this.#activeSince === null ? 0 : Math.max(0, now - this.#activeSince));
+  }
+
+  get snapshot(): GameSnapshot {
+    return { rules: this.variant.rules, start: this.#startText, moves: this.moves };
+  }
+
+  // ---- intents from the board ----------------------------------------------------------------------
+
+  select(sel: Selection | null): void {
+    this.selected = sel;
+    if (sel && this.solution?.status !== 'loading') this.#stopSolution();
+  }
+
+  /** A move intent: played if core says it is legal, else explained. Returns whether it was played. */
+  requestMove(from: PileKey, to: PileKey, count: number): boolean {
+    const f = pileFromKey(from);
+    const t = pileFromKey(to);
+    this.selected = null;
+    if (!f || !t) return false;
+    const m: Move = { from: f, to: t, count };
+    const e = moveError(this.position, m);
+    if (e) {
+      this.#error(`${capital(e.message)}.`);
+      return false;
+    }
+    this.#clearSolution();
+    this.#play(m);
+    return true;
+  }
+
+  /** The board found no legal target for this: say which rule forbids it. */
+  explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
+    const f = pileFromKey(from);
+    const t = pileFromKey(to);
+    if (!f || !t) return;
+    const m: Move = { from: f, to: t, count: mode === 'exact' ? count : this.#explainCount(f, t, count) };
+    const e = moveError(this.position, m);
+    if (e) this.#error(`${capital(e.message)}.`);
+  }
+
+  /** For an illegal move with a flexible count, the count whose rule is the real obstacle. */
+  #explainCount(from: Pile, to: Pile, count: number): number {
+    if (from.kind !== 'column' || to.kind !== 'column') return count;
+    const col = this.position.columns[from.index] ?? [];
+    const dest = topCard(this.position.columns[to.index] ?? []);
+    const run = runLength(this.position.rules, col);
+    if (dest === undefined) return Math.max(count, run);
+    for (let k = 1; k <= col.length; k++) {
+      if (canBuildOn(this.position.rules, col[col.length - k] as Card, dest)) return k;
+    }
+    return count;
+  }
+
+  /**
+   * Double click / double tap: the card goes home if it can, else to its best place: onto a card
+   * (the longest run that fits), then an empty column, then a free cell.
+   */
+  autoMove(pile: PileKey, count = 1, mode: CountMode = 'auto'): boolean {
+    const from = pileFromKey(pile);
+    this.selected = null;
+    if (!from) return false;
+    const pos = this.position;
+    const moves = legalMoves(pos).filter(
+      (m) =>
+        m.from.kind === from.kind && m.from.index === from.index && (mode !== 'exact' || m.count === count),
+    );
+    const score = (m: Move): number => {
+      if (m.to.kind === 'foundation') return 4000;
+      if (m.to.kind === 'column') {
+        const empty = (pos.columns[m.to.index]?.length ?? 0) === 0;
+        return (empty ? 2000 : 3000) + (empty ? -m.to.index : m.count * 10 - m.to.index / 100);
+      }
+      return 1000 - m.to.index;
+    };
+    const best = moves.sort((a, b) => score(b) - score(a))[0];
+    if (!best) {
+      const c = from.kind === 'column' ? topCard(pos.columns[from.index] ?? []) : undefined;
+      this.#error(c === undefined ? 'That card has no move.' : `The ${cardSymbol(c)} has no legal move.`);
+      return false;
+    }
+    this.#clearSolution();
+    this.#play(best);
+    return true;
+  }
+
+  // ---- history ------------------------------------------------------------------------------------
+
+  undo(): void {
+    if (!this.canUndo) return;
+    this.#clearSolution();
+    let c = this.#cursor;
+    while (c > 0 && this.#entries[c - 1]?.auto) c--;
+    if (c > 0) c--;
+    this.#moveCursor(c);
+    this.#say('Undone.');
+  }
+
+  redo(): void {
+    if (!this.canRedo) return;
+    this.#clearSolution();
+    let c = this.#cursor + 1;
+    while (c < this.#entries.length && this.#entries[c]?.auto) c++;
+    this.#moveCursor(c);
+    this.#say('Redone.');
+  }
+
+  /** Back to the position after `index` moves (the rest can be redone). */
+  undoTo(index: number): void {
+    const c = Math.max(0, Math.min(index, this.#entries.length));
+    this.#clearSolution();
+    this.#moveCursor(c);
+  }
+
+  /** Starts the deal again. A counted, unfinished game counts as given up. */
+  restart(): void {
+    this.abandon();
+    this.#clearSolution();
+    this.#entries = [];
+    this.#positions = [this.start];
+    this.#cursor = 0;
+    this.position = this.start;
+    this.#elapsedBefore = 0;
+    this.#activeSince = null;
+    this.#counted = false;
+    this.#won = false;
+    this.stats = null;
+    this.#runAutoplay([]);
+    this.#afterChange({ save: true });
+    this.#say(`Deal ${this.deal} restarted.`);
+  }
+
+  /** Records giving up this game in the statistics (restart, new game). */
+  abandon(): void {
+    if (this.#counted && !this.#won) updateStats(this.#store, this.variant.id, recordAbandon);
+    this.#counted = false;
+  }
+
+  #moveCursor(c: number): void {
+    this.#cursor = c;
+    this.position = this.#positions[c] as Position;
+    this.selected = null;
+    this.moved = [];
+    const last = this.#entries.slice(0, c).findLast((e) => !e.auto);
+    this.lastMove = last ? { from: pileKey(last.move.from), to: pileKey(last.move.to) } : null;
+    this.#afterChange({ save: true });
+  }
+
+  // ---- playing ----------------------------------------------------------------------------------
+
+  #play(m: Move, options: { autoplay?: boolean } = {}): void {
+    const before = this.position;
+    const moved = liftedCards(before, m);
+    this.#push({ move: m, auto: false });
+    if (!this.#counted) {
+      this.#counted = true;
+      this.stats = updateStats(this.#store, this.variant.id, recordStart);
+    }
+    if (this.#activeSince === null) this.#activeSince = this.#now();
+    this.lastMove = { from: pileKey(m.from), to: pileKey(m.to) };
+    const all = options.autoplay === false ? moved : this.#runAutoplay(moved);
+    this.moved = all;
+    this.#afterChange({ save: true });
+    const home = all.length - moved.length;
+    this.#say(
+      `${spokenMove(before, m)}.${home > 0 ? ` ${home} card${home === 1 ? '' : 's'} went home.` : ''}`,
+    );
+  }
+
+  /** Plays safe moves home, recorded as autoplay moves. Returns every moved card, in order. */
+  #runAutoplay(moved: Card[]): Card[] {
+    const out = [...moved];
+    if (!this.autoplay) return out;
+    for (let m = nextAutoplayMove(this.position); m !== null; m = nextAutoplayMove(this.position)) {
+      out.push(...liftedCards(this.position, m));
+      this.#push({ move: m, auto: true });
+    }
+    return out;
+  }
+
+  #push(entry: HistoryEntry): void {
+    const next = applyMove(this.position, entry.move);
+    const c = this.#cursor;
+    this.#entries = [...this.#entries.slice(0, c), entry];
+    this.#positions = [...this.#positions.slice(0, c + 1), next];
+    this.#cursor = c + 1;
+    this.position = next;
+  }
+
+  #afterChange(options: { save: boolean }): void {
+    this.#version++;
+    this.hint = null;
+    this.#analysis = null;
+    const status = gameStatus(this.position);
+    if (status === 'won') this.#onWin();
+    if (options.save) this.save();
+    this.#checkWinnability();
+  }
+
+  #onWin(): void {
+    this.winnability = { status: 'won' };
+    this.#pauseClock();
+    if (this.#won) return;
+    this.#won = true;
+    this.stats = updateStats(this.#store, this.variant.id, (s) =>
+      recordWin(s, { moves: this.#cursor, timeMs: Math.round(this.elapsed()) }),
+    );
+    this.#say(`You won deal ${this.deal} in ${this.#cursor} moves!`);
+  }
+
+  // ---- the clock ----------------------------------------------------------------------------------
+
+  /** Stops the clock (page hidden). */
+  pause(): void {
+    this.#pauseClock();
+    this.save();
+  }
+
+  /** Restarts the clock (page visible again) if the game is under way. */
+  resume(): void {
+    if (this.#activeSince === null && this.#cursor > 0 && !this.#won) this.#activeSince = this.#now();
+  }
+
+  #pauseClock(): void {
+    if (this.#activeSince !== null) {
+      this.#elapsedBefore = this.elapsed();
+      this.#activeSince = null;
+    }
+  }
+
+  // ---- saving -----------------------------------------------------------------------------------
+
+  toSaved(): SavedGame {
+    return {
+      v: SAVED_GAME_VERSION,
+      variant: this.variant.id,
+      deal: this.deal,
+      moves: this.#entries.map((e): SavedMove => [
+        pileKey(e.move.from),
+        pileKey(e.move.to),
+        e.move.count,
+        e.auto ? 1 : 0,
+      ]),
+      cursor: this.#cursor,
+      elapsedMs: Math.round(this.elapsed()),
+      counted: this.#counted,
+      won: this.#won,
+      updatedAt: this.#now(),
+    };
+  }
+
+  save(): void {
+    if (this.#store) saveGame(this.#store, this.toSaved());
+  }
+
+  /** Restores the saved game of this deal; a bad record gets a message and a fresh game. */
+  #restore(): boolean {
+    const raw = loadSavedGame(this.#store, this.variant.id, this.deal);
+    if (raw.ok && raw.value === undefined) return false;
+    const fail = (why: string): false => {
+      this.#error(`Your saved game of this deal could not be restored: ${why}. A new game has started.`);
+      return false;
+    };
+    if (!raw.ok) return fail(raw.error);
+    const shape = checkSavedShape(raw.value, this.variant.id, this.deal);
+    if (!shape.ok) return fail(shape.error);
+    const saved = shape.value;
+    const entries: HistoryEntry[] = [];
+    const positions: Position[] = [this.start];
+    for (const [i, [from, to, count, auto]] of saved.moves.entries()) {
+      const f = pileFromKey(from);
+      const t = pileFromKey(to);
+      if (!f || !t) return fail(`move ${i + 1} names a pile that does not exist`);
+      const m: Move = { from: f, to: t, count };
+      const p = positions[positions.length - 1] as Position;
+      const e = moveError(p, m);
+      if (e) return fail(`move ${i + 1} is not legal (${e.message})`);
+      entries.push({ move: m, auto: auto === 1 });
+      positions.push(applyMove(p, m));
+    }
+    this.#entries = entries;
+    this.#positions = positions;
+    this.#cursor = saved.cursor;
+    this.position = positions[saved.cursor] as Position;
+    this.#elapsedBefore = saved.elapsedMs;
+    this.#counted = saved.counted;
+    this.#won = saved.won;
+    const last = entries.slice(0, saved.cursor).findLast((e) => !e.auto);
+    this.lastMove = last ? { from: pileKey(last.move.from), to: pileKey(last.move.to) } : null;
+    if (saved.cursor > 0 && !saved.won)
+      this.#info(`Welcome back: your game of deal ${this.deal} is as you left it.`);
+    return true;
+  }
+
+  // ---- messages -----------------------------------------------------------------------------------
+
+  #error(text: string): void {
+    this.notice = { id: ++this.#noticeId, kind: 'error', text };
+    this.announcement = text;
+  }
+
+  #info(text: string): void {
+    this.notice = { id: ++this.#noticeId, kind: 'info', text };
+    this.announcement = text;
+  }
+
+  #say(text: string): void {
+    this.announcement = text;
+  }
+
+  dismissNotice(id?: number): void {
+    if (id === undefined || this.notice?.id === id) this.notice = null;
+  }
+
+  // ---- the engine: winnability, hints, last winnable point, solutions ------------------------------
+
+  #checkWinnability(): void {
+    const pos = this.position;
+    const status = gameStatus(pos);
+    if (status === 'won') return;
+    if (status === 'lost') {
+      const c = pos.pendingCell === null ? undefined : pos.cells[pos.pendingCell];
+      const summary =
+        typeof c === 'number'
+          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and cannot leave it on this move.`
+          : 'Lost: no legal move is left.';
+      this.winnability = { status: 'lost', summary, immediate: true };
+      this.#say(summary);
+      return;
+    }
+    if (!this.#engine) {
+      this.winnability = { status: 'unknown', summary: 'Winnability is not checked here.' };
+      return;
+    }
+    this.winnability = { status: 'checking' };
+    const version = this.#version;
+    void this.#analyze().then((a) => {
+      if (!a || version !== this.#version || this.#disposed) return;
+      const before = this.winnability.status;
+      this.winnability =
+        a.status === 'winnable'
+          ? { status: 'winnable', movesLeft: a.hint?.movesLeft ?? 0 }
+          : a.status === 'lost'
+            ? { status: 'lost', summary: a.summary, immediate: false }
+            : a.status === 'won'
+              ? { status: 'won' }
+              : { status: 'unknown', summary: a.summary };
+      if (a.status === 'lost' && before !== 'lost')
+        this.#say(`${a.summary} You can undo to the last winnable position.`);
+    });
+  }
+
+  /** The analysis of the current position, shared by the indicator and the Hint button. */
+  #analyze(): Promise<Analysis | null> {
+    const version = this.#version;
+    if (this.#analysis?.version === version) return this.#analysis.promise;
+    const engine = this.#engine;
+    const promise = engine
+      ? engine.analyze(this.snapshot).catch((e: unknown) => {
+          if (!(e instanceof SupersededError) && version === this.#version) {
+            this.winnability = { status: 'unknown', summary: 'The engine could not check this position.' };
+          }
+          return null;
+        })
+      : Promise.resolve(null);
+    this.#analysis = { version, promise };
+    return promise;
+  }
+
+  /** Shows the next good move: highlighted on the board, with the sentence and the reason. */
+  async requestHint(): Promise<HintView | null> {
+    if (!this.#engine || this.status !== 'playing') {
+      if (this.status === 'lost') this.#error('No hint: no legal move is left.');
+      return null;
+    }
+    const version = this.#version;
+    const t0 = performance.now();
+    this.hintBusy = true;
+    try {
+      const a = await this.#analyze();
+      if (version !== this.#version || this.#disposed || !a) return null;
+      if (a.hint) {
+        const h = a.hint;
+        this.hint = {
+          move: h.move,
+          sentence: h.sentence,
+          reason: h.reason,
+          highlight: { cards: h.cards, from: pileKey(h.move.from), to: pileKey(h.move.to) },
+          latencyMs: performance.now() - t0,
+        };
+        this.#say(`Hint: ${h.sentence} ${h.reason}`);
+        return this.hint;
+      }
+      if (a.status === 'lost')
+        this.#error(`No hint: ${a.summary} Undo to the last winnable position to play on.`);
+      else this.#info(a.summary);
+      return null;
+    } finally {
+      this.hintBusy = false;
+    }
+  }
+
+  clearHint(): void {
+    this.hint = null;
+  }
+
+  /** After a loss: back to the latest position from which the game could still be won. */
+  async undoToLastWinnable(): Promise<void> {
+    if (!this.#engine) return;
+    const version = this.#version;
+    this.lastWinnableBusy = true;
+    try {
+      const r = await this.#engine.lastWinnable(this.snapshot);
+      if (version !== this.#version || this.#disposed) return;
+      switch (r.status) {
+        case 'found': {
+          const index = r.index ?? 0;
+          this.undoTo(index);
+          this.#info(
+            index === 0
+              ? 'Back to the start of the deal: every move since made the game unwinnable.'
+              : `Back ${this.#entries.length - index} moves, to the last position from which the game can be won.`,
+          );
+          break;
+        }
+        case 'not-lost':
+          this.#info('The game can still be won from here.');
+          break;
+        case 'never':
+          this.#info(`Deal ${this.deal} cannot be won at all, even from the start.`);
+          break;
+        case 'unknown':
+          this.#info('The last winnable position could not be found within the time allowed.');
+          break;
+      }
+    } catch (e) {
+      if (!(e instanceof SupersededError)) this.#error('The engine could not look back through the game.');
+    } finally {
+      this.lastWinnableBusy = false;
+    }
+  }
+
+  /** Asks the solver for a solution from the current position. */
+  async showSolution(): Promise<void> {
+    if (!this.#engine || this.status !== 'playing') return;
+    this.#stopSolution();
+    const version = this.#version;
+    this.solution = { status: 'loading' };
+    try {
+      const r = await this.#engine.solve(this.snapshot);
+      if (version !== this.#version || this.#disposed) return;
+      if (r.status === 'solved' && r.moves) {
+        this.solution = { status: 'ready', moves: r.moves, index: 0, playing: false };
+        this.#say(`Solution found: ${r.moves.length} moves. Step through it or play it.`);
+      } else {
+        const message =
+          r.status === 'unsolvable'
+            ? 'There is no solution: this game can no longer be won.'
+            : 'No solution was found within the time allowed.';
+        this.solution = { status: 'failed', message };
+        this.#say(message);
+      }
+    } catch (e) {
+      if (e instanceof SupersededError) return;
+      this.solution = { status: 'failed', message: 'The solver stopped unexpectedly.' };
+    }
+  }
+
+  /** Plays the next move of the solution. Returns false when there is none. */
+  stepSolution(): boolean {
+    const s = this.solution;
+    if (s?.status !== 'ready' || s.index >= s.moves.length) return false;
+    const m = s.moves[s.index] as Move;
+    if (moveError(this.position, m)) {
+      this.#stopSolution();
+      this.solution = { status: 'failed', message: 'The game has changed: ask for the solution again.' };
+      return false;
+    }
+    // Solution moves are played exactly (autoplay would take the solver's own moves away).
+    this.#play(m, { autoplay: false });
+    const index = s.index + 1;
+    this.solution = { ...s, index, playing: s.playing && index < s.moves.length };
+    if (index >= s.moves.length) this.#stopTimer();
+    return true;
+  }
+
+  playSolution(): void {
+    const s = this.solution;
+    if (s?.status !== 'ready') return;
+    this.solution = { ...s, playing: true };
+    const tick = () => {
+      this.#solutionTimer = null;
+      const now = this.solution;
+      if (now?.status !== 'ready' || !now.playing || this.#disposed) return;
+      const stepped = this.stepSolution();
+      const after = this.solution;
+      if (stepped && after?.status === 'ready' && after.playing) {
+        this.#solutionTimer = setTimeout(tick, this.solutionDelayMs);
+      }
+    };
+    this.#stopTimer();
+    this.#solutionTimer = setTimeout(tick, 0);
+  }
+
+  pauseSolution(): void {
+    this.#stopSolution();
+  }
+
+  closeSolution(): void {
+    this.#clearSolution();
+  }
+
+  #stopTimer(): void {
+    if (this.#solutionTimer !== null) clearTimeout(this.#solutionTimer);
+    this.#solutionTimer = null;
+  }
+
+  #stopSolution(): void {
+    this.#stopTimer();
+    const s = this.solution;
+    if (s?.status === 'ready' && s.playing) this.solution = { ...s, playing: false };
+  }
+
+  #clearSolution(): void {
+    this.#stopTimer();
+    this.solution = null;
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    this.#stopTimer();
+    this.#pauseClock();
+    this.#engine?.dispose();
+  }
+}

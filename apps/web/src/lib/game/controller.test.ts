@@ -1,0 +1,309 @@
+import {
+  applyMove,
+  deal,
+  gameStatus,
+  legalMoves,
+  nextAutoplayMove,
+  pileKey,
+  unwrap,
+  type Move,
+} from '@cascade/core';
+import { getVariant } from '@cascade/variants';
+import { describe, expect, test } from 'vitest';
+import { memoryStore, STORAGE_PREFIX } from '../storage.ts';
+import { GameController, openGame, pileFromKey } from './controller.svelte.ts';
+import { LocalEngine } from './engine/local.ts';
+import { loadStats } from './stats.ts';
+
+const freecell = getVariant('freecell');
+const key = (m: Move) => [pileKey(m.from), pileKey(m.to), m.count] as const;
+
+function game(options: Partial<ConstructorParameters<typeof GameController>[0]> = {}) {
+  return new GameController({ variant: freecell, deal: 617, store: memoryStore(), ...options });
+}
+
+/** A deal and a first move after which autoplay sends a card home. */
+function autoplayOpening(): { deal: number; move: Move } {
+  for (let n = 1; n <= 200; n++) {
+    const start = unwrap(deal(freecell.rules, n));
+    if (nextAutoplayMove(start)) continue;
+    const move = legalMoves(start).find(
+      (m) => m.to.kind !== 'foundation' && nextAutoplayMove(applyMove(start, m)) !== null,
+    );
+    if (move) return { deal: n, move };
+  }
+  throw new Error('no deal found');
+}
+
+describe('opening a game from a link', () => {
+  test('catalogue ids, aliases and deal numbers', () => {
+    const r = openGame('freecell', '617');
+    expect(r.ok && r.variant.id === 'freecell' && r.deal === 617).toBe(true);
+    expect(openGame('bakers_game', '1').ok).toBe(true);
+  });
+  test('a bad link says what is wrong', () => {
+    const bad = [
+      openGame('nonsense', '617'),
+      openGame('freecell', 'abc'),
+      openGame('freecell', '0'),
+      openGame('h1.zzzz', '5'),
+    ];
+    for (const r of bad) expect(r.ok).toBe(false);
+    expect(!bad[0]!.ok && bad[0]!.error).toMatch(/unknown variant "nonsense"/);
+    expect(!bad[1]!.ok && bad[1]!.error).toMatch(/not a deal number/);
+    expect(!bad[2]!.ok && bad[2]!.error).toMatch(/out of range/);
+  });
+});
+
+describe('legal targets and moves', () => {
+  test('the board gets exactly core’s legal moves', () => {
+    const g = game({ restore: false });
+    const all = legalMoves(g.position);
+    const flat = [...g.legalTargets].flatMap(([from, ts]) => ts.map((t) => `${from}>${t.to}x${t.count}`));
+    expect(flat.sort()).toEqual(all.map((m) => `${pileKey(m.from)}>${pileKey(m.to)}x${m.count}`).sort());
+    expect(g.layout.columns.map((c) => c.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    expect(g.layout.foundations.map((f) => f.name)).toEqual([
+      'Clubs foundation',
+      'Diamonds foundation',
+      'Hearts foundation',
+      'Spades foundation',
+    ]);
+    expect(g.layout.columns[0]![0]!.name).toMatch(
+      /^(Ace|[2-9]|10|Jack|Queen|King) of (clubs|diamonds|hearts|spades)$/,
+    );
+  });
+
+  test('a legal move plays; an illegal one changes nothing and names the rule', () => {
+    const g = game({ restore: false, autoplay: false });
+    const start = g.position;
+    expect(g.requestMove('c0', 'f0', 1)).toBe(true);
+    expect(g.position).not.toBe(start);
+    expect(g.moveCount).toBe(1);
+    expect(g.lastMove).toEqual({ from: 'c0', to: 'f0' });
+    const now = g.position;
+    expect(g.requestMove('f0', 'f1', 1)).toBe(false);
+    expect(g.position).toBe(now);
+    expect(g.notice?.kind).toBe('error');
+    expect(g.notice?.text).toMatch(/free cell moves only to a column or a foundation/);
+    expect(g.announcement).toBe(g.notice?.text);
+  });
+
+  test('explainIllegal finds the rule that really stands in the way', () => {
+    const g = game({ restore: false, autoplay: false });
+    // Fill the free cells so that no run of more than one card may move.
+    const moves = ['c0', 'c1', 'c2', 'c3'];
+    moves.forEach((c, i) => g.requestMove(c, `f${i}`, 1));
+    g.explainIllegal('c4', 'c5', 1, 'auto');
+    expect(g.notice?.text).toMatch(/cannot go on|too long|not a run/);
+  });
+
+  test('pile keys', () => {
+    expect(pileFromKey('c3')).toEqual({ kind: 'column', index: 3 });
+    expect(pileFromKey('f0')).toEqual({ kind: 'cell', index: 0 });
+    expect(pileFromKey('h2')).toEqual({ kind: 'foundation', index: 2 });
+    expect(pileFromKey('x1')).toBeNull();
+  });
+});
+
+describe('undo, redo and autoplay', () => {
+  test('undo and redo walk the history; a new move drops the redo tail', () => {
+    const g = game({ restore: false, autoplay: false });
+    const p0 = g.position;
+    g.requestMove('c0', 'f0', 1);
+    const p1 = g.position;
+    g.requestMove('c1', 'f1', 1);
+    expect(g.canUndo).toBe(true);
+    g.undo();
+    expect(g.position).toBe(p1);
+    g.undo();
+    expect(g.position).toBe(p0);
+    expect(g.canUndo).toBe(false);
+    expect(g.canRedo).toBe(true);
+    g.redo();
+    expect(g.position).toBe(p1);
+    g.requestMove('c2', 'f1', 1);
+    expect(g.canRedo).toBe(false);
+    expect(g.history.length).toBe(2);
+  });
+
+  test('autoplay moves are recorded and undone with the move that caused them', () => {
+    const { deal: dealNo, move } = autoplayOpening();
+    const g = new GameController({ variant: freecell, deal: dealNo, store: null });
+    g.requestMove(...key(move));
+    expect(g.announcement).toMatch(/went home/);
+    const autos = g.history.filter((e) => e.auto).length;
+    expect(autos).toBeGreaterThan(0);
+    const after = g.position;
+    const n = g.cursor;
+    g.undo();
+    expect(g.history[g.cursor]?.auto).toBe(false);
+    expect(g.history.slice(g.cursor + 1, n).every((e) => e.auto)).toBe(true);
+    g.redo();
+    expect(g.position).toBe(after);
+    expect(g.cursor).toBe(n);
+  });
+
+  test('with autoplay off, nothing moves by itself', () => {
+    const g = game({ restore: false, autoplay: false });
+    for (let i = 0; i < 30; i++) {
+      const m = legalMoves(g.position)[0];
+      if (!m) break;
+      g.requestMove(...key(m));
+    }
+    expect(g.history.every((e) => !e.auto)).toBe(true);
+  });
+
+  test('double click: home if it can, else the best place', () => {
+    const g = game({ restore: false, autoplay: false });
+    expect(g.autoMove('c0')).toBe(true);
+    const last = g.history[g.cursor - 1]!.move;
+    expect(last.from).toEqual({ kind: 'column', index: 0 });
+  });
+});
+
+describe('saving and restoring', () => {
+  test('round trip: the game, its redo tail and the clock survive a reload', () => {
+    const store = memoryStore();
+    let t = 1000;
+    const now = () => t;
+    const a = new GameController({ variant: freecell, deal: 617, store, now, autoplay: false });
+    a.requestMove('c0', 'f0', 1);
+    t += 5000;
+    a.requestMove('c1', 'f1', 1);
+    t += 5000;
+    a.requestMove('c2', 'f2', 1);
+    a.undo();
+    const b = new GameController({ variant: freecell, deal: 617, store, now, autoplay: false });
+    expect(b.position.columns).toEqual(a.position.columns);
+    expect(b.position.cells).toEqual(a.position.cells);
+    expect(b.cursor).toBe(2);
+    expect(b.canRedo).toBe(true);
+    expect(b.elapsed()).toBeGreaterThanOrEqual(5000);
+    expect(b.notice?.text).toMatch(/Welcome back/);
+    b.redo();
+    expect(b.cursor).toBe(3);
+  });
+
+  test('another deal has its own saved game', () => {
+    const store = memoryStore();
+    const a = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    a.requestMove('c0', 'f0', 1);
+    const b = new GameController({ variant: freecell, deal: 1, store, autoplay: false });
+    expect(b.cursor).toBe(0);
+    b.requestMove('c0', 'f0', 1);
+    const c = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    expect(c.cursor).toBe(1);
+  });
+
+  test('corrupted storage: a message and a fresh game, never a crash', () => {
+    const cases: Record<string, string>[] = [
+      { [`${STORAGE_PREFIX}games`]: '{not json' },
+      {
+        [`${STORAGE_PREFIX}games`]: JSON.stringify({
+          'freecell/617': { v: 1, variant: 'freecell', deal: 617, moves: 'x', cursor: 0 },
+        }),
+      },
+      {
+        [`${STORAGE_PREFIX}games`]: JSON.stringify({
+          'freecell/617': { v: 1, variant: 'freecell', deal: 617, moves: [['c0', 'h0', 1, 0]], cursor: 1 },
+        }),
+      },
+      {
+        [`${STORAGE_PREFIX}games`]: JSON.stringify({
+          'freecell/617': { v: 1, variant: 'freecell', deal: 617, moves: [['c0', 'f0', 1, 0]], cursor: 9 },
+        }),
+      },
+      { [`${STORAGE_PREFIX}games`]: JSON.stringify({ 'freecell/617': { v: 99 } }) },
+      {
+        [`${STORAGE_PREFIX}games`]: JSON.stringify({
+          'freecell/617': { v: 1, variant: 'freecell', deal: 617, moves: [['q9', 'f0', 1, 0]], cursor: 1 },
+        }),
+      },
+    ];
+    for (const initial of cases) {
+      const store = memoryStore(initial);
+      const g = new GameController({ variant: freecell, deal: 617, store });
+      expect(g.notice?.kind).toBe('error');
+      expect(g.notice?.text).toMatch(/could not be restored/);
+      expect(g.cursor).toBe(g.history.length);
+      expect(g.history.every((e) => e.auto)).toBe(true);
+      expect(gameStatus(g.position)).toBe('playing');
+    }
+  });
+
+  test('statistics: played at the first move, a restart breaks the streak', () => {
+    const store = memoryStore();
+    const g = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    expect(loadStats(store, 'freecell').played).toBe(0);
+    g.requestMove('c0', 'f0', 1);
+    g.requestMove('c1', 'f1', 1);
+    expect(loadStats(store, 'freecell').played).toBe(1);
+    g.restart();
+    expect(g.cursor).toBe(0);
+    g.requestMove('c0', 'f0', 1);
+    expect(loadStats(store, 'freecell').played).toBe(2);
+  });
+});
+
+describe('the engine: hints, winnability, last winnable point, solutions', () => {
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  test('a hint is a legal move, highlighted, with a sentence and a reason', async () => {
+    const g = game({ restore: false, engine: new LocalEngine() });
+    const h = await g.requestHint();
+    expect(h).not.toBeNull();
+    expect(legalMoves(g.position).some((m) => JSON.stringify(m) === JSON.stringify(h!.move))).toBe(true);
+    expect(h!.sentence).toMatch(/^Move /);
+    expect(h!.reason).toMatch(/^It /);
+    expect(g.highlight?.from).toBe(pileKey(h!.move.from));
+    expect(g.winnability.status).toBe('winnable');
+    g.requestMove(...key(h!.move));
+    expect(g.hint).toBeNull();
+  });
+
+  test('deal 11982 is lost, from the start', async () => {
+    const g = new GameController({
+      variant: freecell,
+      deal: 11982,
+      store: memoryStore(),
+      engine: new LocalEngine(),
+    });
+    expect(g.winnability.status).toBe('checking');
+    for (let i = 0; i < 200 && g.winnability.status === 'checking'; i++) await settle();
+    expect(g.winnability.status).toBe('lost');
+    await g.undoToLastWinnable();
+    expect(g.notice?.text).toMatch(/cannot be won at all/);
+  });
+
+  test('the solution player wins the game and the statistics say so', async () => {
+    const store = memoryStore();
+    const g = new GameController({ variant: freecell, deal: 617, store, engine: new LocalEngine() });
+    await g.showSolution();
+    expect(g.solution?.status).toBe('ready');
+    while (g.stepSolution());
+    expect(g.status).toBe('won');
+    expect(g.winnability.status).toBe('won');
+    const s = loadStats(store, 'freecell');
+    expect(s).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
+    expect(s.fewestMoves).toBe(g.moveCount);
+  });
+
+  test("Ephemeral's immediate loss is shown as such", () => {
+    const ephemeral = getVariant('ephemeral');
+    for (let n = 1; n <= 50; n++) {
+      const start = unwrap(deal(ephemeral.rules, n));
+      const m = legalMoves(start).find(
+        (mv) => mv.to.kind === 'cell' && gameStatus(applyMove(start, mv)) === 'lost',
+      );
+      if (!m) continue;
+      const g = new GameController({ variant: ephemeral, deal: n, store: null, autoplay: false });
+      g.requestMove(...key(m));
+      expect(g.winnability).toMatchObject({ status: 'lost', immediate: true });
+      expect(g.winnability.status === 'lost' && g.winnability.summary).toMatch(
+        /Lost at once: the .+ went into a free cell and cannot leave it/,
+      );
+      return;
+    }
+    throw new Error('no immediate loss found in Ephemeral deals 1–50');
+  });
+});

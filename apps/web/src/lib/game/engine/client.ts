@@ -1,0 +1,112 @@
+/**
+ * The page's side of the engine: requests go to a module Web Worker, loaded on demand. A newer
+ * request on a channel supersedes the one in flight: its worker is terminated (the only way to stop
+ * a search at once) and a fresh one takes the new request, so the page never waits on stale work.
+ */
+import {
+  SupersededError,
+  type Engine,
+  type EngineRequestKind,
+  type EngineRequestMessage,
+  type EngineRequests,
+  type EngineResponseMessage,
+  type GameSnapshot,
+} from './protocol.ts';
+
+export type WorkerFactory = () => Worker;
+
+const defaultFactory: WorkerFactory = () =>
+  new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'cascade-engine' });
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** One worker and the request it is working on. */
+class Channel {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private readonly factory: WorkerFactory;
+
+  constructor(factory: WorkerFactory) {
+    this.factory = factory;
+  }
+
+  request<K extends EngineRequestKind>(kind: K, game: GameSnapshot): Promise<EngineRequests[K]['answer']> {
+    if (this.pending.size > 0) this.terminate();
+    const worker = this.ensure();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      const msg: EngineRequestMessage<K> = {
+        id,
+        kind,
+        game: {
+          rules: { ...game.rules },
+          start: game.start,
+          moves: game.moves.map((m) => ({ from: { ...m.from }, to: { ...m.to }, count: m.count })),
+        },
+      };
+      worker.postMessage(msg);
+    });
+  }
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const w = this.factory();
+    w.onmessage = (e: MessageEvent<EngineResponseMessage>) => {
+      const p = this.pending.get(e.data.id);
+      if (!p) return;
+      this.pending.delete(e.data.id);
+      if (e.data.ok) p.resolve(e.data.answer);
+      else p.reject(new Error(e.data.error));
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      this.fail(new Error(e.message || 'the engine stopped'));
+    };
+    this.worker = w;
+    return w;
+  }
+
+  private fail(err: Error): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(err);
+    this.pending.clear();
+  }
+
+  terminate(): void {
+    this.fail(new SupersededError());
+  }
+}
+
+/** The engine in Web Workers: one for analysis (hints, winnability), one for solutions. */
+export class WorkerEngine implements Engine {
+  private readonly analysis: Channel;
+  private readonly solver: Channel;
+
+  constructor(factory: WorkerFactory = defaultFactory) {
+    this.analysis = new Channel(factory);
+    this.solver = new Channel(factory);
+  }
+
+  analyze(game: GameSnapshot) {
+    return this.analysis.request('analyze', game);
+  }
+
+  lastWinnable(game: GameSnapshot) {
+    return this.analysis.request('lastWinnable', game);
+  }
+
+  solve(game: GameSnapshot) {
+    return this.solver.request('solve', game);
+  }
+
+  dispose(): void {
+    this.analysis.terminate();
+    this.solver.terminate();
+  }
+}

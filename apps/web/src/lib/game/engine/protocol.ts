@@ -1,0 +1,81 @@
+/**
+ * The engine's message protocol (plain JSON, structured-clone safe): a game is its rules, the
+ * starting layout as board text and the moves played; answers are moves and sentences.
+ */
+import type { Card, Move, RulesSpec } from '@cascade/core';
+import type { LostReason } from '@cascade/hints';
+
+export interface GameSnapshot {
+  readonly rules: RulesSpec;
+  /** The starting position as board text (formatLayout). */
+  readonly start: string;
+  /** Every move since the start, autoplay moves included. */
+  readonly moves: readonly Move[];
+}
+
+export interface HintAnswer {
+  readonly move: Move;
+  readonly notation: string;
+  /** "Move the 7♥ from column 3 onto the 8♠ in column 5." */
+  readonly sentence: string;
+  /** "It frees the A♣ …" */
+  readonly reason: string;
+  readonly cards: readonly Card[];
+  readonly movesLeft: number;
+}
+
+export interface Analysis {
+  readonly status: 'winnable' | 'lost' | 'won' | 'unknown';
+  readonly summary: string;
+  readonly lostReason?: LostReason;
+  readonly hint?: HintAnswer;
+  readonly states: number;
+  /** Time spent in the worker, ms. */
+  readonly ms: number;
+}
+
+export interface LastWinnableAnswer {
+  readonly status: 'found' | 'not-lost' | 'never' | 'unknown';
+  /** Moves of the history to keep (status found). */
+  readonly index?: number;
+}
+
+export interface SolutionAnswer {
+  readonly status: 'solved' | 'unsolvable' | 'unknown';
+  /** Moves from the game's current position (status solved). */
+  readonly moves?: readonly Move[];
+  readonly ms: number;
+}
+
+export interface EngineRequests {
+  analyze: { game: GameSnapshot; answer: Analysis };
+  lastWinnable: { game: GameSnapshot; answer: LastWinnableAnswer };
+  solve: { game: GameSnapshot; answer: SolutionAnswer };
+}
+export type EngineRequestKind = keyof EngineRequests;
+
+export interface EngineRequestMessage<K extends EngineRequestKind = EngineRequestKind> {
+  readonly id: number;
+  readonly kind: K;
+  readonly game: GameSnapshot;
+}
+
+export type EngineResponseMessage =
+  | { readonly id: number; readonly ok: true; readonly answer: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+/** What the controller needs from the engine (a worker in the app, in-process in tests). */
+export interface Engine {
+  analyze(game: GameSnapshot): Promise<Analysis>;
+  lastWinnable(game: GameSnapshot): Promise<LastWinnableAnswer>;
+  solve(game: GameSnapshot): Promise<SolutionAnswer>;
+  dispose(): void;
+}
+
+/** The rejection of a request a newer one replaced (its worker was terminated). */
+export class SupersededError extends Error {
+  constructor() {
+    super('superseded by a newer request');
+    this.name = 'SupersededError';
+  }
+}

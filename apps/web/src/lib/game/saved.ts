@@ -1,0 +1,136 @@
+/**
+ * Saved games: the game in progress of every recent deal, kept in localStorage after every move.
+ * Only the shape is checked here; the controller replays the moves in core before trusting them.
+ */
+import { isRecord, readJson, writeJson, type KeyValueStore } from '../storage.ts';
+
+export const SAVED_GAME_VERSION = 1;
+/** Recent games kept (oldest dropped first). */
+export const SAVED_GAMES_MAX = 12;
+const GAMES_KEY = 'games';
+const LAST_KEY = 'last-game';
+
+/** A move as saved: source and destination pile keys, count, and whether autoplay made it. */
+export type SavedMove = readonly [from: string, to: string, count: number, auto: 0 | 1];
+
+export interface SavedGame {
+  readonly v: number;
+  /** Catalogue id or house-rules string. */
+  readonly variant: string;
+  readonly deal: number;
+  readonly moves: readonly SavedMove[];
+  /** Moves applied (the rest can be redone). */
+  readonly cursor: number;
+  readonly elapsedMs: number;
+  /** Counted as played in the statistics. */
+  readonly counted: boolean;
+  readonly won: boolean;
+  readonly updatedAt: number;
+}
+
+export const gameKey = (variant: string, deal: number): string => `${variant}/${deal}`;
+
+function readGames(store: KeyValueStore | null): Record<string, unknown> {
+  const r = readJson(store, GAMES_KEY);
+  return r.ok && isRecord(r.value) ? r.value : {};
+}
+
+/** The raw saved record of a game: undefined if none, an error if storage holds garbage. */
+export function loadSavedGame(
+  store: KeyValueStore | null,
+  variant: string,
+  deal: number,
+): { ok: true; value: unknown } | { ok: false; error: string } {
+  const r = readJson(store, GAMES_KEY);
+  if (!r.ok) return r;
+  if (r.value === undefined) return { ok: true, value: undefined };
+  if (!isRecord(r.value)) return { ok: false, error: 'the saved games are not in the expected form' };
+  return { ok: true, value: r.value[gameKey(variant, deal)] };
+}
+
+export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean {
+  const games = readGames(store);
+  const key = gameKey(game.variant, game.deal);
+  games[key] = game;
+  const keys = Object.keys(games);
+  if (keys.length > SAVED_GAMES_MAX) {
+    const age = (k: string): number => {
+      const g = games[k];
+      return isRecord(g) && typeof g.updatedAt === 'number' ? g.updatedAt : 0;
+    };
+    keys.sort((a, b) => age(a) - age(b));
+    for (const k of keys.slice(0, keys.length - SAVED_GAMES_MAX)) delete games[k];
+  }
+  const ok = writeJson(store, GAMES_KEY, games);
+  writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
+  return ok;
+}
+
+export function removeSavedGame(store: KeyValueStore | null, variant: string, deal: number): void {
+  const games = readGames(store);
+  delete games[gameKey(variant, deal)];
+  writeJson(store, GAMES_KEY, games);
+}
+
+/** The most recent game (for "Continue"), if it is saved and not finished. */
+export function lastGame(
+  store: KeyValueStore | null,
+): { variant: string; deal: number; moves: number } | null {
+  const r = readJson(store, LAST_KEY);
+  if (!r.ok || !isRecord(r.value)) return null;
+  const { variant, deal } = r.value;
+  if (typeof variant !== 'string' || typeof deal !== 'number') return null;
+  const g = readGames(store)[gameKey(variant, deal)];
+  if (!isRecord(g) || g.won === true || typeof g.cursor !== 'number' || g.cursor <= 0) return null;
+  return { variant, deal, moves: g.cursor };
+}
+
+/** Checks a raw record's shape (not its moves' legality). */
+export function checkSavedShape(
+  raw: unknown,
+  variant: string,
+  deal: number,
+): { ok: true; value: SavedGame } | { ok: false; error: string } {
+  const bad = (why: string) => ({ ok: false as const, error: why });
+  if (!isRecord(raw)) return bad('it is not a saved game');
+  if (raw.v !== SAVED_GAME_VERSION)
+    return bad(`it was saved in an unknown format (${JSON.stringify(raw.v)})`);
+  if (raw.variant !== variant || raw.deal !== deal) return bad('it belongs to another game');
+  if (!Array.isArray(raw.moves)) return bad('its moves are missing');
+  const moves: SavedMove[] = [];
+  for (const m of raw.moves as unknown[]) {
+    if (
+      !Array.isArray(m) ||
+      m.length !== 4 ||
+      typeof m[0] !== 'string' ||
+      typeof m[1] !== 'string' ||
+      typeof m[2] !== 'number' ||
+      (m[3] !== 0 && m[3] !== 1)
+    ) {
+      return bad(`move ${moves.length + 1} is not readable`);
+    }
+    moves.push([m[0], m[1], m[2], m[3]]);
+  }
+  const cursor = raw.cursor;
+  if (typeof cursor !== 'number' || !Number.isInteger(cursor) || cursor < 0 || cursor > moves.length) {
+    return bad('its move counter is out of range');
+  }
+  const elapsed =
+    typeof raw.elapsedMs === 'number' && Number.isFinite(raw.elapsedMs) && raw.elapsedMs >= 0
+      ? raw.elapsedMs
+      : 0;
+  return {
+    ok: true,
+    value: {
+      v: SAVED_GAME_VERSION,
+      variant,
+      deal,
+      moves,
+      cursor,
+      elapsedMs: elapsed,
+      counted: raw.counted === true,
+      won: raw.won === true,
+      updatedAt: typeof raw.updatedAt === 'number' ? raw.updatedAt : 0,
+    },
+  };
+}

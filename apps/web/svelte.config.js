@@ -1,0 +1,13 @@
+import adapter from '@sveltejs/adapter-static';
+import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+/** @type {import('@sveltejs/kit').Config} */
+export default {
+  preprocess: vitePreprocess({ script: false }),
+  kit: {
+    // A static site: the home page is prerendered; every other route (/play/ID/N, any deal of any
+    // variant or house rules) is served by the fallback page and rendered in the browser.
+    adapter: adapter({ fallback: '200.html', precompress: false }),
+    prerender: { handleUnseenRoutes: 'ignore' },
+  },
+};
