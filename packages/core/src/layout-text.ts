@@ -5,7 +5,8 @@
  *   Foundations: H-0 C-0 D-0 S-0      optional; top rank per suit (0 = empty), any order
  *   Base: 5                            optional, ours; the foundation base when the first card sets it
  *   Freecells: 7H - - -                optional; `-` an empty cell, `#` a closed (single-use) cell,
- *                                      `7H*` a card that must leave on the next move (ours)
+ *                                      `7H*` a card that must leave on the next move (ours);
+ *                                      fc-solve's fixed-width form (four blanks an empty cell) too
  *   : JD KD 2S 4C 3S 6D 6S             one line per column, bottom card first; the `:` is optional
  *
  * A column line holding only `:` is an empty column; blank lines are ignored; columns not given at
@@ -28,6 +29,25 @@ function tokenize(line: string, from: number): Token[] {
   const re = /\S+/g;
   re.lastIndex = from;
   for (let m = re.exec(line); m; m = re.exec(line)) out.push({ text: m[0], col: m.index + 1 });
+  return out;
+}
+
+/**
+ * fc-solve prints free cells in fixed four-character slots, right-aligned, an empty cell as four
+ * blanks (`Freecells:      TC  4H  JS`: cell a empty). Reads such a line by position, the empty
+ * slots as `-`; null when the line is not in that form (then its tokens are read in order).
+ */
+function fixedWidthCells(line: string, from: number): Token[] | null {
+  const rest = line.slice(from).trimEnd();
+  if (rest.length === 0 || rest.length % 4 !== 0) return null;
+  const out: Token[] = [];
+  for (let i = 0; i < rest.length; i += 4) {
+    const slot = rest.slice(i, i + 4);
+    const card = /^ +(\S+)$/.exec(slot)?.[1];
+    if (slot === '    ') out.push({ text: '-', col: from + i + 1 });
+    else if (card !== undefined) out.push({ text: card, col: from + i + 5 - card.length });
+    else return null;
+  }
   return out;
 }
 
@@ -77,7 +97,7 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
       } else if (name === 'freecells') {
         if (cells) return fail(ln, 1, LAYOUT_ERRORS.duplicateHeader, 'the Freecells line is given twice');
         cells = [];
-        for (const t of tokens) {
+        for (const t of fixedWidthCells(line, header[0].length) ?? tokens) {
           if (t.text === '-') {
             cells.push(null);
             continue;
