@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  cardOf,
   deal,
+  formatCard,
   formatLayout,
   formatLayoutError,
   formatSetup,
@@ -81,6 +84,38 @@ const cardOfText = (t: string): number => {
   const s = unwrap(parseLayout(`: ${t}`));
   return s.columns[0]?.[0] as number;
 };
+
+describe("fc-solve's own output", () => {
+  test('its fixed-width Freecells line keeps each card in its cell (an empty cell is four blanks)', () => {
+    // Copied verbatim from fc-solve; see test/fixtures/fc-solve/README.md.
+    const text = readFileSync(
+      new URL('../test/fixtures/fc-solve/deal-1-cell-a-empty.txt', import.meta.url),
+      'utf8',
+    );
+    expect(text).toContain('Freecells:      TC  4H  JS\n');
+    const p = unwrap(load(text));
+    expect(p.cells.map((c) => (typeof c === 'number' ? formatCard(c) : c))).toEqual([null, 'TC', '4H', 'JS']);
+    expect(p.foundations).toEqual([0, 1, 0, 0]);
+    expect(formatLayout(p).split('\n').slice(0, 2)).toEqual([
+      'Foundations: H-0 C-0 D-A S-0',
+      'Freecells: - TC 4H JS',
+    ]);
+    // "10" written out takes a whole slot; blank slots at the end are cells not listed (empty).
+    const slots = (line: string) => unwrap(parseLayout(`${line}\n: AS`)).cells;
+    expect(slots('Freecells:  6C 10C  4H    ')).toEqual([cardOf(6, 0), cardOf(10, 0), cardOf(4, 2)]);
+    expect(slots('Freecells:     10C      JS')).toEqual([null, cardOf(10, 0), null, cardOf(11, 3)]);
+    expect(slots('Freecells:                ')).toEqual([]);
+    // Our own form (single spaces, - for an empty cell) is unchanged.
+    expect(slots('Freecells: - TC 4H JS')).toEqual([null, cardOf(10, 0), cardOf(4, 2), cardOf(11, 3)]);
+    expect(slots('Freecells: TC 4H')).toEqual([cardOf(10, 0), cardOf(4, 2)]);
+    expect(slots('Freecells:  7H')).toEqual([cardOf(7, 2)]);
+  });
+
+  test('a bad card in a fixed-width slot is reported at its column', () => {
+    const r = parseLayout('Freecells:      ZZ  4H\n: AS');
+    expect(!r.ok && r.error).toMatchObject({ code: LAYOUT_ERRORS.badCell, line: 1, column: 17, token: 'ZZ' });
+  });
+});
 
 describe('formatLayout / parseLayout round trips', () => {
   const cases: [string, Partial<RulesSpec>, string][] = [
