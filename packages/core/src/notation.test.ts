@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   describeMove,
   formatMove,
   formatMoves,
+  gameStatus,
   MOVE_ERRORS,
   moveTokens,
   NOTATION_ERRORS,
@@ -171,6 +173,30 @@ describe('parseMove', () => {
     if (r.ok) return;
     expect(r.error).toMatchObject({ index: 0, token, code });
     expect(r.error.message).toMatch(words);
+  });
+});
+
+describe("fc-solve's solutions", () => {
+  // Verbatim `fc-solve -m -snx` output (see test/fixtures/fc-solve/README.md): an independent
+  // solver's moves, in standard notation, must replay in core to a won game.
+  test.each([1, 617, 3000000000])("deal %i: fc-solve's solution replays to a win", (n) => {
+    const text = readFileSync(
+      new URL(`../test/fixtures/fc-solve/solution-${n}.txt`, import.meta.url),
+      'utf8',
+    );
+    const moves = text
+      .split('\n')
+      .filter((line) => /^[0-9a-k ]+$/.test(line.trim()))
+      .join('\n');
+    const r = replay(dealOf(rulesOf(), n), moves);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(gameStatus(r.value.position)).toBe('won');
+    expect(r.value.moves.length).toBe(moveTokens(moves).length);
+    // And our own formatting of those moves is fc-solve's, token for token.
+    expect(formatMoves(dealOf(rulesOf(), n), r.value.moves).split(/\s+/).filter(Boolean)).toEqual(
+      moveTokens(moves),
+    );
   });
 });
 
