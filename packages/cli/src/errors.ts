@@ -6,6 +6,10 @@ export const EXIT = {
   failed: 1,
   /** Bad arguments or unreadable input: nothing was checked. */
   usage: 2,
+  /** solve: the position was proven unsolvable (the whole reachable space searched). */
+  unsolvable: 3,
+  /** solve: a budget ran out before an answer. */
+  unknown: 4,
   /** A bug in fc itself (never caused by user input). */
   internal: 70,
 } as const;

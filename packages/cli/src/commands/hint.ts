@@ -1,6 +1,6 @@
 import { cardSymbol, replay, type Move } from '@cascade/core';
 import { Hinter, lastWinnablePoint, type Hint } from '@cascade/hints';
-import { Option } from 'commander';
+import { maxStatesOption, positiveInt, timeoutOption } from '../budget-options.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -13,13 +13,6 @@ interface HintOptions extends StartOptions {
   readonly maxStates: string;
   readonly timeoutMs: string;
 }
-
-const positiveInt = (option: string, text: string): number => {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1)
-    throw new UsageError(`${option} takes a whole number of at least 1, not "${text}"`);
-  return n;
-};
 
 export const hintCommand: CliCommand = {
   name: 'hint',
@@ -41,8 +34,8 @@ export const hintCommand: CliCommand = {
       .addOption(boardOption())
       .option('--moves <file>', 'the moves played so far (standard notation); - reads standard input')
       .option('--json', 'print every field as one JSON object')
-      .addOption(new Option('--max-states <n>', 'search budget in stored positions').default('2000000'))
-      .addOption(new Option('--timeout-ms <ms>', 'search budget in milliseconds').default('10000'))
+      .addOption(maxStatesOption('2000000'))
+      .addOption(timeoutOption('10000'))
       .addHelpText(
         'after',
         examples([

@@ -7,6 +7,7 @@ import { dealCommand } from './deal.ts';
 import { hintCommand } from './hint.ts';
 import { movesCommand } from './moves.ts';
 import { rulesCommand } from './rules.ts';
+import { solveCommand } from './solve.ts';
 import { variantsCommand } from './variants.ts';
 import { verifyCommand } from './verify.ts';
 
@@ -16,5 +17,6 @@ export const COMMANDS: readonly CliCommand[] = [
   dealCommand,
   movesCommand,
   verifyCommand,
+  solveCommand,
   hintCommand,
 ];
