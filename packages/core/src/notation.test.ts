@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   CELL_LETTERS,
   describeMove,
@@ -18,6 +18,9 @@ import {
   type Position,
 } from './index.ts';
 import { dealOf, fcParams, mulberry32, pos, randomPlay, rulesOf } from '../test/helpers/positions.ts';
+
+// Some tests here take a second or more; under load (other suites running) that can pass the default 5 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 const col = (index: number) => ({ kind: 'column', index }) as const;
 const cell = (index: number) => ({ kind: 'cell', index }) as const;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   deal,
   formatCard,
@@ -12,6 +12,9 @@ import {
   unwrap,
 } from '../index.ts';
 import { rulesOf } from '../../test/helpers/positions.ts';
+
+// Some tests here take a second or more; under load (other suites running) that can pass the default 5 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** A deal as fc-solve's generator prints it: one column a line, bottom card first, no colons. */
 const boardText = (n: number): string => formatLayout(unwrap(deal(FREECELL_RULES, n)), { colons: false });
