@@ -66,13 +66,15 @@ export function nextAutoplayMove(pos: Position, policy: AutoplayPolicy = 'safe')
     const c = pos.cells[i];
     if (c === null || c === CLOSED_CELL || c === undefined) continue;
     const from: Pile = { kind: 'cell', index: i };
-    if (isSafeToFoundation(pos, c, from)) return { from, to: { kind: 'foundation', index: suitOf(c) }, count: 1 };
+    if (isSafeToFoundation(pos, c, from))
+      return { from, to: { kind: 'foundation', index: suitOf(c) }, count: 1 };
   }
   for (let i = 0; i < pos.columns.length; i++) {
     const c = topCard(pos.columns[i] as Card[]);
     if (c === undefined) continue;
     const from: Pile = { kind: 'column', index: i };
-    if (isSafeToFoundation(pos, c, from)) return { from, to: { kind: 'foundation', index: suitOf(c) }, count: 1 };
+    if (isSafeToFoundation(pos, c, from))
+      return { from, to: { kind: 'foundation', index: suitOf(c) }, count: 1 };
   }
   return null;
 }

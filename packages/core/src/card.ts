@@ -58,7 +58,20 @@ export function cardSymbol(card: Card): string {
   return `${r === 10 ? '10' : (RANK_LETTERS[r - 1] ?? '?')}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
-const SUIT_INPUT: Record<string, Suit> = { C: 0, D: 1, H: 2, S: 3, '♣': 0, '♦': 1, '♥': 2, '♠': 3, '♧': 0, '♢': 1, '♡': 2, '♤': 3 };
+const SUIT_INPUT: Record<string, Suit> = {
+  C: 0,
+  D: 1,
+  H: 2,
+  S: 3,
+  '♣': 0,
+  '♦': 1,
+  '♥': 2,
+  '♠': 3,
+  '♧': 0,
+  '♢': 1,
+  '♡': 2,
+  '♤': 3,
+};
 
 export interface CardParseError {
   readonly code: 'card/bad-rank' | 'card/bad-suit' | 'card/empty';
@@ -81,7 +94,10 @@ export function parseCard(text: string, maxRank = MAX_RANK): Result<Card, CardPa
     });
   }
   if (suit === undefined) {
-    return err({ code: 'card/bad-suit', message: `"${text}" is not a card: "${t.slice(-1)}" is not a suit (use C D H S)` });
+    return err({
+      code: 'card/bad-suit',
+      message: `"${text}" is not a card: "${t.slice(-1)}" is not a suit (use C D H S)`,
+    });
   }
   return ok(cardOf(rank, suit));
 }

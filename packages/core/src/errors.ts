@@ -87,4 +87,5 @@ export interface NotationError {
 }
 
 /** Formats a layout error as `line L, column C: message`. */
-export const formatLayoutError = (e: LayoutError): string => `line ${e.line}, column ${e.column}: ${e.message}`;
+export const formatLayoutError = (e: LayoutError): string =>
+  `line ${e.line}, column ${e.column}: ${e.message}`;

@@ -79,7 +79,8 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
       const name = (header[1] as string).toLowerCase();
       const tokens = tokenize(line, header[0].length);
       if (name === 'foundations') {
-        if (foundationTops) return fail(ln, 1, LAYOUT_ERRORS.duplicateHeader, 'the Foundations line is given twice');
+        if (foundationTops)
+          return fail(ln, 1, LAYOUT_ERRORS.duplicateHeader, 'the Foundations line is given twice');
         foundationTops = [0, 0, 0, 0];
         const seen = new Set<number>();
         for (const t of tokens) {
@@ -88,9 +89,22 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
           const suit = suitChar === undefined ? -1 : 'CDHS♣♦♥♠'.indexOf(suitChar) % 4;
           const rank = m ? parseRankText(m[2] as string) : -1;
           if (!m || suit < 0 || rank < 0 || (rank === 0 && (m[2] as string) !== '0')) {
-            return fail(ln, t.col, LAYOUT_ERRORS.badFoundation, `"${t.text}" is not a foundation: write the suit and its top rank, like H-5 (H-0 when empty)`, t.text);
+            return fail(
+              ln,
+              t.col,
+              LAYOUT_ERRORS.badFoundation,
+              `"${t.text}" is not a foundation: write the suit and its top rank, like H-5 (H-0 when empty)`,
+              t.text,
+            );
           }
-          if (seen.has(suit)) return fail(ln, t.col, LAYOUT_ERRORS.badFoundation, `the ${SUITS[suit]} foundation is given twice`, t.text);
+          if (seen.has(suit))
+            return fail(
+              ln,
+              t.col,
+              LAYOUT_ERRORS.badFoundation,
+              `the ${SUITS[suit]} foundation is given twice`,
+              t.text,
+            );
           seen.add(suit);
           foundationTops[suit] = rank;
         }
@@ -108,9 +122,23 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
           }
           const pending = t.text.endsWith('*');
           const c = parseCard(pending ? t.text.slice(0, -1) : t.text);
-          if (!c.ok) return fail(ln, t.col, LAYOUT_ERRORS.badCell, `${c.error.message} (free cells hold a card, - when empty, or # when closed)`, t.text);
+          if (!c.ok)
+            return fail(
+              ln,
+              t.col,
+              LAYOUT_ERRORS.badCell,
+              `${c.error.message} (free cells hold a card, - when empty, or # when closed)`,
+              t.text,
+            );
           if (pending) {
-            if (pendingCell !== null) return fail(ln, t.col, LAYOUT_ERRORS.badCell, 'only one free-cell card can be marked * (must leave next move)', t.text);
+            if (pendingCell !== null)
+              return fail(
+                ln,
+                t.col,
+                LAYOUT_ERRORS.badCell,
+                'only one free-cell card can be marked * (must leave next move)',
+                t.text,
+              );
             pendingCell = cells.length;
           }
           cells.push(c.value);
@@ -121,7 +149,13 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
         const t = tokens[0];
         const r = t ? parseRankText(t.text) : -1;
         if (!t || tokens.length > 1 || r < 1) {
-          return fail(ln, t?.col ?? line.length + 1, LAYOUT_ERRORS.syntax, 'the Base line takes one rank, like "Base: 5"', t?.text);
+          return fail(
+            ln,
+            t?.col ?? line.length + 1,
+            LAYOUT_ERRORS.syntax,
+            'the Base line takes one rank, like "Base: 5"',
+            t?.text,
+          );
         }
         base = r;
       }
@@ -138,7 +172,9 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
           ln,
           t.col,
           unknownHeader ? LAYOUT_ERRORS.syntax : LAYOUT_ERRORS.badCard,
-          unknownHeader ? `"${t.text}" is not a known line (Foundations:, Freecells:, Base: or a column)` : `column ${columns.length + 1}: ${c.error.message}`,
+          unknownHeader
+            ? `"${t.text}" is not a known line (Foundations:, Freecells:, Base: or a column)`
+            : `column ${columns.length + 1}: ${c.error.message}`,
           t.text,
         );
       }
@@ -146,8 +182,15 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
     }
     columns.push(col);
   }
-  if (columns.length === 0 && !cells && !foundationTops) return fail(1, 1, LAYOUT_ERRORS.empty, 'the board is empty');
-  return ok({ columns, cells: cells ?? [], foundationTops: foundationTops ?? [0, 0, 0, 0], base, pendingCell });
+  if (columns.length === 0 && !cells && !foundationTops)
+    return fail(1, 1, LAYOUT_ERRORS.empty, 'the board is empty');
+  return ok({
+    columns,
+    cells: cells ?? [],
+    foundationTops: foundationTops ?? [0, 0, 0, 0],
+    base,
+    pendingCell,
+  });
 }
 
 export interface FormatLayoutOptions {
@@ -169,13 +212,17 @@ export function formatSetup(setup: Setup, options: FormatLayoutOptions = {}): st
   const tops = setup.foundationTops;
   if (full || tops.some((t) => t !== 0)) {
     const order = [2, 0, 1, 3]; // H C D S, as fc-solve writes them
-    lines.push(`Foundations: ${order.map((s) => `${SUITS[s]}-${(tops[s] ?? 0) === 0 ? '0' : RANK_LETTERS[(tops[s] as number) - 1]}`).join(' ')}`);
+    lines.push(
+      `Foundations: ${order.map((s) => `${SUITS[s]}-${(tops[s] ?? 0) === 0 ? '0' : RANK_LETTERS[(tops[s] as number) - 1]}`).join(' ')}`,
+    );
   }
   if (setup.base !== null) lines.push(`Base: ${RANK_LETTERS[setup.base - 1] ?? setup.base}`);
   if (setup.cells.length > 0 && (full || setup.cells.some((c) => c !== null))) {
     lines.push(
       `Freecells: ${setup.cells
-        .map((c, i) => (c === null ? '-' : c === CLOSED_CELL ? '#' : formatCard(c) + (setup.pendingCell === i ? '*' : '')))
+        .map((c, i) =>
+          c === null ? '-' : c === CLOSED_CELL ? '#' : formatCard(c) + (setup.pendingCell === i ? '*' : ''),
+        )
         .join(' ')}`,
     );
   }

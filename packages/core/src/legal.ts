@@ -11,7 +11,11 @@ import { err, ok, type Result } from './result.ts';
 import type { RulesSpec } from './rules-spec.ts';
 import { CLOSED_CELL, type CellSlot } from './setup.ts';
 
-const BUILD_COLOR_WORD = { 'alternate-color': 'of the other colour', 'same-suit': 'of the same suit', 'any-suit': 'of any suit' };
+const BUILD_COLOR_WORD = {
+  'alternate-color': 'of the other colour',
+  'same-suit': 'of the same suit',
+  'any-suit': 'of any suit',
+};
 
 /** Whether `card` may be placed on `onto` in the tableau. */
 export function canBuildOn(rules: RulesSpec, card: Card, onto: Card): boolean {
@@ -28,7 +32,8 @@ export function canBuildOn(rules: RulesSpec, card: Card, onto: Card): boolean {
 }
 
 /** The rank that starts a run: a King when building down, an Ace when building up. */
-export const runStartRank = (rules: RulesSpec): number => (rules.buildDirection === 'down' ? rules.maxRank : 1);
+export const runStartRank = (rules: RulesSpec): number =>
+  rules.buildDirection === 'down' ? rules.maxRank : 1;
 
 /** Number of cards at the top of the column that form a run (≥ 1 for a non-empty column). */
 export function runLength(rules: RulesSpec, col: readonly Card[]): number {
@@ -57,13 +62,15 @@ export function emptyColumnCount(pos: Position): number {
 
 /**
  * The longest run that may move as one unit now. An empty destination column is not counted
- * among the empty columns.
+ * among the empty columns, and neither is any empty column when empty columns take nothing
+ * (`emptyColumns: 'none'`): such a column cannot hold part of the run on the way.
  */
 export function maxRunMove(pos: Position, toEmptyColumn: boolean): number {
   const free = freeCellCount(pos);
   switch (pos.rules.sequenceMove) {
     case 'standard': {
-      const empty = Math.max(0, emptyColumnCount(pos) - (toEmptyColumn ? 1 : 0));
+      const empty =
+        pos.rules.emptyColumns === 'none' ? 0 : Math.max(0, emptyColumnCount(pos) - (toEmptyColumn ? 1 : 0));
       return (free + 1) * 2 ** empty;
     }
     case 'cells-plus-one':
@@ -148,29 +155,42 @@ function describeBuild(rules: RulesSpec, card: Card): string {
   const r = rankOf(card) + (rules.buildDirection === 'down' ? 1 : -1);
   const color = rules.buildPolicy === 'alternate-color' ? (isRed(card) ? 'black ' : 'red ') : '';
   const suit = rules.buildPolicy === 'same-suit' ? ` of ${SUIT_NAMES[suitOf(card)]}` : '';
-  if (r < 1 || r > rules.maxRank) return `nothing: no rank ${rules.buildDirection === 'down' ? 'above' : 'below'} it`;
+  if (r < 1 || r > rules.maxRank)
+    return `nothing: no rank ${rules.buildDirection === 'down' ? 'above' : 'below'} it`;
   return `a ${color}${rankWord(r)}${suit}`;
 }
 
-const rankWord = (r: number): string => ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'][r - 1] ?? String(r);
+const rankWord = (r: number): string =>
+  ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'][r - 1] ?? String(r);
 
 /** Why a move is illegal, or null if it is legal. The message names the rule it breaks. */
 export function moveError(pos: Position, m: Move): MoveError | null {
   const rules = pos.rules;
   const fail = (code: MoveError['code'], message: string): MoveError => ({ code, message });
-  if (!pileExists(pos, m.from)) return fail(MOVE_ERRORS.badPile, `there is no ${pileName(m.from)} in this game`);
+  if (!pileExists(pos, m.from))
+    return fail(MOVE_ERRORS.badPile, `there is no ${pileName(m.from)} in this game`);
   if (!pileExists(pos, m.to)) return fail(MOVE_ERRORS.badPile, `there is no ${pileName(m.to)} in this game`);
-  if (m.from.kind === m.to.kind && m.from.index === m.to.index) return fail(MOVE_ERRORS.samePile, 'a card cannot move onto its own pile');
-  if (!Number.isInteger(m.count) || m.count < 1) return fail(MOVE_ERRORS.badCount, `cannot move ${m.count} cards`);
+  if (m.from.kind === m.to.kind && m.from.index === m.to.index)
+    return fail(MOVE_ERRORS.samePile, 'a card cannot move onto its own pile');
+  if (!Number.isInteger(m.count) || m.count < 1)
+    return fail(MOVE_ERRORS.badCount, `cannot move ${m.count} cards`);
   if (m.from.kind === 'cell' && m.to.kind === 'cell') {
-    return fail(MOVE_ERRORS.cellToCell, 'a card in a free cell moves only to a column or a foundation, never to another cell');
+    return fail(
+      MOVE_ERRORS.cellToCell,
+      'a card in a free cell moves only to a column or a foundation, never to another cell',
+    );
   }
   if (m.from.kind === 'foundation') {
-    if (!rules.foundationsRemovable) return fail(MOVE_ERRORS.foundationFixed, 'a card on a foundation never comes back in this game');
-    if (m.to.kind !== 'column') return fail(MOVE_ERRORS.foundationFixed, 'a foundation card may only come back onto a column');
+    if (!rules.foundationsRemovable)
+      return fail(MOVE_ERRORS.foundationFixed, 'a card on a foundation never comes back in this game');
+    if (m.to.kind !== 'column')
+      return fail(MOVE_ERRORS.foundationFixed, 'a foundation card may only come back onto a column');
   }
   if (m.count > 1 && !(m.from.kind === 'column' && m.to.kind === 'column')) {
-    return fail(MOVE_ERRORS.badCount, 'only a run moving from column to column can move several cards at once');
+    return fail(
+      MOVE_ERRORS.badCount,
+      'only a run moving from column to column can move several cards at once',
+    );
   }
   if (pos.pendingCell !== null && !(m.from.kind === 'cell' && m.from.index === pos.pendingCell)) {
     const c = pos.cells[pos.pendingCell] as Card;
@@ -182,20 +202,30 @@ export function moveError(pos: Position, m: Move): MoveError | null {
   const cards = liftedCards(pos, m);
   if (cards === undefined || cards.length === 0) {
     return m.from.kind === 'column' && (pos.columns[m.from.index]?.length ?? 0) > 0
-      ? fail(MOVE_ERRORS.badCount, `${pileName(m.from)} has only ${pos.columns[m.from.index]?.length ?? 0} cards`)
+      ? fail(
+          MOVE_ERRORS.badCount,
+          `${pileName(m.from)} has only ${pos.columns[m.from.index]?.length ?? 0} cards`,
+        )
       : fail(MOVE_ERRORS.empty, `${pileName(m.from)} is empty`);
   }
   const bottom = cards[0] as Card;
   if (m.count > 1) {
     const run = runLength(rules, pos.columns[m.from.index] as Card[]);
     if (run < m.count) {
-      return fail(MOVE_ERRORS.notARun, `the top ${m.count} cards of ${pileName(m.from)} are not a run (only the top ${run} ${run === 1 ? 'is' : 'are'})`);
+      return fail(
+        MOVE_ERRORS.notARun,
+        `the top ${m.count} cards of ${pileName(m.from)} are not a run (only the top ${run} ${run === 1 ? 'is' : 'are'})`,
+      );
     }
   }
   switch (m.to.kind) {
     case 'foundation': {
       const suit = suitOf(bottom);
-      if (m.to.index !== suit) return fail(MOVE_ERRORS.foundation, `the ${cardSymbol(bottom)} belongs on the ${SUIT_NAMES[suit]} foundation`);
+      if (m.to.index !== suit)
+        return fail(
+          MOVE_ERRORS.foundation,
+          `the ${cardSymbol(bottom)} belongs on the ${SUIT_NAMES[suit]} foundation`,
+        );
       if (!foundationAccepts(pos, bottom)) {
         const need = foundationRankAt(rules, pos.base as number, pos.foundations[suit] ?? 0);
         return fail(
@@ -209,7 +239,11 @@ export function moveError(pos: Position, m: Move): MoveError | null {
     }
     case 'cell': {
       const slot: CellSlot | undefined = pos.cells[m.to.index];
-      if (slot === CLOSED_CELL) return fail(MOVE_ERRORS.cellClosed, `${pileName(m.to)} has closed: each free cell can be used only once`);
+      if (slot === CLOSED_CELL)
+        return fail(
+          MOVE_ERRORS.cellClosed,
+          `${pileName(m.to)} has closed: each free cell can be used only once`,
+        );
       if (slot !== null) return fail(MOVE_ERRORS.cellOccupied, `${pileName(m.to)} is already taken`);
       if (m.from.kind === 'column') {
         const b = selectiveBlocker(pos, bottom, m.from.index);
@@ -226,10 +260,14 @@ export function moveError(pos: Position, m: Move): MoveError | null {
       const dest = pos.columns[m.to.index] as Card[];
       const top = topCard(dest);
       if (top === undefined) {
-        if (rules.emptyColumns === 'none') return fail(MOVE_ERRORS.emptyColumnNone, 'an empty column cannot be filled in this game');
+        if (rules.emptyColumns === 'none')
+          return fail(MOVE_ERRORS.emptyColumnNone, 'an empty column cannot be filled in this game');
         if (rules.emptyColumns === 'kings' && rankOf(bottom) !== runStartRank(rules)) {
           const word = rankWord(runStartRank(rules));
-          return fail(MOVE_ERRORS.emptyColumnKings, `only a ${word} or a run led by a ${word} may fill an empty column`);
+          return fail(
+            MOVE_ERRORS.emptyColumnKings,
+            `only a ${word} or a run led by a ${word} may fill an empty column`,
+          );
         }
       } else if (!canBuildOn(rules, bottom, top)) {
         return fail(
@@ -239,7 +277,8 @@ export function moveError(pos: Position, m: Move): MoveError | null {
       }
       if (m.count > 1) {
         const limit = maxRunMove(pos, top === undefined);
-        if (m.count > limit) return fail(MOVE_ERRORS.tooMany, runLimitMessage(pos, m.count, limit, top === undefined));
+        if (m.count > limit)
+          return fail(MOVE_ERRORS.tooMany, runLimitMessage(pos, m.count, limit, top === undefined));
       }
       return null;
     }
@@ -248,12 +287,12 @@ export function moveError(pos: Position, m: Move): MoveError | null {
 
 function runLimitMessage(pos: Position, count: number, limit: number, toEmpty: boolean): string {
   const f = freeCellCount(pos);
-  const e = Math.max(0, emptyColumnCount(pos) - (toEmpty ? 1 : 0));
+  const e = pos.rules.emptyColumns === 'none' ? 0 : Math.max(0, emptyColumnCount(pos) - (toEmpty ? 1 : 0));
   const why =
     pos.rules.sequenceMove === 'standard'
-      ? `(free cells + 1) × 2^(empty columns) = (${f} + 1) × 2^${e}${toEmpty ? ', not counting the empty column it moves to' : ''}`
+      ? `(free cells + 1) × 2^(empty columns) = (${f} + 1) × 2^${e}${pos.rules.emptyColumns === 'none' ? ', and empty columns do not count because nothing may enter them' : toEmpty ? ', not counting the empty column it moves to' : ''}`
       : pos.rules.sequenceMove === 'cells-plus-one'
-        ? `free cells + 1 = ${f} + 1${pos.rules.columns > 0 ? '; empty columns do not double it in this game' : ''}`
+        ? `free cells + 1 = ${f} + 1; empty columns do not double it in this game`
         : 'only one card moves at a time in this game';
   return `a run of ${count} cards is too long: at most ${limit} can move now, ${why}`;
 }
@@ -338,12 +377,15 @@ export function legalMoves(pos: Position, options: LegalMovesOptions = {}): Move
   if (pos.pendingCell !== null) {
     sources.push({ kind: 'cell', index: pos.pendingCell });
   } else {
-    for (let i = 0; i < pos.columns.length; i++) if ((pos.columns[i] as Card[]).length > 0) sources.push({ kind: 'column', index: i });
+    for (let i = 0; i < pos.columns.length; i++)
+      if ((pos.columns[i] as Card[]).length > 0) sources.push({ kind: 'column', index: i });
     for (let i = 0; i < pos.cells.length; i++) {
       const c = pos.cells[i];
       if (c !== null && c !== CLOSED_CELL) sources.push({ kind: 'cell', index: i });
     }
-    if (rules.foundationsRemovable) for (let s = 0; s < 4; s++) if ((pos.foundations[s] ?? 0) > 0) sources.push({ kind: 'foundation', index: s });
+    if (rules.foundationsRemovable)
+      for (let s = 0; s < 4; s++)
+        if ((pos.foundations[s] ?? 0) > 0) sources.push({ kind: 'foundation', index: s });
   }
   const limitNonEmpty = runs ? maxRunMove(pos, false) : 1;
   const limitEmpty = runs ? maxRunMove(pos, true) : 1;
@@ -383,7 +425,8 @@ export function legalMoves(pos: Position, options: LegalMovesOptions = {}): Move
     }
     // To cells.
     if (from.kind === 'column' && selectiveBlocker(pos, card, from.index) < 0) {
-      for (let c = 0; c < pos.cells.length; c++) if (pos.cells[c] === null) out.push({ from, to: { kind: 'cell', index: c }, count: 1 });
+      for (let c = 0; c < pos.cells.length; c++)
+        if (pos.cells[c] === null) out.push({ from, to: { kind: 'cell', index: c }, count: 1 });
     }
   }
   return out;
@@ -437,9 +480,15 @@ export function expandRun(pos: Position, m: Move): Result<Move[], MoveError> {
   const plan = (k: number, src: number, dst: number, tmpCols: number[]): boolean => {
     if (k <= cells.length + 1) {
       const used = cells.slice(0, k - 1);
-      for (const c of used) steps.push({ from: { kind: 'column', index: src }, to: { kind: 'cell', index: c }, count: 1 });
+      for (const c of used)
+        steps.push({ from: { kind: 'column', index: src }, to: { kind: 'cell', index: c }, count: 1 });
       steps.push({ from: { kind: 'column', index: src }, to: { kind: 'column', index: dst }, count: 1 });
-      for (let i = used.length - 1; i >= 0; i--) steps.push({ from: { kind: 'cell', index: used[i] as number }, to: { kind: 'column', index: dst }, count: 1 });
+      for (let i = used.length - 1; i >= 0; i--)
+        steps.push({
+          from: { kind: 'cell', index: used[i] as number },
+          to: { kind: 'column', index: dst },
+          count: 1,
+        });
       return true;
     }
     if (tmpCols.length === 0) return false;
@@ -448,10 +497,15 @@ export function expandRun(pos: Position, m: Move): Result<Move[], MoveError> {
     return plan(top, src, t, rest) && plan(k - top, src, dst, rest) && plan(top, t, dst, rest);
   };
   const notExpandable = (why: string): Result<Move[], MoveError> =>
-    err({ code: MOVE_ERRORS.notExpandable, message: `this run moves as one unit by rule, but cannot be played card by card here: ${why}` });
+    err({
+      code: MOVE_ERRORS.notExpandable,
+      message: `this run moves as one unit by rule, but cannot be played card by card here: ${why}`,
+    });
   if (!plan(m.count, m.from.index, m.to.index, cols)) return notExpandable('there is not enough free space');
   if (pos.rules.cellStay === 'single-use' && steps.some((s) => s.to.kind === 'cell')) {
-    return notExpandable('single-use free cells would close on the way, which the run moved as one unit does not do');
+    return notExpandable(
+      'single-use free cells would close on the way, which the run moved as one unit does not do',
+    );
   }
   let p = pos;
   for (const s of steps) {

@@ -96,7 +96,7 @@ describe('formatMove: every kind of move (golden)', () => {
       'Move the 6♠ from column 2 onto the 9♦ in column 3',
     );
     expect(describeMove({ from: col(0), to: col(4), count: 3 }, p)).toBe(
-      'Move the run of 3 cards from the 9♠ from column 1 to the empty column 5',
+      'Move the run of 3 cards (9♠ to 7♠) from column 1 to the empty column 5',
     );
     expect(describeMove({ from: cell(0), to: home(2), count: 1 }, p)).toBe(
       'Move the 6♥ from free cell a to the hearts foundation',

@@ -46,15 +46,21 @@ function parsePile(text: string, pos: Position, role: 'source' | 'destination'):
   const t = text.toLowerCase();
   if (/^[0-9]$/.test(t)) {
     const index = t === '0' ? 9 : Number(t) - 1;
-    return index < pos.columns.length ? { kind: 'column', index } : `there is no column ${index + 1} in this game`;
+    return index < pos.columns.length
+      ? { kind: 'column', index }
+      : `there is no column ${index + 1} in this game`;
   }
   if (t.startsWith('h')) {
     if (role === 'destination') return { kind: 'foundation', index: -1 };
     const suit = 'cdhs♣♦♥♠'.indexOf(t.slice(1)) % 4;
-    return t.length === 2 && suit >= 0 ? { kind: 'foundation', index: suit } : 'a foundation as the source needs its suit, like hS3';
+    return t.length === 2 && suit >= 0
+      ? { kind: 'foundation', index: suit }
+      : 'a foundation as the source needs its suit, like hS3';
   }
   const index = CELL_LETTERS.indexOf(t);
-  return index >= 0 && index < pos.cells.length ? { kind: 'cell', index } : `there is no free cell ${t} in this game`;
+  return index >= 0 && index < pos.cells.length
+    ? { kind: 'cell', index }
+    : `there is no free cell ${t} in this game`;
 }
 
 /**
@@ -78,7 +84,11 @@ export function parseMove(token: string, pos: Position): Result<Move, NotationEr
   if (m[3] !== undefined) {
     count = parseInt(m[3], 16);
     if (!(count >= 1) || from.kind !== 'column' || to.kind !== 'column') {
-      return err({ code: NOTATION_ERRORS.badCount, message: `"${token}": a count (v…) belongs only to a run moved between columns, and is at least 1`, token });
+      return err({
+        code: NOTATION_ERRORS.badCount,
+        message: `"${token}": a count (v…) belongs only to a run moved between columns, and is at least 1`,
+        token,
+      });
     }
   } else if (from.kind === 'column' && to.kind === 'column') {
     const src = pos.columns[from.index] as Card[];
@@ -101,7 +111,10 @@ export function parseMove(token: string, pos: Position): Result<Move, NotationEr
         : from.kind === 'cell'
           ? pos.cells[from.index]
           : foundationTop(pos, from.index);
-    to = { kind: 'foundation', index: card === undefined || card === null || card === CLOSED_CELL ? 0 : suitOf(card) };
+    to = {
+      kind: 'foundation',
+      index: card === undefined || card === null || card === CLOSED_CELL ? 0 : suitOf(card),
+    };
   }
   return ok({ from, to, count });
 }
@@ -146,7 +159,10 @@ export function moveTokens(text: string): string[] {
  * Plays a move list (text or tokens) from `start`: the final position and the moves, or the index,
  * token and reason of the first move that cannot be read or is illegal.
  */
-export function replay(start: Position, movesText: string | readonly string[]): Result<Replayed, ReplayError> {
+export function replay(
+  start: Position,
+  movesText: string | readonly string[],
+): Result<Replayed, ReplayError> {
   const tokens = typeof movesText === 'string' ? moveTokens(movesText) : movesText;
   const moves: Move[] = [];
   let p = start;
@@ -197,14 +213,18 @@ export function describeMove(m: Move, position: Position): string {
   const what =
     typeof moving === 'number'
       ? m.count > 1
-        ? `the run of ${m.count} cards from the ${cardSymbol(moving)}`
+        ? `the run of ${m.count} cards (${cardSymbol(moving)} to ${cardSymbol(from[from.length - 1] as Card)})`
         : `the ${cardSymbol(moving)}`
       : 'a card';
-  const src = m.from.kind === 'foundation' ? `the ${SUIT_NAMES[m.from.index] ?? '?'} foundation` : pileName(m.from);
+  const src =
+    m.from.kind === 'foundation' ? `the ${SUIT_NAMES[m.from.index] ?? '?'} foundation` : pileName(m.from);
   let dst: string;
   if (m.to.kind === 'column') {
     const top = topCard(position.columns[m.to.index] ?? []);
-    dst = top === undefined ? `to the empty ${pileName(m.to)}` : `onto the ${cardSymbol(top)} in ${pileName(m.to)}`;
+    dst =
+      top === undefined
+        ? `to the empty ${pileName(m.to)}`
+        : `onto the ${cardSymbol(top)} in ${pileName(m.to)}`;
   } else if (m.to.kind === 'cell') {
     dst = `to ${pileName(m.to)}`;
   } else {
@@ -212,4 +232,3 @@ export function describeMove(m: Move, position: Position): string {
   }
   return `Move ${what} from ${src} ${dst}`;
 }
-

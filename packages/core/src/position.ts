@@ -48,7 +48,9 @@ export class Position {
     return {
       columns: this.columns,
       cells: this.cells,
-      foundationTops: this.foundations.map((n) => (n === 0 ? 0 : foundationRankAt(this.rules, this.base ?? 1, n - 1))),
+      foundationTops: this.foundations.map((n) =>
+        n === 0 ? 0 : foundationRankAt(this.rules, this.base ?? 1, n - 1),
+      ),
       base: this.rules.foundationBase === 'first-card' ? this.base : null,
       pendingCell: this.pendingCell,
     };
@@ -90,14 +92,21 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
     const used = setup.cells.filter((c) => c !== null).length;
     // Allow extra trailing empty cells ("Freecells: - - - -" for a two-cell game would be odd but harmless).
     if (used > rules.cells || setup.cells.slice(rules.cells).some((c) => c !== null)) {
-      return fail(POSITION_ERRORS.cells, `the board has ${setup.cells.length} free cells but these rules have ${rules.cells}`);
+      return fail(
+        POSITION_ERRORS.cells,
+        `the board has ${setup.cells.length} free cells but these rules have ${rules.cells}`,
+      );
     }
   }
   const seen = new Map<Card, string>();
   const size = deckSize(rules);
   const place = (card: Card, where: string, columnIndex?: number): PositionError | null => {
     if (!Number.isInteger(card) || card < 0 || card >= 52) {
-      return { code: POSITION_ERRORS.rank, message: `${where} holds something that is not a card`, ...(columnIndex !== undefined ? { columnIndex } : {}) };
+      return {
+        code: POSITION_ERRORS.rank,
+        message: `${where} holds something that is not a card`,
+        ...(columnIndex !== undefined ? { columnIndex } : {}),
+      };
     }
     if (rankOf(card) > rules.maxRank) {
       return {
@@ -134,7 +143,10 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
     const c = setup.cells[i] ?? null;
     if (c === CLOSED_CELL) {
       if (rules.cellStay !== 'single-use') {
-        return fail(POSITION_ERRORS.closedCell, `free cell ${i + 1} is marked closed, but only single-use cells close`);
+        return fail(
+          POSITION_ERRORS.closedCell,
+          `free cell ${i + 1} is marked closed, but only single-use cells close`,
+        );
       }
     } else if (c !== null) {
       const e = place(c, `free cell ${i + 1}`);
@@ -149,7 +161,10 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
   const anyHome = setup.foundationTops.some((t) => t !== 0);
   if (setup.base !== null) {
     if (fixed !== null && setup.base !== fixed) {
-      return fail(POSITION_ERRORS.base, `these rules fix the foundation base at ${fixed}; the board says ${setup.base}`);
+      return fail(
+        POSITION_ERRORS.base,
+        `these rules fix the foundation base at ${fixed}; the board says ${setup.base}`,
+      );
     }
     if (!Number.isInteger(setup.base) || setup.base < 1 || setup.base > rules.maxRank) {
       return fail(POSITION_ERRORS.base, `the foundation base must be a rank from 1 to ${rules.maxRank}`);
@@ -157,7 +172,10 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
     base = setup.base;
   }
   if (base === null && anyHome) {
-    return fail(POSITION_ERRORS.base, 'cards are on the foundations but the base rank is not given (add a "Base:" line)');
+    return fail(
+      POSITION_ERRORS.base,
+      'cards are on the foundations but the base rank is not given (add a "Base:" line)',
+    );
   }
   const foundations: number[] = [];
   for (let s = 0; s < 4; s++) {
@@ -179,7 +197,8 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
 
   if (seen.size !== size) {
     const missing: string[] = [];
-    for (let r = 1; r <= rules.maxRank; r++) for (let s = 0; s < 4; s++) if (!seen.has(cardOf(r, s))) missing.push(formatCard(cardOf(r, s)));
+    for (let r = 1; r <= rules.maxRank; r++)
+      for (let s = 0; s < 4; s++) if (!seen.has(cardOf(r, s))) missing.push(formatCard(cardOf(r, s)));
     return fail(
       POSITION_ERRORS.missing,
       `${missing.length} card${missing.length === 1 ? ' is' : 's are'} missing: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`,
@@ -191,10 +210,16 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
   if (setup.pendingCell !== null) {
     const c = cells[setup.pendingCell];
     if (rules.cellStay !== 'next-move') {
-      return fail(POSITION_ERRORS.pending, 'a card is marked as having to leave its cell, but these rules have no such rule');
+      return fail(
+        POSITION_ERRORS.pending,
+        'a card is marked as having to leave its cell, but these rules have no such rule',
+      );
     }
     if (c === undefined || c === null || c === CLOSED_CELL) {
-      return fail(POSITION_ERRORS.pending, `free cell ${setup.pendingCell + 1} is marked as pending but holds no card`);
+      return fail(
+        POSITION_ERRORS.pending,
+        `free cell ${setup.pendingCell + 1} is marked as pending but holds no card`,
+      );
     }
     pending = setup.pendingCell;
   }

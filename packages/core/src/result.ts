@@ -1,6 +1,7 @@
 // !! BROWSER SAFE !!
 /** A tiny Result type: parsers and constructors return one instead of throwing on user input. */
-export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
@@ -17,5 +18,7 @@ export function andThen<T, U, E, F>(r: Result<T, E>, f: (value: T) => Result<U, 
 export function unwrap<T, E>(r: Result<T, E>): T {
   if (r.ok) return r.value;
   const e = r.error as unknown;
-  throw e instanceof Error ? e : new Error(typeof e === 'object' && e && 'message' in e ? String(e.message) : String(e));
+  throw e instanceof Error
+    ? e
+    : new Error(typeof e === 'object' && e && 'message' in e ? String(e.message) : String(e));
 }

@@ -109,8 +109,9 @@ export const deckSize = (rules: RulesSpec): number => rules.maxRank * 4;
 /** Cards each column gets at the deal (row by row, so the first columns get the extra cards). */
 export function columnDealSizes(rules: RulesSpec): number[] {
   const inColumns = deckSize(rules) - rules.prefilledCells;
-  return Array.from({ length: rules.columns }, (_, i) =>
-    Math.floor(inColumns / rules.columns) + (i < inColumns % rules.columns ? 1 : 0),
+  return Array.from(
+    { length: rules.columns },
+    (_, i) => Math.floor(inColumns / rules.columns) + (i < inColumns % rules.columns ? 1 : 0),
   );
 }
 
@@ -120,10 +121,14 @@ export function columnDealSizes(rules: RulesSpec): number[] {
  * Returns null when valid, else a message.
  */
 export function rulesSpecProblem(rules: RulesSpec): string | null {
-  const intIn = (v: unknown, lo: number, hi: number) => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
-  if (!intIn(rules.columns, 4, 10)) return `columns must be a whole number from 4 to 10, not ${String(rules.columns)}`;
-  if (!intIn(rules.cells, 0, 8)) return `cells must be a whole number from 0 to 8, not ${String(rules.cells)}`;
-  if (!intIn(rules.maxRank, 1, 13)) return `maxRank must be a whole number from 1 to 13, not ${String(rules.maxRank)}`;
+  const intIn = (v: unknown, lo: number, hi: number) =>
+    Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
+  if (!intIn(rules.columns, 4, 10))
+    return `columns must be a whole number from 4 to 10, not ${String(rules.columns)}`;
+  if (!intIn(rules.cells, 0, 8))
+    return `cells must be a whole number from 0 to 8, not ${String(rules.cells)}`;
+  if (!intIn(rules.maxRank, 1, 13))
+    return `maxRank must be a whole number from 1 to 13, not ${String(rules.maxRank)}`;
   if (!intIn(rules.prefilledCells, 0, rules.cells))
     return `prefilledCells must be from 0 to the number of cells (${rules.cells}), not ${String(rules.prefilledCells)}`;
   if (rules.prefilledCells > rules.maxRank * 4)
@@ -140,7 +145,8 @@ export function rulesSpecProblem(rules: RulesSpec): string | null {
     ['deal', DEAL_KINDS],
   ];
   for (const [key, values] of enums) {
-    if (!values.includes(rules[key])) return `${key} must be one of ${values.join(', ')}, not ${String(rules[key])}`;
+    if (!values.includes(rules[key]))
+      return `${key} must be one of ${values.join(', ')}, not ${String(rules[key])}`;
   }
   if (typeof rules.foundationsRemovable !== 'boolean') return 'foundationsRemovable must be true or false';
   return null;

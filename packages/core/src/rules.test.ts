@@ -145,6 +145,21 @@ describe('every variant', () => {
     ]).toEqual([40, 16, 8]);
   });
 
+  test('empty columns that take nothing never double the limit', () => {
+    // The same boards with emptyColumns 'none': the three empty columns cannot hold part of a run.
+    const none = { emptyColumns: 'none' as const };
+    expect([
+      maxRunMove(pos(RUNS, none), false),
+      maxRunMove(pos(RUNS_F1, none), false),
+      maxRunMove(pos(RUNS_F0, none), false),
+    ]).toEqual([5, 2, 1]);
+    const e = why(pos(RUNS, none), '12');
+    expect(e?.code).toBe(MOVE_ERRORS.tooMany);
+    expect(e?.message).toBe(
+      'a run of 6 cards is too long: at most 5 can move now, (free cells + 1) × 2^(empty columns) = (4 + 1) × 2^0, and empty columns do not count because nothing may enter them',
+    );
+  });
+
   test('a card in a cell never moves to another cell', () => {
     const positions = [
       ...[{}, EPH, SEL, { cellStay: 'single-use' as const }].map((rules) => pos(RUNS_F1, rules)),

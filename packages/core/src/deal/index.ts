@@ -33,7 +33,8 @@ export function challengeDealOrder(n: number, size = 52): Card[] {
 }
 
 /** The highest deal number for these rules. */
-export const maxDealNumber = (rules: RulesSpec): number => (rules.deal === 'random' ? RANDOM_DEAL_MAX : MS_DEAL_MAX);
+export const maxDealNumber = (rules: RulesSpec): number =>
+  rules.deal === 'random' ? RANDOM_DEAL_MAX : MS_DEAL_MAX;
 
 /** Cards in dealing order for deal `n` under these rules. */
 export function dealOrder(rules: RulesSpec, n: number): Card[] {
@@ -65,12 +66,15 @@ export function layoutDeal(rules: RulesSpec, order: readonly Card[]): Setup {
 /** The starting position of deal `n`, or a precise error for a number out of range or invalid rules. */
 export function deal(rules: RulesSpec, n: number): Result<Position, PositionError> {
   const problem = rulesSpecProblem(rules);
-  if (problem !== null) return err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
+  if (problem !== null)
+    return err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
   const lo = rules.deal === 'random' ? 1 : MS_DEAL_MIN;
   const hi = maxDealNumber(rules);
   if (!Number.isInteger(n) || n < lo || n > hi) {
-    return err({ code: POSITION_ERRORS.dealNumber, message: `deal numbers for this game run from ${lo} to ${hi}; ${n} is out of range` });
+    return err({
+      code: POSITION_ERRORS.dealNumber,
+      message: `deal numbers for this game run from ${lo} to ${hi}; ${n} is out of range`,
+    });
   }
   return Position.fromSetup(layoutDeal(rules, dealOrder(rules, n)), rules);
 }
-

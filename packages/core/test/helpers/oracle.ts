@@ -93,7 +93,8 @@ export const oEmptyColumns = (s: OState): number => s.cols.filter((c) => c.lengt
 /** How many cards may move as one run; an empty destination column never counts. */
 export function oRunLimit(s: OState, destinationEmpty: boolean): number {
   const f = oFreeCells(s);
-  const e = oEmptyColumns(s) - (destinationEmpty ? 1 : 0);
+  // Empty columns that take nothing (emptyColumns 'none') cannot hold part of a run: they never count.
+  const e = s.rules.emptyColumns === 'none' ? 0 : oEmptyColumns(s) - (destinationEmpty ? 1 : 0);
   switch (s.rules.sequenceMove) {
     case 'standard':
       return (f + 1) * 2 ** e;
