@@ -531,6 +531,7 @@ export class GameController {
 
   #onWin(): void {
     this.winnability = { status: 'won' };
+    this.#clearSolution();
     this.#pauseClock();
     if (this.#won) return;
     this.#won = true;

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import {
+  card,
+  expectMoves,
+  KING_OF_CLUBS,
+  moveCount,
+  open,
+  pile,
+  QUEEN_OF_HEARTS,
+  shot,
+  topOf,
+} from './helpers.ts';
+
+/** Three free cells, kings only in empty columns, named "Three Cells Kings" (made with encodeHouseRules). */
+const HOUSE_RULES = 'h1.hhgCAAnA.VGhyZWUgQ2VsbHMgS2luZ3M';
+
+test.describe('choosing games, house-rules links, settings', () => {
+  test('choose a variant and a deal on the home page; continue later', async ({ page }) => {
+    await open(page, '/');
+    await shot(page, 'home');
+    await page.getByText("Baker's Game", { exact: true }).click();
+    await page.getByLabel('Deal number').fill('5');
+    await page.getByRole('button', { name: 'Play this deal' }).click();
+    await expect(page).toHaveURL(/\/play\/bakers-game\/5$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText("Baker's Game");
+    await topOf(page, 'c0').click();
+    await pile(page, 'Free cell 1').click({ force: true });
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(0);
+
+    await open(page, '/');
+    await expect(page.getByRole('link', { name: /Continue Baker's Game, deal 5/ })).toBeVisible();
+    await page.getByLabel('Deal number').fill('abc');
+    await page.getByRole('button', { name: 'Play this deal' }).click();
+    await expect(page.getByRole('alert')).toContainText('not a deal number');
+    await page.getByRole('button', { name: 'Random deal' }).click();
+    await expect(page).toHaveURL(/\/play\/freecell\/\d+$/);
+  });
+
+  test('a house-rules link opens its rules, and its game survives a reload', async ({ page }) => {
+    await open(page, `/play/${HOUSE_RULES}/5`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Three Cells Kings');
+    await expect(pile(page, 'Free cell 3')).toBeVisible();
+    await expect(pile(page, 'Free cell 4')).toHaveCount(0);
+    await topOf(page, 'c0').click();
+    await pile(page, 'Free cell 1').click({ force: true });
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(0);
+    const played = await moveCount(page);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectMoves(page, played);
+    await shot(page, 'house-rules');
+  });
+
+  test('settings: dark theme, four-colour suits, autoplay off', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByLabel(/Four-colour suits/).check();
+    await page.getByLabel(/Autoplay/).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('group', { name: 'Settings' })).toHaveCount(0);
+    await card(page, QUEEN_OF_HEARTS, 'c7').click();
+    await card(page, KING_OF_CLUBS, 'c2').click();
+    await expectMoves(page, 1);
+    await shot(page, 'dark-four-colour');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});

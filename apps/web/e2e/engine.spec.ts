@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectMoves, moveCount, open, pile, shot, topOf } from './helpers.ts';
+
+test.describe('the engine in the browser', () => {
+  test('a hint highlights a legal move, with the sentence and the reason', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    const t0 = Date.now();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const hint = page.getByRole('region', { name: 'Hint' });
+    await expect(hint).toBeVisible();
+    const shown = Date.now() - t0;
+    await expect(hint).toContainText(/Move the .+ from column \d/);
+    await expect(hint).toContainText(/It /);
+    const from = await page.locator('.pile.hint-from').getAttribute('data-pile');
+    const to = await page.locator('.pile.hint-to').getAttribute('data-pile');
+    expect(from).toMatch(/^[cf]\d$/);
+    expect(to).toMatch(/^[cfh]\d$/);
+    await expect(page.locator('.card.hinted').first()).toBeVisible();
+    const inPage = Number(await hint.getAttribute('data-hint-ms'));
+    console.log(`hint latency: ${inPage} ms in the page (press to answer), ${shown} ms press to visible`);
+    await shot(page, 'hint');
+
+    // The highlighted move is legal: playing it is accepted.
+    await topOf(page, from!).click();
+    const dest = page.locator(`[data-pile="${to}"] > [data-card]`);
+    if ((await dest.count()) > 0) await dest.last().click();
+    else await page.locator(`[data-slot="${to}"]`).click({ force: true });
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(0);
+    await expect(page.locator('.notice.error')).toHaveCount(0);
+    await expect(hint).toHaveCount(0);
+  });
+
+  test('the winnability indicator turns to lost on a lost position', async ({ page }) => {
+    await open(page, '/play/freecell/11982');
+    const badge = page.locator('[data-winnability]');
+    await expect(badge).toHaveAttribute('data-winnability', 'lost', { timeout: 30_000 });
+    await expect(page.getByRole('group', { name: 'Game lost' })).toContainText('can no longer be won');
+    await shot(page, 'lost');
+    await page.getByRole('button', { name: 'Undo to the last winnable position' }).click();
+    await expect(page.locator('.notice')).toContainText('cannot be won at all');
+  });
+
+  test('the indicator checks after each move and stays winnable on a good line', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    const badge = page.locator('[data-winnability]');
+    await expect(badge).toHaveAttribute('data-winnability', 'winnable');
+    await topOf(page, 'c7').click();
+    await topOf(page, 'c2').click();
+    await expectMoves(page, 1);
+    await expect(badge).toHaveAttribute('data-winnability', 'winnable');
+  });
+
+  test('a won game via the solution player', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('cascade:v1:settings', JSON.stringify({ solutionSpeed: 'fast' })),
+    );
+    await open(page, '/play/freecell/617');
+    await page.getByRole('button', { name: 'Solution', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Solution' });
+    await expect(panel).toContainText(/Solution: move 0 of \d+/);
+    await panel.getByRole('button', { name: 'Step' }).click();
+    await expect(panel).toContainText(/Solution: move 1 of/);
+    await expectMoves(page, 1);
+    await panel.getByRole('button', { name: 'Play solution' }).click();
+    const win = page.getByRole('dialog', { name: 'You won!' });
+    await expect(win).toBeVisible({ timeout: 45_000 });
+    await expect(win).toContainText('deal 617');
+    await expect(page.locator('[data-winnability]')).toHaveAttribute('data-winnability', 'won');
+    await expect(pile(page, 'Spades foundation')).toBeVisible();
+    await shot(page, 'won');
+    await win.getByRole('link', { name: 'Statistics' }).click();
+    await expect(page.getByRole('row', { name: /FreeCell/ })).toContainText('100%');
+    await shot(page, 'stats');
+  });
+});

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { card, expectMoves, KING_OF_CLUBS, open, pile, QUEEN_OF_HEARTS, shot } from './helpers.ts';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+/** A touch drag through Chromium's touch input (pointer events with pointerType "touch"). */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  for (let i = 1; i <= 10; i++) {
+    const x = from.x + ((to.x - from.x) * i) / 10;
+    const y = from.y + ((to.y - from.y) * i) / 10;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test.describe('on a phone, by touch', () => {
+  test('tap-tap, touch drag and double tap', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    await shot(page, 'phone-open');
+
+    // Touch drag: Q♥ (column 8) onto K♣ (column 3).
+    const q = await card(page, QUEEN_OF_HEARTS, 'c7').boundingBox();
+    const k = await card(page, KING_OF_CLUBS, 'c2').boundingBox();
+    await touchDrag(page, { x: q!.x + q!.width / 2, y: q!.y + 8 }, { x: k!.x + k!.width / 2, y: k!.y + 12 });
+    await expectMoves(page, 1);
+    await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
+
+    // Tap the J♣, then tap the Q♥.
+    await card(page, 'Jack of clubs', 'c4').tap();
+    await expect(pile(page, 'Column 5')).toHaveAttribute('aria-pressed', 'true');
+    await card(page, QUEEN_OF_HEARTS, 'c2').tap();
+    await expectMoves(page, 2);
+
+    // Double tap the 2♠ (column 8): the controller sends it to its best place.
+    await card(page, '2 of spades', 'c7').tap();
+    await card(page, '2 of spades', 'c7').tap();
+    await expectMoves(page, 3);
+    await expect(card(page, '2 of spades', 'c7')).toHaveCount(0);
+    await shot(page, 'phone-moves');
+  });
+
+  test('the home page on a phone', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await shot(page, 'phone-home');
+  });
+});
