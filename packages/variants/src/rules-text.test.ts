@@ -96,6 +96,13 @@ describe('rulesText states the key facts of each variant', () => {
     expect(t).not.toContain('same rank on top');
   });
 
+  test('house rules where empty columns take nothing: the limit is free cells + 1, as core computes it', () => {
+    const t = rulesText({ ...FREECELL_RULES, emptyColumns: 'none' });
+    expect(t).toContain('no longer than free cells + 1');
+    expect(t).toContain('Empty columns do not count, since nothing may enter them.');
+    expect(t).not.toContain('2^(empty columns)');
+  });
+
   test('Eight Off, ForeCell, Seahaven Towers: cards dealt into the cells and even columns', () => {
     expect(text('eight-off')).toContain(
       'The first 48 go row by row into 8 columns of 6 cards each. The last four go into the first four free cells, one card in each.',

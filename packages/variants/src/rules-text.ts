@@ -237,6 +237,9 @@ function movingText(rules: RulesSpec): string {
   const c = rules.cells;
   switch (rules.sequenceMove) {
     case 'standard': {
+      if (rules.emptyColumns === 'none') {
+        return `${first} ${run} may also move as one unit, as long as it is no longer than free cells + 1, counting the free cells that are empty at the time.${closed} Empty columns do not count, since nothing may enter them.`;
+      }
       const zero =
         c === 0
           ? ' With no free cells that is 2^(empty columns): one card, two with one empty column, four with two.'
