@@ -1,1 +1,16 @@
-export {};
+// !! BROWSER SAFE !!
+/**
+ * @cascade/solver — solves any position of any rules spec: a solution, a proof that there is
+ * none, or "unknown" when a budget runs out. Rules come from position.rules.
+ */
+import type { Position } from '@cascade/core';
+import type { SolveOptions, SolveResult } from './options.ts';
+import { Solver } from './search.ts';
+
+export * from './options.ts';
+export { Solver } from './search.ts';
+
+/** Solves `position` under its own rules. Every solution is replayed in core before it is returned. */
+export function solve(position: Position, options: SolveOptions = {}): SolveResult {
+  return new Solver(position, options).step()!;
+}

@@ -1,0 +1,102 @@
+// !! BROWSER SAFE !!
+/**
+ * Best-first search over stored positions: weighted A* (priority = h + gWeight · depth) for short
+ * solutions, and breadth-first (priority = depth) for targets. Every position is stored once with
+ * its parent and the move that reached it, as (card, new support), so a line can be rebuilt in the
+ * starting position's real piles (see realizeRecs).
+ */
+import type { Position } from '@cascade/core';
+import type { HeuristicWeights } from './heuristic.ts';
+import type { SearchState } from './state.ts';
+import type { StateStore } from './store.ts';
+
+export interface BestFirstParams {
+  /** null: breadth-first on depth alone. */
+  readonly weights: HeuristicWeights | null;
+  readonly gWeight: number;
+  readonly level: number;
+  readonly autoplay: boolean;
+  /** A target instead of winning (checked on public positions). */
+  readonly target?: ((p: Position) => boolean) | undefined;
+}
+
+export type BestFirstOutcome =
+  { kind: 'found'; recs: number[] } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
+
+const ROOT_REC = 0xffff;
+
+export class BestFirst {
+  private readonly st: SearchState;
+  private readonly store: StateStore;
+  private readonly params: BestFirstParams;
+  private readonly moves = new Int32Array(1024);
+  private readonly offset: number;
+  private done: BestFirstOutcome | null = null;
+  expansions = 0;
+
+  /** `st` is at the root (autoplayed if the search autoplays); `store` is empty. */
+  constructor(st: SearchState, store: StateStore, params: BestFirstParams) {
+    this.st = st;
+    this.store = store;
+    this.params = params;
+    if (params.weights) st.setWeights(params.weights);
+    this.offset = params.weights ? params.weights.emptyColumn * st.c.nCols : 0;
+    const root = store.insert(st.keyWords, st.fullHash());
+    store.parent[root] = -1;
+    store.rec[root] = ROOT_REC;
+    store.depth[root] = 0;
+    if (this.isGoal()) this.done = { kind: 'found', recs: [] };
+    else store.push(root, this.priority(0));
+  }
+
+  private isGoal(): boolean {
+    return this.params.target ? this.params.target(this.st.toPosition()) : this.st.isWon();
+  }
+
+  private priority(depth: number): number {
+    if (!this.params.weights) return depth;
+    return this.st.h() + this.offset + this.params.gWeight * depth;
+  }
+
+  private pathTo(idx: number, last: number): number[] {
+    const store = this.store;
+    const recs = [last];
+    for (let i = idx; store.parent[i]! >= 0; i = store.parent[i]!) recs.push(store.rec[i]!);
+    return recs.reverse();
+  }
+
+  run(shouldPause: () => boolean, maxStates: number): BestFirstOutcome {
+    if (this.done) return this.done;
+    const store = this.store;
+    const st = this.st;
+    const moves = this.moves;
+    const level = this.params.level;
+    const autoplay = this.params.autoplay;
+    for (;;) {
+      if ((++this.expansions & 63) === 0 && shouldPause()) return { kind: 'paused' };
+      const idx = store.pop();
+      if (idx < 0) return (this.done = { kind: 'exhausted' });
+      st.decode(store.keys, idx * store.words);
+      const depth = store.depth[idx]! + 1;
+      const n = st.genMoves(moves, level);
+      // Pushed in reverse, so that among equal priorities the first generated move is tried first.
+      for (let i = n - 1; i >= 0; i--) {
+        const m = moves[i]!;
+        const card = st.movingCard(m & 31, m >> 10);
+        st.apply(m);
+        const rec = (card << 7) | st.key[card]!;
+        const made = autoplay ? st.autoplay() + 1 : 1;
+        if (this.isGoal()) return (this.done = { kind: 'found', recs: this.pathTo(idx, rec) });
+        const r = store.insert(st.keyWords, st.fullHash());
+        if (r >= 0) {
+          store.parent[r] = idx;
+          store.rec[r] = rec;
+          store.depth[r] = depth;
+          store.push(r, this.priority(depth));
+        }
+        st.undoN(made);
+      }
+      if (store.count >= maxStates) return (this.done = { kind: 'budget' });
+    }
+  }
+}

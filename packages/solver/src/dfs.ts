@@ -1,0 +1,182 @@
+// !! BROWSER SAFE !!
+/**
+ * Depth-first search with heuristic move ordering (fc-solve's "soft DFS", ordered by a one-move
+ * lookahead): at each position every move is played, scored by the heuristic of the position it
+ * leads to (plus optional seeded noise), and the moves are tried best first. Seen positions are
+ * skipped through the shared StateStore, so the search is a graph search: run to the end with the
+ * complete move set, it visits every reachable position once, and finding none won is a proof.
+ *
+ * The state is never rebuilt from a key: moves are made and undone along the current line, so the
+ * moves on the stack are real moves of the starting position's piles.
+ */
+import { seededRandom } from '@cascade/core';
+import type { HeuristicWeights } from './heuristic.ts';
+import type { SearchState } from './state.ts';
+import type { StateStore } from './store.ts';
+
+export interface DfsParams {
+  readonly weights: HeuristicWeights;
+  /** Move set (GEN_COMPLETE or GEN_GREEDY). */
+  readonly level: number;
+  /** Random tie-breaking, in heuristic units (0: none). */
+  readonly noise: number;
+  readonly seed: number;
+  /** Give up after this many positions expanded. */
+  readonly budget: number;
+}
+
+export type DfsOutcome =
+  /** `moves`: packed moves from the root, each followed by its autoplay. */
+  { kind: 'found'; moves: number[] } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
+
+const NOISE_SCALE = 16;
+
+export class DfsScan {
+  private readonly st: SearchState;
+  private readonly store: StateStore;
+  private readonly params: DfsParams;
+  private readonly rand: () => number;
+  /** Moves of every open position on the line, in try order. */
+  private mv = new Int32Array(4096);
+  private top = 0;
+  /** Per depth: the segment of `mv` and the next move to try. */
+  private segStart = new Int32Array(256);
+  private segEnd = new Int32Array(256);
+  private cur = new Int32Array(256);
+  /** Per depth: moves made (the move plus its autoplay) to reach the next depth. */
+  private made = new Int32Array(256);
+  private depth = 0;
+  private readonly gen = new Int32Array(1024);
+  private readonly keys = new Float64Array(1024);
+  visits = 0;
+  private done: DfsOutcome | null = null;
+
+  /** `st` is at the root (autoplayed, already in `store`). */
+  constructor(st: SearchState, store: StateStore, params: DfsParams) {
+    this.st = st;
+    this.store = store;
+    this.params = params;
+    this.rand = seededRandom(params.seed);
+    st.setWeights(params.weights);
+    if (st.isWon()) {
+      this.done = { kind: 'found', moves: [] };
+      return;
+    }
+    const won = this.expand();
+    if (won >= 0) this.done = { kind: 'found', moves: [won] };
+  }
+
+  /**
+   * Generates, scores and orders the moves of the position at `depth`. Returns a winning move if
+   * one wins at once, else −1.
+   */
+  private expand(): number {
+    const st = this.st;
+    const store = this.store;
+    const gen = this.gen;
+    const keys = this.keys;
+    const n = st.genMoves(gen, this.params.level);
+    const noise = this.params.noise * NOISE_SCALE;
+    let k = 0;
+    for (let i = 0; i < n; i++) {
+      const m = gen[i]!;
+      st.apply(m);
+      const made = st.autoplay() + 1;
+      if (st.isWon()) {
+        st.undoN(made);
+        return m;
+      }
+      if (!store.has(st.keyWords, st.fullHash())) {
+        let score = st.h() * NOISE_SCALE;
+        if (noise > 0) score += this.rand() % (noise + 1);
+        // Sort key: score, then generation order (stable).
+        keys[k] = score * 1024 + i;
+        k++;
+      }
+      st.undoN(made);
+    }
+    // Insertion sort of the few keys.
+    for (let i = 1; i < k; i++) {
+      const x = keys[i]!;
+      let j = i - 1;
+      while (j >= 0 && keys[j]! > x) {
+        keys[j + 1] = keys[j]!;
+        j--;
+      }
+      keys[j + 1] = x;
+    }
+    const d = this.depth;
+    if (d >= this.segStart.length) this.growDepth();
+    if (this.top + k > this.mv.length) {
+      const bigger = new Int32Array(Math.max(this.mv.length * 2, this.top + k));
+      bigger.set(this.mv);
+      this.mv = bigger;
+    }
+    this.segStart[d] = this.top;
+    for (let i = 0; i < k; i++) {
+      const key = keys[i]!;
+      this.mv[this.top++] = gen[key - Math.floor(key / 1024) * 1024]!;
+    }
+    this.segEnd[d] = this.top;
+    this.cur[d] = this.segStart[d]!;
+    return -1;
+  }
+
+  private growDepth(): void {
+    const grow = (a: Int32Array) => {
+      const b = new Int32Array(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.segStart = grow(this.segStart);
+    this.segEnd = grow(this.segEnd);
+    this.cur = grow(this.cur);
+    this.made = grow(this.made);
+  }
+
+  /** The line from the root: the move taken at each depth, then `last`. */
+  private line(last: number): number[] {
+    const out: number[] = [];
+    for (let d = 0; d < this.depth; d++) out.push(this.mv[this.cur[d]! - 1]!);
+    out.push(last);
+    return out;
+  }
+
+  /**
+   * Searches until an outcome, or until `shouldPause()` (asked every 256 expansions) says to
+   * stop for now.
+   */
+  run(shouldPause: () => boolean, maxStates: number): DfsOutcome {
+    if (this.done) return this.done;
+    const st = this.st;
+    const store = this.store;
+    const budget = this.params.budget;
+    for (;;) {
+      const d = this.depth;
+      const c = this.cur[d]!;
+      if (c >= this.segEnd[d]!) {
+        // Every move here is tried: back up.
+        if (d === 0) return (this.done = { kind: 'exhausted' });
+        this.top = this.segStart[d]!;
+        this.depth = d - 1;
+        st.undoN(this.made[d - 1]!);
+        continue;
+      }
+      const m = this.mv[c]!;
+      this.cur[d] = c + 1;
+      st.apply(m);
+      const made = st.autoplay() + 1;
+      if (store.insert(st.keyWords, st.fullHash()) < 0) {
+        st.undoN(made);
+        continue;
+      }
+      this.made[d] = made;
+      this.depth = d + 1;
+      const won = this.expand();
+      if (won >= 0) return (this.done = { kind: 'found', moves: this.line(won) });
+      if (++this.visits >= budget) return (this.done = { kind: 'budget' });
+      if (store.count >= maxStates) return (this.done = { kind: 'budget' });
+      if ((this.visits & 255) === 0 && shouldPause()) return { kind: 'paused' };
+    }
+  }
+}

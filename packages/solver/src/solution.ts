@@ -1,0 +1,64 @@
+// !! BROWSER SAFE !!
+/** From what a search found to public moves, checked in core. */
+import { isWon, replayMoves, type Move, type Position } from '@cascade/core';
+import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND } from './canonical.ts';
+import type { Compiled } from './compiled.ts';
+import { CELL0, EMPTY_SLOT, FND0, packMove, SearchState, toMove } from './state.ts';
+
+/** A line as the searches give it: moves of the start's real piles (packed) or records (card, support). */
+export type Line = { readonly packed: readonly number[] } | { readonly recs: readonly number[] };
+
+/** The packed move that plays record `rec` (card, new support) in `st` (real piles). */
+export function recToMove(st: SearchState, rec: number): number {
+  const card = rec >> 7;
+  const nb = rec & 127;
+  const from = st.where[card]!;
+  const count = from < CELL0 ? st.len[from]! - st.pos[card]! : 1;
+  let to: number;
+  if (nb < 52) to = st.where[nb]!;
+  else if (nb === BOTTOM) {
+    to = 0;
+    while (st.len[to] !== 0) to++;
+  } else if (nb === CELL) {
+    let i = 0;
+    while (st.cells[i] !== EMPTY_SLOT) i++;
+    to = CELL0 + i;
+  } else if (nb === FOUND) to = FND0 + (card & 3);
+  else if (nb >= CELL_AT) to = CELL0 + nb - CELL_AT;
+  else to = nb - BOTTOM_AT;
+  return packMove(from, to, count);
+}
+
+/**
+ * The public moves of a line from `position`, with the autoplay moves the search made as free
+ * moves written out (when `autoplay`), as packed moves in the start's real piles.
+ */
+export function expandLine(c: Compiled, position: Position, line: Line, autoplay: boolean): number[] {
+  const st = SearchState.fromPosition(c, position, false);
+  const out: number[] = [];
+  if (autoplay) st.autoplay(out);
+  const steps = 'packed' in line ? line.packed : line.recs;
+  for (const step of steps) {
+    const m = 'packed' in line ? step : recToMove(st, step);
+    out.push(m);
+    st.apply(m);
+    if (autoplay) st.autoplay(out);
+  }
+  return out;
+}
+
+export const toMoves = (packed: readonly number[]): Move[] => packed.map(toMove);
+
+/** Replays a solution in core and throws unless it is legal and reaches the goal. */
+export function verify(position: Position, moves: readonly Move[], target?: (p: Position) => boolean): void {
+  const r = replayMoves(position, moves);
+  if (!r.ok)
+    throw new Error(
+      `solver bug: move ${r.error.index + 1} (${r.error.token}) is illegal: ${r.error.message}`,
+    );
+  const goal = target ? target(r.value) : isWon(r.value);
+  if (!goal)
+    throw new Error(
+      `solver bug: the solution's ${moves.length} moves do not reach the ${target ? 'target' : 'win'}`,
+    );
+}

@@ -1,0 +1,206 @@
+/**
+ * The solver against core: every solution replays as a win in core (replayMoves + isWon), every
+ * verdict on small variants agrees with an independent brute force over core's legalMoves, and
+ * budgets, cancellation, determinism and targets behave.
+ */
+import {
+  applyMove,
+  deal,
+  FREECELL_RULES,
+  formatLayout,
+  isHome,
+  isWon,
+  legalMoves,
+  parseLayout,
+  Position,
+  replayMoves,
+  unwrap,
+  type Position as PositionType,
+  type RulesSpec,
+} from '@cascade/core';
+import { describe, expect, it } from 'vitest';
+import { solve, type SolveResult } from './index.ts';
+import { shrunk, TEST_RULES, type TestRulesId } from './test-rules.ts';
+
+/** Exhaustive search over core's own moves (no autoplay, no symmetry, nothing shared with the solver). */
+function bruteForce(start: PositionType): 'solved' | 'unsolvable' {
+  const key = (p: PositionType) => formatLayout(p, { full: true });
+  const seen = new Set<string>([key(start)]);
+  const stack = [start];
+  while (stack.length > 0) {
+    const p = stack.pop()!;
+    if (isWon(p)) return 'solved';
+    for (const m of legalMoves(p)) {
+      const q = applyMove(p, m);
+      const k = key(q);
+      if (!seen.has(k)) {
+        seen.add(k);
+        stack.push(q);
+      }
+    }
+  }
+  return 'unsolvable';
+}
+
+function expectWin(start: PositionType, r: SolveResult): void {
+  expect(r.status).toBe('solved');
+  if (r.status !== 'solved') return;
+  const end = replayMoves(start, r.moves);
+  expect(end.ok).toBe(true);
+  if (end.ok) expect(isWon(end.value)).toBe(true);
+}
+
+describe('shrunken variants: verdicts agree with a brute force over core', () => {
+  const cases: [TestRulesId, number, number, number, number][] = [
+    // rules, maxRank, columns, cells, deals
+    ['freecell', 3, 4, 0, 20],
+    ['freecell', 4, 4, 1, 20],
+    ['bakers', 3, 4, 0, 20],
+    ['ephemeral', 3, 4, 0, 20],
+    ['ephemeral', 4, 4, 1, 20],
+    ['singleUse', 3, 4, 0, 20],
+    ['singleUse', 4, 4, 1, 20],
+    ['firstCard', 3, 4, 1, 12],
+    ['inverted', 3, 4, 0, 20],
+    ['anySuitNone', 3, 4, 0, 20],
+    ['anySuitNone', 4, 4, 1, 12],
+    ['seahaven', 3, 4, 0, 20],
+    ['removable', 3, 4, 0, 7],
+    ['selective', 4, 4, 1, 12],
+  ];
+  const seen = { solved: 0, unsolvable: 0 };
+  it.each(cases)(
+    '%s with ranks to %i, %i columns, %i cells (%i deals)',
+    (id, maxRank, columns, cells, deals) => {
+      const rules = shrunk(TEST_RULES[id], maxRank, columns, cells);
+      for (let n = 1; n <= deals; n++) {
+        const p = unwrap(deal(rules, n));
+        const expected = bruteForce(p);
+        seen[expected]++;
+        const r = solve(p);
+        expect(r.status, `${id} deal ${n}`).toBe(expected);
+        if (r.status === 'solved') expectWin(p, r);
+        // Short mode agrees too.
+        expect(solve(p, { mode: 'short' }).status, `${id} deal ${n} (short)`).toBe(expected);
+      }
+    },
+  );
+  it('the fixtures hold both solvable and unsolvable deals', () => {
+    expect(seen.solved).toBeGreaterThan(20);
+    expect(seen.unsolvable).toBeGreaterThan(20);
+  });
+});
+
+describe('solutions replay as wins in core', () => {
+  const fixed: [TestRulesId, number[]][] = [
+    ['freecell', [1, 2, 3, 617]],
+    ['challenge', [1, 2]],
+    ['inverted', [4, 5]],
+    ['selective', [1, 2]],
+    ['bakers', [1, 2]],
+    ['eightOff', [1, 2]],
+    ['seahaven', [2, 3]],
+    ['firstCard', [1, 2]],
+    ['singleUseAny', [3, 8]],
+    ['removable', [1]],
+    ['relaxed', [1]],
+    ['foreCell', [2]],
+    ['twoCell', [2, 8]],
+    ['upAnyDown', [1]],
+  ];
+  it.each(fixed)('%s deals %j', (id, deals) => {
+    for (const n of deals) {
+      const p = unwrap(deal(TEST_RULES[id], n));
+      expectWin(p, solve(p, { maxStates: 2_000_000 }));
+    }
+  });
+
+  it('a position given mid-game, with a card that must leave its cell', () => {
+    const rules = TEST_RULES.ephemeral;
+    const setup = unwrap(parseLayout('Foundations: H-Q C-K D-K S-Q\nFreecells: KH*\n: KS\n'));
+    const p = unwrap(Position.fromSetup(setup, rules));
+    expectWin(p, solve(p));
+  });
+});
+
+describe('proofs', () => {
+  it('Ephemeral deal 1 cannot be won (and the brute force agrees)', () => {
+    const p = unwrap(deal(TEST_RULES.ephemeral, 1));
+    expect(bruteForce(p)).toBe('unsolvable');
+    expect(solve(p).status).toBe('unsolvable');
+  });
+
+  it('FreeCell deal 11982 cannot be won', () => {
+    const r = solve(unwrap(deal(FREECELL_RULES, 11982)));
+    expect(r.status).toBe('unsolvable');
+    expect(r.stats.states).toBeGreaterThan(1000);
+  });
+});
+
+describe('budgets, cancellation, determinism', () => {
+  const hard = unwrap(deal(FREECELL_RULES, 11982));
+
+  it('a state budget gives unknown', () => {
+    const r = solve(hard, { maxStates: 500 });
+    expect(r).toMatchObject({ status: 'unknown', reason: 'max-states' });
+    expect(r.stats.states).toBeLessThan(1000);
+  });
+
+  it('a time budget gives unknown', () => {
+    const r = solve(hard, { timeoutMs: 0 });
+    expect(r).toMatchObject({ status: 'unknown', reason: 'timeout' });
+  });
+
+  it('an aborted signal gives unknown', () => {
+    const ctl = new AbortController();
+    ctl.abort();
+    expect(solve(hard, { signal: ctl.signal })).toMatchObject({ status: 'unknown', reason: 'aborted' });
+  });
+
+  it('the same input gives the same result', () => {
+    for (const rules of [FREECELL_RULES, TEST_RULES.bakers] as RulesSpec[]) {
+      const p = unwrap(deal(rules, 5));
+      for (const mode of ['fast', 'short'] as const) {
+        const a = solve(p, { mode });
+        const b = solve(p, { mode });
+        expect(a.status).toBe('solved');
+        expect(b).toMatchObject({ status: a.status, stats: { states: a.stats.states } });
+        if (a.status === 'solved' && b.status === 'solved') expect(b.moves).toEqual(a.moves);
+      }
+    }
+  });
+});
+
+describe('targets', () => {
+  it('reaches a position where a given card is home, by a shortest line', () => {
+    const rules = shrunk(FREECELL_RULES, 4, 4, 1);
+    const p = unwrap(deal(rules, 3));
+    const card = 1 * 4 + 3; // 2S
+    const target = (q: PositionType) => isHome(q, card);
+    const r = solve(p, { target });
+    expect(r.status).toBe('solved');
+    if (r.status !== 'solved') return;
+    const end = replayMoves(p, r.moves);
+    expect(end.ok && target(end.value)).toBe(true);
+    // Nothing shorter reaches it: breadth-first over core's moves.
+    let frontier = [p];
+    for (let d = 0; d < r.moves.length; d++) {
+      expect(frontier.some(target)).toBe(false);
+      frontier = frontier.flatMap((q) => legalMoves(q).map((m) => applyMove(q, m)));
+      if (frontier.length > 200_000) break;
+    }
+  });
+
+  it('an unreachable target is reported unsolvable', () => {
+    const rules = shrunk(FREECELL_RULES, 1, 4, 1);
+    const p = unwrap(deal(rules, 1));
+    const r = solve(p, { target: () => false });
+    expect(r.status).toBe('unsolvable');
+    expect(r.stats.states).toBeGreaterThan(4);
+  });
+
+  it('a target met at the start needs no moves', () => {
+    const p = unwrap(deal(FREECELL_RULES, 1));
+    expect(solve(p, { target: () => true })).toMatchObject({ status: 'solved', moves: [] });
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * The solver's byte state against core, the single source of truth: along random games of every
+ * test rule set, the moves it generates, what a move does, undo, autoplay and the canonical key.
+ */
+import {
+  applyMove,
+  canBuildOn,
+  cardOf,
+  foundationIndexOf,
+  foundationRankAt,
+  rankOf,
+  autoplayMoves,
+  deal,
+  formatMove,
+  legalMoves,
+  Position,
+  seededRandom,
+  unwrap,
+  type CellSlot,
+  type Move,
+  type RulesSpec,
+} from '@cascade/core';
+import { describe, expect, it } from 'vitest';
+import { compileRules } from './compiled.ts';
+import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
+import { codeOf, GEN_COMPLETE, GEN_EXACT, packMove, SearchState, toMove } from './state.ts';
+import { shrunk, TEST_RULES } from './test-rules.ts';
+
+/** heuristic.ts's definition, computed directly from a public position. */
+function referenceH(p: Position, w: HeuristicWeights): number {
+  const rules = p.rules;
+  const base =
+    p.base ??
+    (rules.foundationBase === 'king' ||
+    (rules.foundationBase === 'first-card' && rules.foundationDirection === 'down')
+      ? rules.maxRank
+      : 1);
+  const fi = (card: number) => foundationIndexOf(rules, base, rankOf(card));
+  let h = w.notHome * (rules.maxRank * 4 - p.foundations.reduce((a, b) => a + b, 0));
+  for (const col of p.columns) {
+    if (col.length === 0) h -= w.emptyColumn;
+    let sorted = true;
+    for (let i = 1; i < col.length; i++) {
+      const built = canBuildOn(rules, col[i]!, col[i - 1]!);
+      sorted &&= built;
+      if (!sorted) h += w.notSorted;
+      if (col.slice(0, i).some((x) => fi(x) < fi(col[i]!))) h += built ? w.blockerInRun : w.blocker;
+    }
+  }
+  h += w.cell * p.cells.filter((x) => typeof x === 'number').length;
+  for (let s = 0; s < 4; s++) {
+    if (p.foundations[s]! >= rules.maxRank) continue;
+    const next = cardOf(foundationRankAt(rules, base, p.foundations[s]!), s);
+    for (const col of p.columns) {
+      const i = col.indexOf(next);
+      if (i >= 0) h += w.nextDepth * (col.length - 1 - i);
+    }
+  }
+  return h;
+}
+
+const moveKey = (m: Move): string => `${m.from.kind}${m.from.index}>${m.to.kind}${m.to.index}x${m.count}`;
+const snapshot = (p: Position) => ({
+  columns: p.columns.map((c) => [...c]),
+  cells: [...p.cells],
+  foundations: [...p.foundations],
+  base: p.base,
+  pendingCell: p.pendingCell,
+});
+
+/** The same position with columns and cells shuffled. */
+function permuted(p: Position, rand: () => number): Position {
+  const cols = p.columns.map((c) => [...c]);
+  const order = cols.map((_, i) => i).sort(() => (rand() & 1 ? 1 : -1));
+  const cellOrder = p.cells.map((_, i) => i).sort(() => (rand() & 1 ? 1 : -1));
+  const cells: CellSlot[] = cellOrder.map((i) => p.cells[i]!);
+  const setup = p.toSetup();
+  return unwrap(
+    Position.fromSetup(
+      {
+        ...setup,
+        columns: order.map((i) => cols[i]!),
+        cells,
+        pendingCell: p.pendingCell === null ? null : cellOrder.indexOf(p.pendingCell),
+      },
+      p.rules,
+    ),
+  );
+}
+
+function walk(
+  rules: RulesSpec,
+  dealNo: number,
+  steps: number,
+  visit: (p: Position, rand: () => number) => void,
+): void {
+  const rand = seededRandom(dealNo * 7919 + 13);
+  let p = unwrap(deal(rules, dealNo));
+  for (let i = 0; i < steps; i++) {
+    visit(p, rand);
+    const moves = legalMoves(p);
+    if (moves.length === 0) return;
+    // Prefer foundation moves now and then, so games get somewhere.
+    const home = moves.filter((m) => m.to.kind === 'foundation');
+    const pick = home.length > 0 && rand() % 3 === 0 ? home : moves;
+    p = applyMove(p, pick[rand() % pick.length]!);
+  }
+}
+
+const ODD_WEIGHTS: HeuristicWeights = {
+  notHome: 3,
+  blocker: 5,
+  blockerInRun: 2,
+  notSorted: 7,
+  cell: 11,
+  emptyColumn: 13,
+  nextDepth: 17,
+};
+
+const allRules: [string, RulesSpec][] = [
+  ...Object.entries(TEST_RULES),
+  ['shrunk-r4-c4-1', shrunk(TEST_RULES.freecell, 4, 4, 1)],
+  ['shrunk-eph-r5-c5-2', shrunk(TEST_RULES.ephemeral, 5, 5, 2)],
+  ['shrunk-single-r4-c4-2', shrunk(TEST_RULES.singleUse, 4, 4, 2, 1)],
+  ['shrunk-removable-r3-c4-1', shrunk(TEST_RULES.removable, 3, 4, 1)],
+];
+
+describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
+  const c = compileRules(rules);
+  const buf = new Int32Array(1024);
+
+  it('generates exactly core legal moves, and apply/undo match applyMove', () => {
+    for (const dealNo of [1, 2, 3]) {
+      walk(rules, dealNo, 80, (p) => {
+        const st = SearchState.fromPosition(c, p, false);
+        expect(st.h()).toBe(referenceH(p, FAST_WEIGHTS));
+        st.setWeights(ODD_WEIGHTS);
+        expect(st.h()).toBe(referenceH(p, ODD_WEIGHTS));
+        st.setWeights(FAST_WEIGHTS);
+        const n = st.genMoves(buf, GEN_EXACT);
+        const mine = Array.from(buf.subarray(0, n), (m) => moveKey(toMove(m))).sort();
+        const core = legalMoves(p).map(moveKey).sort();
+        expect(mine).toEqual(core);
+        for (const m of legalMoves(p)) {
+          const before = Array.from(st.key);
+          st.apply(packMove(codeOf(m.from), codeOf(m.to), m.count));
+          expect(snapshot(st.toPosition()), formatMove(m, p)).toEqual(snapshot(applyMove(p, m)));
+          expect(st.hash).toBe(st.cardHash());
+          expect(st.h()).toBe(referenceH(st.toPosition(), FAST_WEIGHTS));
+          st.undo();
+          expect(Array.from(st.key)).toEqual(before);
+          expect(snapshot(st.toPosition())).toEqual(snapshot(p));
+        }
+      });
+    }
+  });
+
+  it('autoplay reaches the same position as core autoplayMoves', () => {
+    for (const dealNo of [4, 5]) {
+      walk(rules, dealNo, 120, (p) => {
+        const st = SearchState.fromPosition(c, p, false);
+        const log: number[] = [];
+        const made = st.autoplay(log);
+        let q = p;
+        for (const m of autoplayMoves(p)) q = applyMove(q, m);
+        expect(snapshot(st.toPosition())).toEqual(snapshot(q));
+        expect(made).toBe(log.length);
+        st.undoN(made);
+        expect(snapshot(st.toPosition())).toEqual(snapshot(p));
+      });
+    }
+  });
+
+  it('symmetric keys ignore pile order, decode back, and pruned moves lose no successor', () => {
+    for (const dealNo of [6, 7]) {
+      walk(rules, dealNo, 60, (p, rand) => {
+        const st = SearchState.fromPosition(c, p, true);
+        const other = SearchState.fromPosition(c, permuted(p, rand), true);
+        expect(Array.from(other.key)).toEqual(Array.from(st.key));
+        expect(other.fullHash()).toBe(st.fullHash());
+        const copy = SearchState.fromPosition(c, p, true);
+        copy.decode(st.keyWords, 0);
+        expect(Array.from(SearchState.fromPosition(c, copy.toPosition(), true).key)).toEqual(
+          Array.from(st.key),
+        );
+        expect(copy.hash).toBe(st.hash);
+        // Every successor of a legal move is a successor of a pruned move, but for the redundant ones.
+        const keyAfter = (m: number) => {
+          st.apply(m);
+          const k = Array.from(st.key).join(',');
+          st.undo();
+          return k;
+        };
+        const n = st.genMoves(buf, GEN_COMPLETE);
+        const pruned = new Set(Array.from(buf.subarray(0, n), keyAfter));
+        const here = Array.from(st.key).join(',');
+        const nm = st.genMoves(buf, GEN_EXACT);
+        for (const m of Array.from(buf.subarray(0, nm))) {
+          const k = keyAfter(m);
+          const intoNextMoveCell = rules.cellStay === 'next-move' && toMove(m).to.kind === 'cell';
+          if (!intoNextMoveCell && k !== here) expect(pruned.has(k)).toBe(true);
+        }
+      });
+    }
+  });
+});

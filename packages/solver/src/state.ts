@@ -1,0 +1,818 @@
+// !! BROWSER SAFE !!
+/**
+ * The solver's private, mutable search state: typed arrays, make/undo, move generation, safe
+ * autoplay and an incrementally kept heuristic, all reimplementing core's rules on bytes (and
+ * cross-checked against core in tests).
+ *
+ * Besides the columns, the state keeps its canonical key (see canonical.ts): for every card, what it
+ * lies on. That key is updated with every move (a run move changes a single byte: the run's bottom
+ * card's support), and so is its Zobrist hash.
+ *
+ * The heuristic (see heuristic.ts) is kept as per-column prefix sums, so a move costs O(cards moved)
+ * to re-evaluate and reading it is O(1).
+ */
+import { CLOSED_CELL, Position, unwrap, type CellSlot, type Move, type Pile } from '@cascade/core';
+import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND, keyBytesFor, ZOBRIST, ZOBRIST_EXTRA } from './canonical.ts';
+import { CELL_STAY, EMPTY_POLICY, SEQ_RULE, type Compiled } from './compiled.ts';
+import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
+
+/** Pile codes inside the solver: columns 0..9, cells 10..17, foundations 18..21 (by suit). */
+export const CELL0 = 10;
+export const FND0 = 18;
+export const EMPTY_SLOT = 255;
+export const CLOSED_SLOT = 254;
+
+/** A packed move: from | to << 5 | count << 10. */
+export const packMove = (from: number, to: number, count: number): number => from | (to << 5) | (count << 10);
+
+export const rankOfCard = (card: number): number => (card >> 2) + 1;
+
+/**
+ * How many moves genMoves produces.
+ * - EXACT: exactly core's legalMoves.
+ * - COMPLETE: drops only moves that are provably redundant for winning: all but the first empty
+ *   cell and empty column (symmetry), a whole column moved to an empty column (the same position),
+ *   and, with next-move cells, every move into a cell (see genMoves). Searching these is still a proof.
+ * - GREEDY: also drops moving part of a run (cards that lie on their natural parent), except home.
+ *   Incomplete: only for the quick first attempts of the fast mode.
+ */
+export const GEN_EXACT = 0;
+export const GEN_COMPLETE = 1;
+export const GEN_GREEDY = 2;
+
+export class SearchState {
+  readonly c: Compiled;
+  /** Symmetric keys: columns and cells are interchangeable (the winning search). */
+  readonly sym: boolean;
+  /** Column stride in `cols` and the per-column heuristic arrays. */
+  readonly S: number;
+  readonly cols: Uint8Array;
+  readonly len: Uint8Array;
+  readonly cells: Uint8Array;
+  readonly found = new Uint8Array(4);
+  base = 0;
+  pending = -1;
+  closedCount = 0;
+  closedMask = 0;
+  home = 0;
+  /** The canonical key: key[card] = what the card lies on; then base, closed cells, pending card + 1. */
+  readonly key: Uint8Array;
+  readonly keyWords: Uint32Array;
+  /** Pile code of every card, and its index in its column. */
+  readonly where = new Uint8Array(64);
+  readonly pos = new Uint8Array(64);
+  /** Zobrist hash of the card part of the key. */
+  hash = 0;
+  private undoStack = new Int32Array(1024);
+  private sp = 0;
+  private readonly above = new Uint8Array(64);
+  private readonly topCol = new Int8Array(64).fill(-1);
+
+  // Incremental heuristic.
+  private w: HeuristicWeights = FAST_WEIGHTS;
+  /** Foundation index of each card for the base the heuristic assumes. */
+  private readonly fi = new Uint8Array(64);
+  private evalBase = 0;
+  /** Per column position: lowest foundation index at or below it. */
+  private readonly pmin: Uint8Array;
+  /** Per column position: 1 while the column is one built run from its bottom card up to here. */
+  private readonly srt: Uint8Array;
+  /** Per column position: summed card penalties up to here. */
+  private readonly cum: Int32Array;
+  private colTotal = 0;
+  empties = 0;
+  cellsUsed = 0;
+
+  constructor(c: Compiled, sym: boolean, stride: number) {
+    this.c = c;
+    this.sym = sym;
+    this.S = stride;
+    this.cols = new Uint8Array(c.nCols * stride);
+    this.pmin = new Uint8Array(c.nCols * stride);
+    this.srt = new Uint8Array(c.nCols * stride);
+    this.cum = new Int32Array(c.nCols * stride);
+    this.len = new Uint8Array(c.nCols);
+    this.cells = new Uint8Array(Math.max(1, c.nCells));
+    this.keyWords = new Uint32Array(keyBytesFor(c.deck) / 4);
+    this.key = new Uint8Array(this.keyWords.buffer);
+  }
+
+  /** A state for `pos` (real pile indices), with a column stride that fits every reachable column. */
+  static fromPosition(c: Compiled, pos: Position, sym: boolean): SearchState {
+    let maxLen = 0;
+    for (const col of pos.columns) maxLen = Math.max(maxLen, col.length);
+    // A column is a prefix of what it held plus one built sequence (at most maxRank cards).
+    const s = new SearchState(c, sym, maxLen + c.maxRank + 1);
+    s.setPosition(pos);
+    return s;
+  }
+
+  setPosition(pos: Position): void {
+    const c = this.c;
+    this.key.fill(0);
+    this.sp = 0;
+    for (let i = 0; i < c.nCols; i++) {
+      const col = pos.columns[i]!;
+      this.len[i] = col.length;
+      for (let j = 0; j < col.length; j++) {
+        const card = col[j]!;
+        this.cols[i * this.S + j] = card;
+        this.where[card] = i;
+        this.pos[card] = j;
+        this.key[card] = j === 0 ? this.bottomCode(i) : col[j - 1]!;
+      }
+    }
+    this.closedCount = 0;
+    this.closedMask = 0;
+    for (let i = 0; i < c.nCells; i++) {
+      const slot: CellSlot = pos.cells[i] ?? null;
+      if (slot === null) this.cells[i] = EMPTY_SLOT;
+      else if (slot === CLOSED_CELL) {
+        this.cells[i] = CLOSED_SLOT;
+        this.closedCount++;
+        this.closedMask |= 1 << i;
+      } else {
+        this.cells[i] = slot;
+        this.where[slot] = CELL0 + i;
+        this.key[slot] = this.cellCode(i);
+      }
+    }
+    this.base = pos.base ?? 0;
+    this.home = 0;
+    for (let s = 0; s < 4; s++) {
+      const n = pos.foundations[s]!;
+      this.found[s] = n;
+      this.home += n;
+      for (let i = 0; i < n; i++) {
+        const card = (c.rankAt[this.base * 16 + i]! - 1) * 4 + s;
+        this.where[card] = FND0 + s;
+        this.key[card] = FOUND;
+      }
+    }
+    this.pending = pos.pendingCell ?? -1;
+    this.writeExtras();
+    this.hash = this.cardHash();
+    this.refreshEval();
+  }
+
+  /** The public position of this state (real pile indices only when the state is not symmetric). */
+  toPosition(): Position {
+    const c = this.c;
+    const columns: number[][] = [];
+    for (let i = 0; i < c.nCols; i++)
+      columns.push(Array.from(this.cols.subarray(i * this.S, i * this.S + this.len[i]!)));
+    const cells: CellSlot[] = [];
+    for (let i = 0; i < c.nCells; i++) {
+      const v = this.cells[i]!;
+      cells.push(v === EMPTY_SLOT ? null : v === CLOSED_SLOT ? CLOSED_CELL : v);
+    }
+    const foundationTops = [0, 1, 2, 3].map((s) =>
+      this.found[s] === 0 ? 0 : c.rankAt[this.base * 16 + this.found[s]! - 1]!,
+    );
+    return unwrap(
+      Position.fromSetup(
+        {
+          columns,
+          cells,
+          foundationTops,
+          base: this.base === 0 ? null : this.base,
+          pendingCell: this.pending < 0 ? null : this.pending,
+        },
+        c.rules,
+      ),
+    );
+  }
+
+  bottomCode(col: number): number {
+    return this.sym ? BOTTOM : BOTTOM_AT + col;
+  }
+
+  cellCode(cell: number): number {
+    return this.sym ? CELL : CELL_AT + cell;
+  }
+
+  private writeExtras(): void {
+    const d = this.c.deck;
+    this.key[d] = this.base;
+    this.key[d + 1] = this.sym ? this.closedCount : this.closedMask;
+    this.key[d + 2] = this.pending < 0 ? 0 : this.cells[this.pending]! + 1;
+  }
+
+  cardHash(): number {
+    let h = 0;
+    for (let card = 0; card < this.c.deck; card++) h ^= ZOBRIST[card * 128 + this.key[card]!]!;
+    return h;
+  }
+
+  /** The hash of the whole key (cards and extras), well mixed. */
+  fullHash(): number {
+    const d = this.c.deck;
+    let h =
+      this.hash ^
+      ZOBRIST_EXTRA[this.key[d]!]! ^
+      ZOBRIST_EXTRA[256 + this.key[d + 1]!]! ^
+      ZOBRIST_EXTRA[512 + this.key[d + 2]!]!;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+  }
+
+  /** Rebuilds the state from a stored key. */
+  decode(keyWords: Uint32Array, offset: number): void {
+    const c = this.c;
+    const deck = c.deck;
+    const kw = this.keyWords;
+    for (let i = 0; i < kw.length; i++) kw[i] = keyWords[offset + i]!;
+    const key = this.key;
+    const above = this.above;
+    above.fill(255);
+    for (let card = 0; card < deck; card++) {
+      const b = key[card]!;
+      if (b < 52) above[b] = card;
+    }
+    this.len.fill(0);
+    this.found.fill(0);
+    this.home = 0;
+    const nCells = c.nCells;
+    for (let i = 0; i < nCells; i++) this.cells[i] = EMPTY_SLOT;
+    let nextCol = 0;
+    let nextCell = 0;
+    for (let card = 0; card < deck; card++) {
+      const b = key[card]!;
+      if (b < 52) continue;
+      if (b === FOUND) {
+        this.found[card & 3]!++;
+        this.home++;
+        this.where[card] = FND0 + (card & 3);
+      } else if (b === CELL || (b >= CELL_AT && b < CELL_AT + 8)) {
+        const i = b === CELL ? nextCell++ : b - CELL_AT;
+        this.cells[i] = card;
+        this.where[card] = CELL0 + i;
+      } else {
+        const col = b === BOTTOM ? nextCol++ : b - BOTTOM_AT;
+        const base = col * this.S;
+        let n = 0;
+        for (let x = card; x !== 255; x = above[x]!) {
+          this.cols[base + n] = x;
+          this.pos[x] = n++;
+          this.where[x] = col;
+        }
+        this.len[col] = n;
+      }
+    }
+    this.base = key[deck]!;
+    const closed = key[deck + 1]!;
+    if (this.sym) {
+      this.closedCount = closed;
+      this.closedMask = 0;
+      for (let i = nCells - closed; i < nCells; i++) {
+        this.cells[i] = CLOSED_SLOT;
+        this.closedMask |= 1 << i;
+      }
+    } else {
+      this.closedMask = closed;
+      this.closedCount = 0;
+      for (let i = 0; i < nCells; i++) {
+        if (closed & (1 << i)) {
+          this.cells[i] = CLOSED_SLOT;
+          this.closedCount++;
+        }
+      }
+    }
+    const p = key[deck + 2]!;
+    this.pending = p === 0 ? -1 : this.where[p - 1]! - CELL0;
+    this.hash = this.cardHash();
+    this.sp = 0;
+    this.refreshEval();
+  }
+
+  // ---- The incremental heuristic -----------------------------------------------------------
+
+  /** Sets the heuristic's weights (and re-evaluates). */
+  setWeights(w: HeuristicWeights): void {
+    this.w = w;
+    this.refreshEval();
+  }
+
+  /** The base the heuristic reads foundation order from: the real one, else the rules' natural one. */
+  private guessBase(): number {
+    const c = this.c;
+    return this.base !== 0
+      ? this.base
+      : c.fixedBase !== 0
+        ? c.fixedBase
+        : c.rules.foundationDirection === 'up'
+          ? 1
+          : c.maxRank;
+  }
+
+  /** Recomputes every cached heuristic term from scratch. */
+  refreshEval(): void {
+    const c = this.c;
+    const b = this.guessBase();
+    this.evalBase = b;
+    for (let card = 0; card < c.deck; card++) this.fi[card] = c.indexOf[b * 16 + rankOfCard(card)]!;
+    this.colTotal = 0;
+    this.empties = 0;
+    for (let col = 0; col < c.nCols; col++) {
+      const n = this.len[col]!;
+      if (n === 0) this.empties++;
+      else {
+        this.evalColumn(col, 0, n);
+        this.colTotal += this.cum[col * this.S + n - 1]!;
+      }
+    }
+    this.cellsUsed = 0;
+    for (let i = 0; i < c.nCells; i++) if (this.cells[i]! < CLOSED_SLOT) this.cellsUsed++;
+  }
+
+  /** Fills the prefix arrays of column `col` for positions from..to−1. */
+  private evalColumn(col: number, from: number, to: number): void {
+    const off = col * this.S;
+    const fi = this.fi;
+    const cb = this.c.canBuild;
+    const w = this.w;
+    for (let i = from; i < to; i++) {
+      const x = this.cols[off + i]!;
+      const f = fi[x]!;
+      if (i === 0) {
+        this.pmin[off] = f;
+        this.srt[off] = 1;
+        this.cum[off] = 0;
+        continue;
+      }
+      const prev = this.cols[off + i - 1]!;
+      const built = cb[x * 64 + prev] === 1;
+      const pm = this.pmin[off + i - 1]!;
+      const sorted = built && this.srt[off + i - 1] === 1;
+      let bad = sorted ? 0 : w.notSorted;
+      if (f > pm) bad += built ? w.blockerInRun : w.blocker;
+      this.pmin[off + i] = f < pm ? f : pm;
+      this.srt[off + i] = sorted ? 1 : 0;
+      this.cum[off + i] = this.cum[off + i - 1]! + bad;
+    }
+  }
+
+  /** The heuristic value of this state (lower is better; see heuristic.ts). */
+  h(): number {
+    const c = this.c;
+    const w = this.w;
+    let nextDepth = 0;
+    if (w.nextDepth !== 0) {
+      const b16 = this.evalBase * 16;
+      for (let s = 0; s < 4; s++) {
+        const f = this.found[s]!;
+        if (f >= c.maxRank) continue;
+        const card = (c.rankAt[b16 + f]! - 1) * 4 + s;
+        const wh = this.where[card]!;
+        if (wh < CELL0) nextDepth += this.len[wh]! - 1 - this.pos[card]!;
+      }
+    }
+    return (
+      w.notHome * (c.deck - this.home) +
+      this.colTotal +
+      w.cell * this.cellsUsed -
+      w.emptyColumn * this.empties +
+      w.nextDepth * nextDepth
+    );
+  }
+
+  // ---- Column primitives (keep `where`, `pos`, `len` and the heuristic) ---------------------------
+
+  private popCards(col: number, k: number): void {
+    const n = this.len[col]!;
+    const off = col * this.S;
+    this.colTotal -= this.cum[off + n - 1]!;
+    const m = n - k;
+    this.len[col] = m;
+    if (m === 0) this.empties++;
+    else this.colTotal += this.cum[off + m - 1]!;
+  }
+
+  /** Appends cards already written at cols[col*S + len .. + k). */
+  private pushWritten(col: number, k: number): void {
+    const n = this.len[col]!;
+    const off = col * this.S;
+    if (n === 0) this.empties--;
+    else this.colTotal -= this.cum[off + n - 1]!;
+    for (let i = n; i < n + k; i++) {
+      const x = this.cols[off + i]!;
+      this.where[x] = col;
+      this.pos[x] = i;
+    }
+    this.len[col] = n + k;
+    this.evalColumn(col, n, n + k);
+    this.colTotal += this.cum[off + n + k - 1]!;
+  }
+
+  private setBase(b: number): void {
+    this.base = b;
+    if (this.guessBase() !== this.evalBase) this.refreshEval();
+  }
+
+  // ---- Moves ------------------------------------------------------------------------------
+
+  /** Top card of a foundation (suit s), which must not be empty. */
+  private foundationTop(s: number): number {
+    return (this.c.rankAt[this.base * 16 + this.found[s]! - 1]! - 1) * 4 + s;
+  }
+
+  /** The card at the top of a pile (for a column: of `count` cards, the bottom one of the run). */
+  movingCard(from: number, count: number): number {
+    if (from < CELL0) return this.cols[from * this.S + this.len[from]! - count]!;
+    if (from < FND0) return this.cells[from - CELL0]!;
+    return this.foundationTop(from - FND0);
+  }
+
+  /** Plays a packed move (assumed legal) and pushes what undo needs. */
+  apply(m: number): void {
+    const from = m & 31;
+    const to = (m >> 5) & 31;
+    const count = m >> 10;
+    const S = this.S;
+    const c = this.c;
+    let card: number;
+    let newBelow: number;
+    if (this.sp + 2 > this.undoStack.length) {
+      const bigger = new Int32Array(this.undoStack.length * 2);
+      bigger.set(this.undoStack);
+      this.undoStack = bigger;
+    }
+    // Lift.
+    if (from < CELL0) {
+      card = this.cols[from * S + this.len[from]! - count]!;
+    } else if (from < FND0) {
+      const i = from - CELL0;
+      card = this.cells[i]!;
+      this.cellsUsed--;
+      if (c.cellStay === CELL_STAY['single-use']) {
+        this.cells[i] = CLOSED_SLOT;
+        this.closedCount++;
+        this.closedMask |= 1 << i;
+      } else this.cells[i] = EMPTY_SLOT;
+    } else {
+      card = this.foundationTop(from - FND0);
+      this.found[from - FND0]!--;
+      this.home--;
+    }
+    const oldBelow = this.key[card]!;
+    this.undoStack[this.sp++] = m;
+    this.undoStack[this.sp++] = oldBelow | ((this.pending + 1) << 8) | (this.base << 16);
+    this.pending = -1;
+    // Place.
+    if (to < CELL0) {
+      const n = this.len[to]!;
+      newBelow = n === 0 ? this.bottomCode(to) : this.cols[to * S + n - 1]!;
+      if (from < CELL0) {
+        const src = from * S + this.len[from]! - count;
+        const dst = to * S + n;
+        for (let k = 0; k < count; k++) this.cols[dst + k] = this.cols[src + k]!;
+        this.popCards(from, count);
+      } else this.cols[to * S + n] = card;
+      this.pushWritten(to, count);
+    } else {
+      if (from < CELL0) this.popCards(from, 1);
+      if (to < FND0) {
+        const i = to - CELL0;
+        this.cells[i] = card;
+        this.cellsUsed++;
+        this.where[card] = to;
+        newBelow = this.cellCode(i);
+        if (c.cellStay === CELL_STAY['next-move']) this.pending = i;
+      } else {
+        this.found[to - FND0]!++;
+        this.home++;
+        this.where[card] = to;
+        newBelow = FOUND;
+        if (this.base === 0) this.setBase(rankOfCard(card));
+      }
+    }
+    this.key[card] = newBelow;
+    this.hash ^= ZOBRIST[card * 128 + oldBelow]! ^ ZOBRIST[card * 128 + newBelow]!;
+    this.writeExtras();
+  }
+
+  /** Takes back the last applied move. */
+  undo(): void {
+    const info = this.undoStack[--this.sp]!;
+    const m = this.undoStack[--this.sp]!;
+    const from = m & 31;
+    const to = (m >> 5) & 31;
+    const count = m >> 10;
+    const S = this.S;
+    let card: number;
+    // Take back from the destination.
+    if (to < CELL0) {
+      const n = this.len[to]! - count;
+      card = this.cols[to * S + n]!;
+      if (from < CELL0) {
+        const src = to * S + n;
+        const dst = from * S + this.len[from]!;
+        for (let k = 0; k < count; k++) this.cols[dst + k] = this.cols[src + k]!;
+      }
+      this.popCards(to, count);
+      if (from < CELL0) this.pushWritten(from, count);
+    } else if (to < FND0) {
+      card = this.cells[to - CELL0]!;
+      this.cells[to - CELL0] = EMPTY_SLOT;
+      this.cellsUsed--;
+    } else {
+      card = this.foundationTop(to - FND0);
+      this.found[to - FND0]!--;
+      this.home--;
+    }
+    const oldBase = info >> 16;
+    if (oldBase !== this.base) this.setBase(oldBase);
+    // Restore the source.
+    if (from < CELL0) {
+      if (to >= CELL0) {
+        this.cols[from * S + this.len[from]!] = card;
+        this.pushWritten(from, 1);
+      }
+    } else if (from < FND0) {
+      const i = from - CELL0;
+      if (this.cells[i] === CLOSED_SLOT) {
+        this.closedCount--;
+        this.closedMask &= ~(1 << i);
+      }
+      this.cells[i] = card;
+      this.cellsUsed++;
+      this.where[card] = from;
+    } else {
+      this.found[from - FND0]!++;
+      this.home++;
+      this.where[card] = from;
+    }
+    const oldBelow = info & 255;
+    const newBelow = this.key[card]!;
+    this.key[card] = oldBelow;
+    this.hash ^= ZOBRIST[card * 128 + oldBelow]! ^ ZOBRIST[card * 128 + newBelow]!;
+    this.pending = ((info >> 8) & 255) - 1;
+    this.writeExtras();
+  }
+
+  /** Undoes the last n applied moves. */
+  undoN(n: number): void {
+    for (let i = 0; i < n; i++) this.undo();
+  }
+
+  /** Moves applied since the last decode/setPosition (the undo stack's depth). */
+  applied(): number {
+    return this.sp >> 1;
+  }
+
+  isWon(): boolean {
+    return this.home === this.c.deck;
+  }
+
+  /** Length of the run at the top of a column. */
+  runLength(col: number): number {
+    const n = this.len[col]!;
+    if (n === 0) return 0;
+    const base = col * this.S;
+    const cb = this.c.canBuild;
+    let k = 1;
+    while (k < n && cb[this.cols[base + n - k]! * 64 + this.cols[base + n - k - 1]!]) k++;
+    return k;
+  }
+
+  /** Whether the foundation takes `card` next. */
+  accepts(card: number): boolean {
+    if (this.base === 0) return true;
+    const f = this.found[card & 3]!;
+    return f < this.c.maxRank && this.c.rankAt[this.base * 16 + f] === rankOfCard(card);
+  }
+
+  isHome(card: number): boolean {
+    if (this.base === 0) return false;
+    return this.c.indexOf[this.base * 16 + rankOfCard(card)]! < this.found[card & 3]!;
+  }
+
+  /** Selective cells: whether a column other than `fromCol` shows a card of the same rank. */
+  private selectiveBlocked(card: number, fromCol: number): boolean {
+    const r = card >> 2;
+    const S = this.S;
+    for (let i = 0; i < this.c.nCols; i++) {
+      if (i === fromCol) continue;
+      const n = this.len[i]!;
+      if (n > 0 && this.cols[i * S + n - 1]! >> 2 === r) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Writes the legal moves into `out` and returns how many (see GEN_* for the levels). Pruning at
+   * COMPLETE is exact for winning:
+   * - Cells are interchangeable, and so are empty columns: one of each is enough.
+   * - Moving a whole column to an empty column gives the same position.
+   * - Next-move cells: a card put into a cell must leave it on the very next move, to a column or
+   *   a foundation. Whatever it then does, it could have done straight from its column: the
+   *   column-to-column or column-to-foundation move is legal under the same conditions (a single
+   *   card, the same destination, nothing else changed in between), and leaves the same position. So
+   *   every position reachable through a cell is reachable without it, and no move into a cell is
+   *   needed to win. (A position that starts with a card pending in a cell is handled as given.)
+   */
+  genMoves(out: Int32Array, level: number): number {
+    const prune = level !== GEN_EXACT;
+    const greedy = level === GEN_GREEDY;
+    const c = this.c;
+    const S = this.S;
+    const nCols = c.nCols;
+    const nCells = c.nCells;
+    let n = 0;
+    if (this.pending >= 0) {
+      const card = this.cells[this.pending]!;
+      return this.genFromSingle(out, 0, CELL0 + this.pending, card, prune);
+    }
+    let free = 0;
+    let firstFree = -1;
+    for (let i = 0; i < nCells; i++) {
+      if (this.cells[i] === EMPTY_SLOT) {
+        if (firstFree < 0) firstFree = i;
+        free++;
+      }
+    }
+    let empties = 0;
+    let firstEmpty = -1;
+    const topCol = this.topCol;
+    for (let i = 0; i < nCols; i++) {
+      const l = this.len[i]!;
+      if (l === 0) {
+        if (firstEmpty < 0) firstEmpty = i;
+        empties++;
+      } else topCol[this.cols[i * S + l - 1]!] = i;
+    }
+    let limitNE: number;
+    let limitE: number;
+    switch (c.seqRule) {
+      case SEQ_RULE.standard:
+        limitNE = (free + 1) << empties;
+        limitE = (free + 1) << Math.max(0, empties - 1);
+        break;
+      case SEQ_RULE['cells-plus-one']:
+        limitNE = limitE = free + 1;
+        break;
+      case SEQ_RULE['one-card']:
+        limitNE = limitE = 1;
+        break;
+      default:
+        limitNE = limitE = 64;
+    }
+    const emptyPolicy = c.emptyPolicy;
+    const intoCells = free > 0 && !(prune && c.cellStay === CELL_STAY['next-move']);
+    const parents = c.parents;
+    const parentsCount = c.parentsCount;
+    // Column sources.
+    for (let from = 0; from < nCols; from++) {
+      const len = this.len[from]!;
+      if (len === 0) continue;
+      const fb = from * S;
+      const top = this.cols[fb + len - 1]!;
+      if (this.accepts(top)) out[n++] = packMove(from, FND0 + (top & 3), 1);
+      const run = this.runLength(from);
+      // Greedy: only whole runs leave a column (but for home moves).
+      const minK = greedy ? run : 1;
+      // Onto the top card of another column: the card of the run that fits has a known rank.
+      const maxNE = Math.min(run, limitNE);
+      for (let k = minK; k <= maxNE; k++) {
+        const y = this.cols[fb + len - k]!;
+        for (let j = y * 4, end = j + parentsCount[y]!; j < end; j++) {
+          const to = topCol[parents[j]!]!;
+          if (to >= 0 && to !== from) out[n++] = packMove(from, to, k);
+        }
+      }
+      // To empty columns.
+      if (empties > 0 && emptyPolicy !== EMPTY_POLICY.none) {
+        const maxE = Math.min(run, limitE);
+        for (let to = prune ? firstEmpty : 0; to < nCols; to++) {
+          if (this.len[to] !== 0) continue;
+          for (let k = minK; k <= maxE; k++) {
+            if (prune && k === len) break; // the whole column to an empty one: the same position
+            if (emptyPolicy === EMPTY_POLICY.kings && rankOfCard(this.cols[fb + len - k]!) !== c.runStart)
+              continue;
+            out[n++] = packMove(from, to, k);
+          }
+          if (prune) break;
+        }
+      }
+      if (intoCells && minK === 1 && !(c.selective && this.selectiveBlocked(top, from))) {
+        if (prune) out[n++] = packMove(from, CELL0 + firstFree, 1);
+        else
+          for (let i = 0; i < nCells; i++)
+            if (this.cells[i] === EMPTY_SLOT) out[n++] = packMove(from, CELL0 + i, 1);
+      }
+    }
+    // Cell sources.
+    for (let i = 0; i < nCells; i++) {
+      const card = this.cells[i]!;
+      if (card >= CLOSED_SLOT) continue;
+      n = this.genFromSingle(out, n, CELL0 + i, card, prune);
+    }
+    // Foundation sources.
+    if (c.removable) {
+      for (let s = 0; s < 4; s++) {
+        if (this.found[s] === 0) continue;
+        n = this.genFromSingle(out, n, FND0 + s, this.foundationTop(s), prune);
+      }
+    }
+    for (let i = 0; i < nCols; i++) {
+      const l = this.len[i]!;
+      if (l !== 0) topCol[this.cols[i * S + l - 1]!] = -1;
+    }
+    return n;
+  }
+
+  /** Moves of a single card from a cell or foundation: home (cells only) and to columns. */
+  private genFromSingle(out: Int32Array, n: number, from: number, card: number, prune: boolean): number {
+    const c = this.c;
+    if (from < FND0 && this.accepts(card)) out[n++] = packMove(from, FND0 + (card & 3), 1);
+    let emptyDone = false;
+    for (let to = 0; to < c.nCols; to++) {
+      const dl = this.len[to]!;
+      if (dl === 0) {
+        if (c.emptyPolicy === EMPTY_POLICY.none) continue;
+        if (c.emptyPolicy === EMPTY_POLICY.kings && rankOfCard(card) !== c.runStart) continue;
+        if (prune && emptyDone) continue;
+        emptyDone = true;
+        out[n++] = packMove(from, to, 1);
+      } else if (c.canBuild[card * 64 + this.cols[to * this.S + dl - 1]!]) out[n++] = packMove(from, to, 1);
+    }
+    return n;
+  }
+
+  /**
+   * Core's isSafeToFoundation on bytes: `card` (next on its foundation, on top of pile `w`) can go
+   * home without ever costing the game.
+   */
+  private safeHome(card: number, w: number): boolean {
+    const c = this.c;
+    const b16 = this.base * 16;
+    const bs = c.builders;
+    for (let j = card * 4, end = j + c.buildersCount[card]!; j < end; j++) {
+      const y = bs[j]!;
+      const fy = c.indexOf[b16 + rankOfCard(y)]!;
+      const fs = this.found[y & 3]!;
+      if (fy < fs) continue;
+      if (fy === fs && c.buildersCount[y] === 0) continue;
+      return false;
+    }
+    if (c.selective && w < CELL0) {
+      const n = this.len[w]!;
+      if (n >= 2) {
+        const u = this.cols[w * this.S + n - 2]!;
+        const r4 = u & ~3;
+        for (let s = 0; s < 4; s++) {
+          const o = r4 | s;
+          if (o !== u && !this.isHome(o)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Sends every safe card home (core's `safe` autoplay policy) and returns how many moves it made
+   * (undo them with undoN); with `log`, appends them. The end state does not depend on the order:
+   * safety only grows as cards go home.
+   */
+  autoplay(log?: number[]): number {
+    const c = this.c;
+    if (c.removable || this.base === 0) return 0;
+    let made = 0;
+    for (;;) {
+      let progress = false;
+      for (let s = 0; s < 4; s++) {
+        const f = this.found[s]!;
+        if (f >= c.maxRank) continue;
+        const card = (c.rankAt[this.base * 16 + f]! - 1) * 4 + s;
+        const w = this.where[card]!;
+        if (w < CELL0) {
+          if (this.pos[card] !== this.len[w]! - 1) continue;
+        } else if (w >= FND0) continue;
+        if (this.pending >= 0 && w !== CELL0 + this.pending) continue;
+        if (!this.safeHome(card, w)) continue;
+        const m = packMove(w, FND0 + s, 1);
+        this.apply(m);
+        log?.push(m);
+        made++;
+        progress = true;
+      }
+      if (!progress) return made;
+    }
+  }
+}
+
+/** A packed move as a public Move. */
+export function toMove(m: number): Move {
+  return { from: pileOf(m & 31), to: pileOf((m >> 5) & 31), count: m >> 10 };
+}
+
+export function pileOf(code: number): Pile {
+  if (code < CELL0) return { kind: 'column', index: code };
+  if (code < FND0) return { kind: 'cell', index: code - CELL0 };
+  return { kind: 'foundation', index: code - FND0 };
+}
+
+export function codeOf(p: Pile): number {
+  return p.kind === 'column' ? p.index : p.kind === 'cell' ? CELL0 + p.index : FND0 + p.index;
+}
