@@ -255,8 +255,8 @@ export class GameController {
   position = $state.raw<Position>(null as unknown as Position);
   selected = $state.raw<Selection | null>(null);
   lastMove = $state.raw<LastMove | null>(null);
-  /** Cards moved by the latest action, in order. */
-  moved = $state.raw<readonly number[]>([]);
+  /** The moves of the latest action, each as the cards it moved (for the board's animation). */
+  moved = $state.raw<readonly (readonly number[])[]>([]);
   notice = $state.raw<Notice | null>(null);
   /** The latest sentence for the live region. */
   announcement = $state('');
@@ -309,7 +309,7 @@ export class GameController {
 
     let restored = false;
     if (options.restore ?? true) restored = this.#restore();
-    if (!restored) this.#runAutoplay([]);
+    if (!restored) this.#runAutoplay();
     this.#afterChange({ save: !restored });
   }
 
@@ -457,7 +457,7 @@ export class GameController {
     this.#counted = false;
     this.#won = false;
     this.stats = null;
-    this.#runAutoplay([]);
+    this.#runAutoplay();
     this.#afterChange({ save: true });
     this.#say(`Deal ${this.deal} restarted.`);
   }
@@ -490,21 +490,21 @@ export class GameController {
     }
     if (this.#activeSince === null) this.#activeSince = this.#now();
     this.lastMove = { from: pileKey(m.from), to: pileKey(m.to) };
-    const all = options.autoplay === false ? moved : this.#runAutoplay(moved);
-    this.moved = all;
+    const steps = options.autoplay === false ? [moved] : [moved, ...this.#runAutoplay()];
+    this.moved = steps;
     this.#afterChange({ save: true });
-    const home = all.length - moved.length;
+    const home = steps.length - 1;
     this.#say(
       `${spokenMove(before, m)}.${home > 0 ? ` ${home} card${home === 1 ? '' : 's'} went home.` : ''}`,
     );
   }
 
-  /** Plays safe moves home, recorded as autoplay moves. Returns every moved card, in order. */
-  #runAutoplay(moved: Card[]): Card[] {
-    const out = [...moved];
+  /** Plays safe moves home, recorded as autoplay moves. Returns the cards of each, in order. */
+  #runAutoplay(): Card[][] {
+    const out: Card[][] = [];
     if (!this.autoplay) return out;
     for (let m = nextAutoplayMove(this.position); m !== null; m = nextAutoplayMove(this.position)) {
-      out.push(...liftedCards(this.position, m));
+      out.push(liftedCards(this.position, m));
       this.#push({ move: m, auto: true });
     }
     return out;
@@ -629,16 +629,17 @@ export class GameController {
 
   #error(text: string): void {
     this.notice = { id: ++this.#noticeId, kind: 'error', text };
-    this.announcement = text;
+    this.#say(text);
   }
 
   #info(text: string): void {
     this.notice = { id: ++this.#noticeId, kind: 'info', text };
-    this.announcement = text;
+    this.#say(text);
   }
 
   #say(text: string): void {
-    this.announcement = text;
+    // The same words twice in a row must still be spoken: vary the text invisibly.
+    this.announcement = text === this.announcement ? `${text}\u00a0` : text;
   }
 
   dismissNotice(id?: number): void {
