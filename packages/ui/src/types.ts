@@ -27,6 +27,8 @@ export interface FoundationView {
   /** Cards on it. */
   readonly count: number;
   readonly top: CardView | null;
+  /** The card under the top one (drawn while the top one flies in), if any. */
+  readonly under?: CardView | null;
   /** Accessible name: "Hearts foundation". */
   readonly name: string;
   /** What an empty foundation starts with ("A", "K"), or "" when the first card sets it. */

@@ -12,6 +12,7 @@ import {
   CLOSED_CELL,
   deal as dealPosition,
   formatLayout,
+  foundationRankAt,
   foundationTop,
   gameStatus,
   legalMoves,
@@ -106,10 +107,16 @@ export function boardLayout(pos: Position): BoardLayout {
     cells: pos.cells.map((c) => (c === null ? null : c === CLOSED_CELL ? 'closed' : cardView(c))),
     foundations: [0, 1, 2, 3].map((s) => {
       const top = foundationTop(pos, s);
+      const count = pos.foundations[s] ?? 0;
+      const under =
+        count >= 2 && pos.base !== null
+          ? (foundationRankAt(pos.rules, pos.base, count - 2) - 1) * 4 + s
+          : null;
       return {
         suit: s as SuitIndex,
-        count: pos.foundations[s] ?? 0,
+        count,
         top: top === undefined ? null : cardView(top),
+        under: under === null ? null : cardView(under),
         name: `${capital(SUIT_NAMES[s] ?? '')} foundation`,
         baseLabel: pos.base === null ? '' : pos.base === 10 ? '10' : (RANK_LETTERS[pos.base - 1] ?? ''),
       };
