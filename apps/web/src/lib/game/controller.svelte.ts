@@ -864,6 +864,7 @@ export class GameController {
 
   #clearSolution(): void {
     this.#stopTimer();
+    if (this.solution?.status === 'loading') this.#engine?.cancelSolve();
     this.solution = null;
   }
 

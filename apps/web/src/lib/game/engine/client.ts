@@ -35,7 +35,7 @@ class Channel {
   }
 
   request<K extends EngineRequestKind>(kind: K, game: GameSnapshot): Promise<EngineRequests[K]['answer']> {
-    if (this.pending.size > 0) this.terminate();
+    this.cancel();
     const worker = this.ensure();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -78,7 +78,13 @@ class Channel {
     this.pending.clear();
   }
 
-  terminate(): void {
+  /** Stops the worker if it is busy, rejecting what it was doing (a fresh one takes the next request). */
+  cancel(): void {
+    if (this.pending.size > 0) this.fail(new SupersededError());
+  }
+
+  /** Stops the worker for good. */
+  close(): void {
     this.fail(new SupersededError());
   }
 }
@@ -105,8 +111,12 @@ export class WorkerEngine implements Engine {
     return this.solver.request('solve', game);
   }
 
+  cancelSolve(): void {
+    this.solver.cancel();
+  }
+
   dispose(): void {
-    this.analysis.terminate();
-    this.solver.terminate();
+    this.analysis.close();
+    this.solver.close();
   }
 }

@@ -17,5 +17,7 @@ export class LocalEngine implements Engine {
     return Promise.resolve().then(() => this.service.solve(game));
   }
 
+  cancelSolve(): void {}
+
   dispose(): void {}
 }

@@ -69,6 +69,8 @@ export interface Engine {
   analyze(game: GameSnapshot): Promise<Analysis>;
   lastWinnable(game: GameSnapshot): Promise<LastWinnableAnswer>;
   solve(game: GameSnapshot): Promise<SolutionAnswer>;
+  /** Stops the solution search in flight, if any (its promise rejects with SupersededError). */
+  cancelSolve(): void;
   dispose(): void;
 }
 
