@@ -1,11 +1,11 @@
 import { defineConfig } from 'tsdown';
 
-// One self-starting file, dist/fc.mjs. Workspace packages (@cascade/*) export TypeScript source and
+// Two self-contained files: dist/fc.mjs and the solver's worker-thread entry, dist/solve-worker.mjs. Workspace packages (@cascade/*) export TypeScript source and
 // are inlined, with the npm packages they use (listed in onlyBundle: the build fails on any other, so
 // nothing is bundled by accident); the CLI's own npm dependencies (commander, cli-progress) stay
 // imports, resolved from node_modules.
 export default defineConfig({
-  entry: { fc: 'src/bin.ts' },
+  entry: { fc: 'src/bin.ts', 'solve-worker': 'src/solve-worker.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -3,6 +3,7 @@
  * `commands/<name>.ts` exporting a CliCommand and add it here.
  */
 import type { CliCommand } from './command.ts';
+import { benchCommand } from './bench.ts';
 import { dealCommand } from './deal.ts';
 import { hintCommand } from './hint.ts';
 import { movesCommand } from './moves.ts';
@@ -19,4 +20,5 @@ export const COMMANDS: readonly CliCommand[] = [
   verifyCommand,
   solveCommand,
   hintCommand,
+  benchCommand,
 ];
