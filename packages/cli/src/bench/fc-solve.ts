@@ -33,13 +33,17 @@ export function fcSolvePlan(rules: RulesSpec): FcSolvePlan | string {
   if (rules.columns !== 8 || rules.prefilledCells !== 0 || rules.maxRank !== 13) {
     return 'fc-solve deals only the 8-column Microsoft layout';
   }
-  if (rules.cellEntry !== 'any' || rules.cellStay !== 'unlimited') return 'fc-solve has no selective, next-move or single-use free cells';
+  if (rules.cellEntry !== 'any' || rules.cellStay !== 'unlimited')
+    return 'fc-solve has no selective, next-move or single-use free cells';
   if (rules.foundationsRemovable) return 'fc-solve never takes cards back from the foundations';
   if (rules.foundationBase === 'first-card') return 'fc-solve has no first-card foundation base';
   if (rules.deal === 'random') return 'fc-solve does not know our seeded random deals';
-  const upright = rules.foundationDirection === 'up' && rules.foundationBase === 'ace' && rules.buildDirection === 'down';
-  const mirrored = rules.foundationDirection === 'down' && rules.foundationBase === 'king' && rules.buildDirection === 'up';
-  if (!upright && !mirrored) return 'fc-solve builds foundations A→K and columns downward (or the mirror image, by mapping ranks)';
+  const upright =
+    rules.foundationDirection === 'up' && rules.foundationBase === 'ace' && rules.buildDirection === 'down';
+  const mirrored =
+    rules.foundationDirection === 'down' && rules.foundationBase === 'king' && rules.buildDirection === 'up';
+  if (!upright && !mirrored)
+    return 'fc-solve builds foundations A→K and columns downward (or the mirror image, by mapping ranks)';
   const args = [
     '--freecells-num',
     String(rules.cells),
@@ -56,7 +60,9 @@ export function fcSolvePlan(rules: RulesSpec): FcSolvePlan | string {
 }
 
 export const hasFcSolve = (): boolean =>
-  spawnSync('sh', ['-c', 'command -v fc-solve && command -v freecell-solver-range-parallel-solve'], { encoding: 'utf8' }).status === 0;
+  spawnSync('sh', ['-c', 'command -v fc-solve && command -v freecell-solver-range-parallel-solve'], {
+    encoding: 'utf8',
+  }).status === 0;
 
 export interface PeerDeal {
   readonly deal: number;
@@ -101,7 +107,10 @@ export function runRange(from: number, to: number, plan: FcSolvePlan): PeerRun {
   }
   const results: PeerDeal[] = [];
   for (let n = from; n <= to; n++) {
-    results.push({ deal: n, status: unsolved.has(n) ? 'unsolvable' : intractable.has(n) ? 'unknown' : 'solved' });
+    results.push({
+      deal: n,
+      status: unsolved.has(n) ? 'unsolvable' : intractable.has(n) ? 'unknown' : 'solved',
+    });
   }
   const peak = peakRss(r.stderr);
   return { wallMs, results, command, ...(peak !== undefined ? { peakRssBytes: peak } : {}) };
@@ -129,7 +138,11 @@ export function runBoards(rules: RulesSpec, from: number, to: number, plan: FcSo
     const script = `for n in $(seq ${from} ${to}); do echo "=== $n"; fc-solve -m -snx ${args} "${dir}/$n.board"; done`;
     const { cmd } = timed(`sh -c '${script.replace(/'/g, `'\\''`)}'`);
     const started = performance.now();
-    const r = spawnSync('sh', ['-c', cmd], { encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, FREECELL_SOLVER_QUIET: '1' } });
+    const r = spawnSync('sh', ['-c', cmd], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+      env: { ...process.env, FREECELL_SOLVER_QUIET: '1' },
+    });
     const wallMs = performance.now() - started;
     const results: PeerDeal[] = [];
     for (const block of r.stdout.split(/^=== /m).slice(1)) {
@@ -149,7 +162,12 @@ export function runBoards(rules: RulesSpec, from: number, to: number, plan: FcSo
       }
     }
     const peak = peakRss(r.stderr);
-    return { wallMs, results, command: `fc-solve -m -snx ${args} <board> (each of ${to - from + 1} boards)`, ...(peak !== undefined ? { peakRssBytes: peak } : {}) };
+    return {
+      wallMs,
+      results,
+      command: `fc-solve -m -snx ${args} <board> (each of ${to - from + 1} boards)`,
+      ...(peak !== undefined ? { peakRssBytes: peak } : {}),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -22,7 +22,9 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[i] as number;
 }
 
-export function spread(values: readonly number[]): { median: number; p95: number; max: number; mean: number } | null {
+export function spread(
+  values: readonly number[],
+): { median: number; p95: number; max: number; mean: number } | null {
   if (values.length === 0) return null;
   const s = [...values].sort((a, b) => a - b);
   return {
@@ -34,7 +36,9 @@ export function spread(values: readonly number[]): { median: number; p95: number
 }
 
 const num = (n: number, digits = 0): string =>
-  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—';
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '—';
 const mb = (b: number | null): string => (b === null ? '—' : `${num(b / 2 ** 20)} MB`);
 
 /** A plain-text table: one column per solver, then a ratio column (ours / peer) when there are two. */
@@ -58,7 +62,9 @@ export function formatTable(rows: readonly BenchRow[]): string {
   if (rows.length === 2) {
     const [a, b] = rows as [BenchRow, BenchRow];
     const ratio = (x: number | undefined, y: number | undefined) =>
-      x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || y === 0 ? '—' : `${num(x / y, 2)}×`;
+      x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || y === 0
+        ? '—'
+        : `${num(x / y, 2)}×`;
     (lines[0] as string[]).push('ratio');
     const add = (i: number, v: string) => (lines[i] as string[]).push(v);
     for (let i = 1; i <= 4; i++) add(i, '');
@@ -75,7 +81,12 @@ export function formatTable(rows: readonly BenchRow[]): string {
   const widths = (lines[0] as string[]).map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
   return (
     lines
-      .map((l) => l.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ').trimEnd())
+      .map((l) =>
+        l
+          .map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0)))
+          .join('  ')
+          .trimEnd(),
+      )
       .join('\n') + '\n'
   );
 }

@@ -5,7 +5,14 @@ import { Option } from 'commander';
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { fcSolvePlan, hasFcSolve, runBoards, runRange, type PeerDeal, type PeerRun } from '../bench/fc-solve.ts';
+import {
+  fcSolvePlan,
+  hasFcSolve,
+  runBoards,
+  runRange,
+  type PeerDeal,
+  type PeerRun,
+} from '../bench/fc-solve.ts';
 import { formatTable, spread, type BenchRow } from '../bench/summary.ts';
 import { maxStatesOption, modeOption, positiveInt, timeoutOption } from '../budget-options.ts';
 import type { CommandContext } from '../context.ts';
@@ -46,7 +53,7 @@ export const benchCommand: CliCommand = {
         'Solve deals A..B of a variant on worker threads and print a table: deals, solved, unsolvable, ' +
           'unknown, wall time, deals per second, median / p95 / max time per deal, solution length ' +
           '(explicit moves) median / mean / max, peak memory. Every solution is replayed in the rules ' +
-          'engine before it counts. With --compare fc-solve, Debian\'s fc-solve solves the same deals in ' +
+          "engine before it counts. With --compare fc-solve, Debian's fc-solve solves the same deals in " +
           'the same run (freecell-solver-range-parallel-solve A B 1 -l lg, or fc-solve board by board for ' +
           'Challenge deals and for Inverted with ranks mirrored) and both rows print with their ratios; any ' +
           'deal the two disagree on is listed. Exits 1 if a solution fails its replay or the solvers disagree.',
@@ -58,7 +65,9 @@ export const benchCommand: CliCommand = {
       .option('--jobs <n>', `worker threads (default: ${availableParallelism()}, the cores here)`)
       .addOption(maxStatesOption('8000000'))
       .addOption(timeoutOption())
-      .addOption(new Option('--compare <solver>', 'also run this solver on the same deals').choices(['fc-solve']))
+      .addOption(
+        new Option('--compare <solver>', 'also run this solver on the same deals').choices(['fc-solve']),
+      )
       .option('--json <file>', 'also write every figure (and each disagreement) to this JSON file')
       .option('--no-progress', 'no progress bar on standard error')
       .addHelpText(
@@ -66,27 +75,46 @@ export const benchCommand: CliCommand = {
         examples([
           ['fc bench --from 1 --to 32000 --compare fc-solve', 'the FreeCell benchmark'],
           ['fc bench --from 1 --to 1000 --mode short', 'solution lengths of the short mode'],
-          ['fc bench --variant inverted --from 1 --to 1000 --compare fc-solve --json inverted.json', 'a seed variant'],
+          [
+            'fc bench --variant inverted --from 1 --to 1000 --compare fc-solve --json inverted.json',
+            'a seed variant',
+          ],
         ]),
       )
       .action(async (opts: BenchOptions) => {
         const variant = variantFrom(opts.variant);
         const from = dealNumber(opts.from, '--from');
         const to = dealNumber(opts.to, '--to');
-        if (from < 1 || to < from) throw new UsageError(`--from and --to must give a range of deals, 1 ≤ from ≤ to; got ${from}..${to}`);
+        if (from < 1 || to < from)
+          throw new UsageError(
+            `--from and --to must give a range of deals, 1 ≤ from ≤ to; got ${from}..${to}`,
+          );
         const check = deal(variant.rules, to);
         if (!check.ok) throw new UsageError(`--to: ${check.error.message}`);
         const jobs = opts.jobs === undefined ? availableParallelism() : positiveInt('--jobs', opts.jobs);
         const maxStates = positiveInt('--max-states', opts.maxStates);
-        const timeoutMs = opts.timeoutMs === undefined ? undefined : positiveInt('--timeout-ms', opts.timeoutMs);
+        const timeoutMs =
+          opts.timeoutMs === undefined ? undefined : positiveInt('--timeout-ms', opts.timeoutMs);
         const plan = opts.compare === 'fc-solve' ? fcSolvePlan(variant.rules) : undefined;
-        if (typeof plan === 'string') throw new UsageError(`--compare fc-solve: ${variant.name} cannot be compared: ${plan}`);
-        if (plan && !hasFcSolve()) throw new UsageError('--compare fc-solve: fc-solve is not installed (Debian package freecell-solver-bin; bash scripts/setup.sh installs it)');
+        if (typeof plan === 'string')
+          throw new UsageError(`--compare fc-solve: ${variant.name} cannot be compared: ${plan}`);
+        if (plan && !hasFcSolve())
+          throw new UsageError(
+            '--compare fc-solve: fc-solve is not installed (Debian package freecell-solver-bin; bash scripts/setup.sh installs it)',
+          );
         const worker = workerScript();
-        if (jobs > 1 && worker === undefined) throw new UsageError('the solver worker is not built: run pnpm build first, or pass --jobs 1');
+        if (jobs > 1 && worker === undefined)
+          throw new UsageError('the solver worker is not built: run pnpm build first, or pass --jobs 1');
 
         const total = to - from + 1;
-        const bar = opts.progress ? new SingleBar({ stream: process.stderr, format: 'ours   [{bar}] {value}/{total} deals  {eta_formatted} left', hideCursor: true, noTTYOutput: false }) : null;
+        const bar = opts.progress
+          ? new SingleBar({
+              stream: process.stderr,
+              format: 'ours   [{bar}] {value}/{total} deals  {eta_formatted} left',
+              hideCursor: true,
+              noTTYOutput: false,
+            })
+          : null;
         bar?.start(total, 0);
         const summary = await solveRange({
           rules: variant.rules,
@@ -102,7 +130,12 @@ export const benchCommand: CliCommand = {
         });
         bar?.stop();
         const badReplays = verifySolutions(variant.rules, summary.results);
-        const ours = ourRow(`cascade (${opts.mode}, ${summary.jobs} thread${summary.jobs === 1 ? '' : 's'})`, summary.results, summary.wallMs, summary.peakRssBytes);
+        const ours = ourRow(
+          `cascade (${opts.mode}, ${summary.jobs} thread${summary.jobs === 1 ? '' : 's'})`,
+          summary.results,
+          summary.wallMs,
+          summary.peakRssBytes,
+        );
         const rows: BenchRow[] = [ours];
         let peer: PeerRun | undefined;
         if (plan) {
@@ -137,7 +170,12 @@ function verifySolutions(rules: RulesSpec, results: readonly DealResult[]): numb
   return bad;
 }
 
-function ourRow(name: string, results: readonly DealResult[], wallMs: number, peakRssBytes: number): BenchRow {
+function ourRow(
+  name: string,
+  results: readonly DealResult[],
+  wallMs: number,
+  peakRssBytes: number,
+): BenchRow {
   const times = spread(results.map((r) => r.timeMs));
   const lengths = spread(results.flatMap((r) => (r.length !== undefined ? [r.length] : [])));
   return {
@@ -188,12 +226,19 @@ export function disagreementsOf(ours: readonly DealResult[], peer: readonly Peer
   return out;
 }
 
-function reportProblems(ctx: CommandContext, results: readonly DealResult[], badReplays: readonly number[], disagreements: readonly Disagreement[]): void {
+function reportProblems(
+  ctx: CommandContext,
+  results: readonly DealResult[],
+  badReplays: readonly number[],
+  disagreements: readonly Disagreement[],
+): void {
   const unsolvable = results.filter((r) => r.status === 'unsolvable').map((r) => r.deal);
   const unknown = results.filter((r) => r.status === 'unknown').map((r) => r.deal);
-  const list = (xs: readonly number[]) => `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ` … (${xs.length})` : ''}`;
+  const list = (xs: readonly number[]) =>
+    `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ` … (${xs.length})` : ''}`;
   if (unsolvable.length > 0) ctx.out(`\nproven unsolvable: ${list(unsolvable)}\n`);
   if (unknown.length > 0) ctx.out(`unknown (budget ran out): ${list(unknown)}\n`);
   if (badReplays.length > 0) ctx.out(`SOLUTIONS THAT DO NOT REPLAY AS WINS: ${list(badReplays)}\n`);
-  for (const d of disagreements) ctx.out(`DISAGREEMENT on deal ${d.deal}: cascade says ${d.ours}, fc-solve says ${d.fcSolve}\n`);
+  for (const d of disagreements)
+    ctx.out(`DISAGREEMENT on deal ${d.deal}: cascade says ${d.ours}, fc-solve says ${d.fcSolve}\n`);
 }
