@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectMoves, moveCount, open, pile, shot, topOf } from './helpers.ts';
+import { card, expectMoves, moveCount, open, pile, shot, topOf } from './helpers.ts';
 
 test.describe('the engine in the browser', () => {
   test('a hint highlights a legal move, with the sentence and the reason', async ({ page }) => {
@@ -38,6 +38,24 @@ test.describe('the engine in the browser', () => {
     await shot(page, 'lost');
     await page.getByRole('button', { name: 'Undo to the last winnable position' }).click();
     await expect(page.locator('.notice')).toContainText('cannot be won at all');
+  });
+
+  test("Ephemeral's immediate loss is shown as such", async ({ page }) => {
+    await open(page, '/play/ephemeral/1');
+    // The 6♠ into a free cell: no column takes it and it cannot go home, so the game is lost at once.
+    await card(page, '6 of spades', 'c0').click();
+    await pile(page, 'Free cell 1').click({ force: true });
+    await expectMoves(page, 1);
+    await expect(page.locator('[data-winnability]')).toHaveAttribute('data-winnability', 'lost');
+    await expect(page.getByRole('group', { name: 'Game lost' })).toContainText(
+      'Lost at once: the 6♠ went into a free cell and no move can take it out again',
+    );
+    await expect(page.locator('.pile.cell.pending')).toHaveCount(1);
+    await shot(page, 'ephemeral-lost');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expectMoves(page, 0);
+    await expect(page.getByText('Lost at once')).toHaveCount(0);
+    await expect(page.locator('.pile.cell.pending')).toHaveCount(0);
   });
 
   test('the indicator checks after each move and stays winnable on a good line', async ({ page }) => {

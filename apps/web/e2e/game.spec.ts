@@ -151,4 +151,27 @@ test.describe('playing FreeCell deal 617', () => {
     await expectMoves(page, 1);
     await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
   });
+
+  test('corrupted saved data: a message and a fresh game, never a crash', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem(
+          'cascade:v1:games',
+          JSON.stringify({
+            'freecell/617': { v: 1, variant: 'freecell', deal: 617, moves: [['c0', 'h3', 1, 0]], cursor: 1 },
+          }),
+        );
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await open(page, '/play/freecell/617');
+    await expect(page.locator('.notice.error')).toContainText('could not be restored');
+    await expectMoves(page, 0);
+    await expect(page.locator('[data-card]')).toHaveCount(52);
+    await drag(page, card(page, QUEEN_OF_HEARTS, 'c7'), card(page, KING_OF_CLUBS, 'c2'));
+    await expectMoves(page, 1);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectMoves(page, 1);
+  });
 });

@@ -6,7 +6,13 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** Saves a screenshot once the cards have stopped moving (endless pulses excepted). */
 export async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   await page.screenshot({ path: `e2e/screenshots/${name}.png` });
 }
 

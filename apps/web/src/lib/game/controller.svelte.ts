@@ -663,7 +663,7 @@ export class GameController {
       const c = pos.pendingCell === null ? undefined : pos.cells[pos.pendingCell];
       const summary =
         typeof c === 'number'
-          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and cannot leave it on this move.`
+          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and no move can take it out again.`
           : 'Lost: no legal move is left.';
       this.winnability = { status: 'lost', summary, immediate: true };
       this.#say(summary);
