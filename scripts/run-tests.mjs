@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every package's tests through turbo, then sums the JSON reports of every runner
-// (Vitest now, Playwright once the apps exist) into one closing line: `tests: N passed, N failed`.
+// (Vitest in every package, Playwright in the apps) into one closing line: `tests: N passed, N failed`.
 // Exits non-zero on any failure, on a runner that crashed, or when no test ran at all.
 import { spawnSync } from 'node:child_process';
 import { rmSync, mkdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const extra = process.argv.slice(2);
-const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'test', '--continue', '--concurrency=2', ...extra], {
+const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'test', 'e2e', '--continue', '--concurrency=2', ...extra], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
