@@ -13,11 +13,15 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const extra = process.argv.slice(2);
-const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'test', 'e2e', '--continue', '--concurrency=2', ...extra], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-});
+const run = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'test', 'e2e', '--continue', '--concurrency=2', ...extra],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  },
+);
 
 const { passed, failed, files } = summarize(reports);
 console.log(`\nreports read: ${files.length}`);
