@@ -1,0 +1,83 @@
+/**
+ * The tutor engine's message protocol: plain JSON (structured-clone safe). A step is its rules, its
+ * board text, its goal and allowed moves, and the moves played since the start.
+ */
+import type { Move, RulesSpec } from '@cascade/core';
+import type { Allowed, LessonGoal } from '../../lessons/types.ts';
+
+export interface StepSnapshot {
+  readonly rules: RulesSpec;
+  readonly board: string;
+  readonly goal: LessonGoal;
+  readonly allowed?: Allowed;
+}
+
+export interface HintRequest extends StepSnapshot {
+  readonly moves: readonly Move[];
+}
+
+export type HintAnswer =
+  | {
+      readonly status: 'move';
+      readonly move: Move;
+      /** "Move the 7♥ from column 3 onto the 8♠ in column 5." */
+      readonly sentence: string;
+      /** "It uncovers the A♣, which can then go home." */
+      readonly reason: string;
+      readonly cards: readonly number[];
+      readonly movesLeft: number;
+    }
+  | { readonly status: 'reached' }
+  | { readonly status: 'lost' | 'unknown'; readonly summary: string };
+
+export type ParRequest = StepSnapshot;
+
+/** `ok`: the fewest moves; `unreachable`: proven impossible; `invalid`: the step does not fit these rules. */
+export type ParAnswer =
+  | { readonly status: 'ok'; readonly par: number }
+  | { readonly status: 'unreachable' | 'too-big' }
+  | { readonly status: 'invalid'; readonly reason: string };
+
+export interface ProofRequest {
+  readonly rules: RulesSpec;
+  readonly deal: number;
+  /** Overrides of the proof budget (tests). */
+  readonly budget?: { readonly maxStates?: number; readonly timeoutMs?: number };
+}
+
+export type ProofAnswer =
+  | { readonly status: 'unsolvable' | 'unknown'; readonly states: number; readonly ms: number }
+  | { readonly status: 'solved'; readonly moves: number; readonly states: number; readonly ms: number };
+
+export interface TutorRequests {
+  hint: { request: HintRequest; answer: HintAnswer };
+  par: { request: ParRequest; answer: ParAnswer };
+  prove: { request: ProofRequest; answer: ProofAnswer };
+}
+export type TutorRequestKind = keyof TutorRequests;
+
+export interface TutorRequestMessage<K extends TutorRequestKind = TutorRequestKind> {
+  readonly id: number;
+  readonly kind: K;
+  readonly request: TutorRequests[K]['request'];
+}
+
+export type TutorResponseMessage =
+  | { readonly id: number; readonly ok: true; readonly answer: unknown }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
+/** What the controller needs from the engine (a worker in the app, in-process in tests). */
+export interface TutorEngine {
+  hint(request: HintRequest): Promise<HintAnswer>;
+  par(request: ParRequest): Promise<ParAnswer>;
+  prove(request: ProofRequest): Promise<ProofAnswer>;
+  dispose(): void;
+}
+
+/** The rejection of a request that a newer one replaced. */
+export class SupersededError extends Error {
+  constructor() {
+    super('superseded by a newer request');
+    this.name = 'SupersededError';
+  }
+}

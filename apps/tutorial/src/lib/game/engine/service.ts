@@ -1,0 +1,230 @@
+/**
+ * The tutor's engine: opening a step's position, the exhaustive shortest-path search on these small
+ * positions, hints toward a step's goal (the hints package, with the search as a fallback) and the
+ * solver's proof for a whole deal. Runs in the worker (and in-process in tests); with the
+ * controller, the only module that calls core, the solver and hints.
+ */
+import {
+  applyMove,
+  deal as dealPosition,
+  describeMove,
+  formatPile,
+  gameStatus,
+  legalMoves,
+  parseCard,
+  parseLayout,
+  Position,
+  replayMoves,
+  formatLayoutError,
+  CLOSED_CELL,
+  type Move,
+  type Result,
+  type RulesSpec,
+} from '@cascade/core';
+import { explainMove, goalReached, Hinter, movedCards, type Goal } from '@cascade/hints';
+import { solve } from '@cascade/solver';
+import type { Allowed, LessonGoal } from '../../lessons/types.ts';
+import type { HintAnswer, HintRequest, ParAnswer, ParRequest, ProofAnswer, ProofRequest } from './protocol.ts';
+
+// ---- steps ------------------------------------------------------------------------------------------
+
+/** The goal with its cards as core's numbers; an error names the bad card. */
+export function toGoal(goal: LessonGoal): Result<Goal, string> {
+  if (!('card' in goal)) return { ok: true, value: goal };
+  const c = parseCard(goal.card);
+  if (!c.ok) return { ok: false, error: `the goal's card: ${c.error.message}` };
+  return { ok: true, value: { ...goal, card: c.value } as Goal };
+}
+
+/** A step's starting position: its board text checked against its rules. */
+export function openBoard(board: string, rules: RulesSpec): Result<Position, string> {
+  const setup = parseLayout(board);
+  if (!setup.ok) return { ok: false, error: `the board text: ${formatLayoutError(setup.error)}` };
+  const pos = Position.fromSetup(setup.value, rules);
+  if (!pos.ok) return { ok: false, error: `the board: ${pos.error.message}` };
+  return { ok: true, value: pos.value };
+}
+
+/**
+ * Whether a move matches one of the step's patterns: source then destination, each a notation
+ * character (`3`, `a`, `h`), `*` any pile, `#` a column (as a destination: one that holds cards),
+ * or `_` an empty column (destination).
+ */
+export function moveAllowed(allowed: Allowed | undefined, m: Move, pos: Position): boolean {
+  if (!allowed) return true;
+  const from = m.from.kind === 'foundation' ? 'h' : formatPile(m.from, true);
+  const to = formatPile(m.to);
+  const toEmpty = m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) === 0;
+  const fromOk = (c: string | undefined) => c === '*' || c === from || (c === '#' && m.from.kind === 'column');
+  const toOk = (c: string | undefined) =>
+    c === '*' ||
+    c === to ||
+    (c === '#' && m.to.kind === 'column' && !toEmpty) ||
+    (c === '_' && toEmpty);
+  return allowed.moves.some((p) => fromOk(p[0]) && toOk(p[1]));
+}
+
+/** The legal moves a step accepts. */
+export function stepMoves(pos: Position, allowed: Allowed | undefined): Move[] {
+  const all = legalMoves(pos);
+  return allowed ? all.filter((m) => moveAllowed(allowed, m, pos)) : all;
+}
+
+// ---- the exhaustive search --------------------------------------------------------------------------
+
+/** Columns a goal names stay in place in the search key; every other column is interchangeable. */
+function fixedColumns(goal: Goal): Set<number> {
+  const out = new Set<number>();
+  if ('column' in goal && goal.column !== undefined) out.add(goal.column);
+  return out;
+}
+
+/**
+ * A key for a position up to the symmetries of the rules: free cells are a set, and columns the
+ * goal does not name are a multiset (no rule depends on where a column is).
+ */
+export function searchKey(pos: Position, fixed: ReadonlySet<number>): string {
+  const cells = pos.cells
+    .map((c, i) => (c === null ? '' : c === CLOSED_CELL ? '#' : `${c}${pos.pendingCell === i ? '*' : ''}`))
+    .sort()
+    .join(',');
+  const free: string[] = [];
+  const kept: string[] = [];
+  pos.columns.forEach((col, i) => (fixed.has(i) ? kept : free).push(`${fixed.has(i) ? `${i}=` : ''}${col.join('.')}`));
+  free.sort();
+  return `${pos.foundations.join('.')}|${pos.base ?? ''}|${cells}|${kept.join('/')}|${free.join('/')}`;
+}
+
+export type ShortestResult =
+  | { readonly status: 'found'; readonly moves: readonly Move[]; readonly states: number }
+  | { readonly status: 'unreachable'; readonly states: number }
+  | { readonly status: 'too-big'; readonly states: number };
+
+/**
+ * Breadth-first search over core's legal moves (limited to the step's allowed moves): the fewest
+ * moves from `start` to a position where the goal holds. Exhaustive, so "unreachable" is a proof.
+ */
+export function shortestPath(
+  start: Position,
+  goal: Goal,
+  options: { readonly allowed?: Allowed; readonly maxStates?: number } = {},
+): ShortestResult {
+  const maxStates = options.maxStates ?? 2_000_000;
+  if (goalReached(start, goal)) return { status: 'found', moves: [], states: 1 };
+  const fixed = fixedColumns(goal);
+  const parent = new Map<string, { readonly prev: string; readonly move: Move } | null>();
+  const startKey = searchKey(start, fixed);
+  parent.set(startKey, null);
+  let frontier: { key: string; pos: Position }[] = [{ key: startKey, pos: start }];
+  const path = (key: string): Move[] => {
+    const out: Move[] = [];
+    for (let p = parent.get(key); p; p = parent.get(p.prev)) out.push(p.move);
+    return out.reverse();
+  };
+  while (frontier.length > 0) {
+    const next: { key: string; pos: Position }[] = [];
+    for (const { key, pos } of frontier) {
+      for (const m of stepMoves(pos, options.allowed)) {
+        const after = applyMove(pos, m);
+        const k = searchKey(after, fixed);
+        if (parent.has(k)) continue;
+        parent.set(k, { prev: key, move: m });
+        if (goalReached(after, goal)) return { status: 'found', moves: path(k), states: parent.size };
+        if (parent.size >= maxStates) return { status: 'too-big', states: parent.size };
+        next.push({ key: k, pos: after });
+      }
+    }
+    frontier = next;
+  }
+  return { status: 'unreachable', states: parent.size };
+}
+
+// ---- the service ------------------------------------------------------------------------------------
+
+/** Hint budget: these positions are tiny; the budget only guards against a bad one. */
+export const HINT_BUDGET = { maxStates: 400_000, timeoutMs: 4_000 } as const;
+/** The proof of a whole deal (11982 takes about a second). */
+export const PROOF_BUDGET = { maxStates: 8_000_000, timeoutMs: 60_000 } as const;
+
+function cardsOf(pos: Position, m: Move): number[] {
+  return movedCards(pos, m);
+}
+
+export class TutorService {
+  private readonly hinter = new Hinter();
+  private key = '';
+
+  /** The next move toward the step's goal, with a sentence and a reason, or why there is none. */
+  hint(req: HintRequest): HintAnswer {
+    const start = openBoard(req.board, req.rules);
+    if (!start.ok) throw new Error(start.error);
+    const goal = toGoal(req.goal);
+    if (!goal.ok) throw new Error(goal.error);
+    const key = `${JSON.stringify(req.rules)}\n${req.board}\n${JSON.stringify(req.goal)}`;
+    if (key !== this.key) {
+      this.hinter.reset();
+      this.key = key;
+    }
+    const now = replayMoves(start.value, req.moves);
+    if (!now.ok) throw new Error(`bad history: ${now.error.message}`);
+    const pos = now.value;
+    if (goalReached(pos, goal.value)) return { status: 'reached' };
+    if (gameStatus(pos) === 'lost') return { status: 'lost', summary: 'No legal move is left.' };
+    const h = this.hinter.hintToward({ start: start.value, moves: req.moves }, goal.value, HINT_BUDGET);
+    if (h.status === 'winnable' && h.move && moveAllowed(req.allowed, h.move, pos)) {
+      return {
+        status: 'move',
+        move: h.move,
+        sentence: h.sentence ?? `${describeMove(h.move, pos)}.`,
+        reason: h.reason?.text ?? '',
+        cards: [...h.highlight.cards],
+        movesLeft: h.movesLeft ?? 1,
+      };
+    }
+    if (h.status === 'lost') return { status: 'lost', summary: h.summary };
+    // The hints' line leaves the step's allowed moves (or ran out of budget): search these few cards.
+    const r = shortestPath(pos, goal.value, req.allowed ? { allowed: req.allowed } : {});
+    if (r.status === 'found' && r.moves[0]) {
+      const m = r.moves[0];
+      return {
+        status: 'move',
+        move: m,
+        sentence: `${describeMove(m, pos)}.`,
+        reason: explainMove(pos, m).text,
+        cards: cardsOf(pos, m),
+        movesLeft: r.moves.length,
+      };
+    }
+    if (r.status === 'unreachable') return { status: 'lost', summary: 'The goal can no longer be reached from here.' };
+    return { status: 'unknown', summary: 'No hint was found in the time allowed.' };
+  }
+
+  /**
+   * The fewest moves to the goal from a board: house-rules courses work out their pars with it, and
+   * the controller asks after each move whether the goal can still be reached.
+   */
+  par(req: ParRequest): ParAnswer {
+    const start = openBoard(req.board, req.rules);
+    if (!start.ok) return { status: 'invalid', reason: start.error };
+    const goal = toGoal(req.goal);
+    if (!goal.ok) return { status: 'invalid', reason: goal.error };
+    const r = shortestPath(start.value, goal.value, { ...(req.allowed ? { allowed: req.allowed } : {}), maxStates: 300_000 });
+    if (r.status === 'found') return { status: 'ok', par: r.moves.length };
+    return { status: r.status };
+  }
+
+  /** Solves a whole deal: for 11982, the proof that it cannot be won. */
+  prove(req: ProofRequest): ProofAnswer {
+    const t0 = performance.now();
+    const start = dealPosition(req.rules, req.deal);
+    if (!start.ok) throw new Error(start.error.message);
+    const r = solve(start.value, { mode: 'fast', ...PROOF_BUDGET, ...(req.budget ?? {}) });
+    const ms = Math.round(performance.now() - t0);
+    return r.status === 'solved'
+      ? { status: 'solved', moves: r.moves.length, states: r.stats.states, ms }
+      : r.status === 'unsolvable'
+        ? { status: 'unsolvable', states: r.stats.states, ms }
+        : { status: 'unknown', states: r.stats.states, ms };
+  }
+}
+

@@ -1,0 +1,63 @@
+/** Challenge FreeCell: the FreeCell rules with the aces and twos dealt to the bottom of the columns. */
+import type { Course } from './types.ts';
+
+export const challengeCourse: Course = {
+  id: 'challenge',
+  title: 'Challenge FreeCell',
+  summary: 'The same rules, a harder deal: every ace and two starts at the bottom of a column.',
+  variant: 'challenge',
+  realDeal: 1,
+  lessons: [
+    {
+      id: 'buried',
+      title: 'Aces and twos at the bottom',
+      summary: 'The deal hides the cards the foundations need first.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'dig-for-the-ace',
+          title: 'Dig for the ace',
+          variant: 'challenge',
+          text:
+            'Challenge FreeCell plays by the FreeCell rules, but the deal puts the four twos at the bottom of columns 1–4 and the four aces at the bottom of columns 5–8. ' +
+            'Nothing can go home until you dig. Here the A♥ lies under two cards in column 7: send it home.',
+          nudge: 'Park the two cards above the A♥ in free cells.',
+          board: `
+            Foundations: C-Q D-K H-0 S-Q
+            : 2H TH 7H
+            : 9H 5H
+            : 6H KS
+            : 8H 3H
+            : JH
+            : QH KC
+            : AH 4H KH`,
+          goal: { kind: 'card-home', card: 'A♥' },
+          par: 3,
+          knobs: ['deal'],
+        },
+        {
+          kind: 'play',
+          id: 'then-the-two',
+          title: 'Then the two',
+          variant: 'challenge',
+          text:
+            'With the A♥ home, the 2♥ is next, and it lies at the bottom of column 1 under the 10♥ and the 7♥. ' +
+            'Dig it out and send it home, and the 3♥ can follow. Every Challenge deal starts like this: free the aces and twos first.',
+          nudge: 'The free cells and the empty column can hold the cards above the 2♥. The Q♥ can also go on a black King.',
+          board: `
+            Foundations: C-Q D-K H-A S-Q
+            Freecells: KH 4H - -
+            : 2H TH 7H
+            : 9H 5H
+            : 6H KS
+            : 8H 3H
+            : JH
+            : QH KC`,
+          goal: { kind: 'card-home', card: '3♥' },
+          par: 4,
+          knobs: ['deal'],
+        },
+      ],
+    },
+  ],
+};

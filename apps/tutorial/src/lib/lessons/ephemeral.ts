@@ -1,0 +1,82 @@
+/** Ephemeral FreeCell: a card put into a free cell must leave it on the very next move; Kings-only columns. */
+import type { Course } from './types.ts';
+
+export const ephemeralCourse: Course = {
+  id: 'ephemeral',
+  title: 'Ephemeral FreeCell',
+  summary: 'Free cells are only a stepping stone, one move can lose the game, and only Kings fill empty columns.',
+  variant: 'ephemeral',
+  realDeal: 392,
+  lessons: [
+    {
+      id: 'stepping-stone',
+      title: 'The next-move rule',
+      summary: 'A card put into a free cell must leave it on the very next move.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'must-leave',
+          title: 'Straight back out',
+          variant: 'ephemeral',
+          text:
+            'In Ephemeral FreeCell a card put into a free cell must leave it on the very next move, to a column or a foundation. ' +
+            'A free cell cannot keep a card for later. Free the J♥ and send it home.',
+          nudge: 'The Q♠ can go straight onto the K♥: no free cell needed.',
+          board: `
+            Foundations: C-K D-K H-T S-T
+            : JH QS
+            : JS KH
+            : QH KS`,
+          goal: { kind: 'card-home', card: 'J♥' },
+          par: 2,
+          knobs: ['cellStay'],
+        },
+        {
+          kind: 'play',
+          id: 'immediate-loss',
+          title: 'Lost at once',
+          variant: 'ephemeral',
+          text:
+            'If the card you put into a free cell has nowhere to go next move, the game is lost at once. ' +
+            'The Q♣ covers the 10♥ and has no place to go yet: parking it would lose. Make a place for it first, then send the 10♥ home.',
+          nudge: 'The J♠ sits on the K♦. Move the J♠ (home, or onto the Q♥) and the Q♣ has a King to go on.',
+          board: `
+            Foundations: C-T D-Q H-9 S-T
+            : TH QC
+            : KD JS
+            : QH
+            : JH KS
+            : KH QS
+            : JC KC`,
+          goal: { kind: 'card-home', card: '10♥' },
+          par: 3,
+          knobs: ['cellStay'],
+        },
+      ],
+    },
+    {
+      id: 'kings-only',
+      title: 'Kings fill empty columns',
+      summary: 'Only a King, or a run led by a King, may go into an empty column.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'kings-only',
+          title: 'Only Kings',
+          variant: 'ephemeral',
+          text:
+            'In Ephemeral FreeCell an empty column takes only a King or a run led by a King. The Q♥ alone may not go there, but the K♠ with the Q♥ on it may. ' +
+            'Uncover the 10♥ and send it home.',
+          nudge: 'Move the K♠ and the Q♥ together into an empty column.',
+          board: `
+            Foundations: C-K D-K H-9 S-Q
+            : TH KS QH
+            : KH JH`,
+          goal: { kind: 'card-home', card: '10♥' },
+          par: 2,
+          knobs: ['emptyColumns'],
+        },
+      ],
+    },
+  ],
+};

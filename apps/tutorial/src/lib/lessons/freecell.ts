@@ -1,0 +1,361 @@
+/** The FreeCell course: every rule of the game, one small position at a time. */
+import type { Allowed, Course } from './types.ts';
+
+/** Free-cell steps keep the empty columns out of it (they come in the next lesson). */
+const CELLS_NOT_COLUMNS: Allowed = {
+  moves: ['#a', '#b', '#c', '#d', '*h', '##', 'a#', 'b#', 'c#', 'd#'],
+  why: 'This step is about the free cells: leave the empty columns for the next lesson.',
+};
+
+export const freecellCourse: Course = {
+  id: 'freecell',
+  title: 'FreeCell',
+  summary: 'The board, the foundations, building down, free cells, empty columns, moving runs, and how a game ends.',
+  variant: 'freecell',
+  realDeal: 1,
+  lessons: [
+    {
+      id: 'layout',
+      title: 'The layout',
+      summary: 'Columns, free cells and foundations, and which cards can move.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'send-home',
+          title: 'Send a card home',
+          variant: 'freecell',
+          text:
+            'A game of FreeCell is played on eight columns (below), four free cells (top left) and four foundations (top right), one for each suit. ' +
+            'Every card is going home to its foundation. The spades foundation shows the J♠, so the Q♠ is next: move the Q♠ to it.',
+          nudge: 'Pick up the Q♠ and put it on the spades foundation, where the J♠ is.',
+          board: `
+            Foundations: H-K C-K D-K S-J
+            : QS
+            : KS`,
+          goal: { kind: 'card-home', card: 'Q♠' },
+          par: 1,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+        {
+          kind: 'play',
+          id: 'top-card',
+          title: 'Only the top card moves',
+          variant: 'freecell',
+          text:
+            'Only the top card of a column can move. The K♥ is covered by the Q♠, so it is stuck for now. ' +
+            'Send the Q♠ home first, then the K♥.',
+          nudge: 'The Q♠ is on top and its foundation is ready for it.',
+          board: `
+            Foundations: H-Q C-K D-K S-J
+            : KH QS
+            : KS`,
+          goal: { kind: 'card-home', card: 'K♥' },
+          par: 2,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+      ],
+    },
+    {
+      id: 'foundations',
+      title: 'Foundations',
+      summary: 'Each suit climbs from Ace to King on its own foundation, one card at a time.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'in-order',
+          title: 'One rank at a time',
+          variant: 'freecell',
+          text:
+            'A foundation takes the cards of its suit in order, Ace first and King last. The spades foundation needs the J♠, then the Q♠, then the K♠. ' +
+            'The K♠ lies on the Q♠: move it out of the way for a moment. Send all three spades home.',
+          nudge: 'The J♠ can go home now. The K♠ can wait in a free cell or an empty column.',
+          board: `
+            Foundations: H-K C-K D-K S-T
+            : QS KS
+            : JS`,
+          goal: { kind: 'win' },
+          par: 4,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+        {
+          kind: 'play',
+          id: 'every-suit',
+          title: 'A foundation for each suit',
+          variant: 'freecell',
+          text:
+            'Each suit has its own foundation: hearts go on hearts, clubs on clubs. Finish all four: the Q♥, the K♥, the K♣ and the K♠ still have to go home.',
+          nudge: 'Look at the top cards: which of them does its foundation want next?',
+          board: `
+            Foundations: H-J C-Q D-K S-Q
+            : KH KC
+            : QH KS`,
+          goal: { kind: 'win' },
+          par: 4,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+      ],
+    },
+    {
+      id: 'building',
+      title: 'Building down',
+      summary: 'In the columns, a card goes on one rank higher of the other colour.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'red-on-black',
+          title: 'Red on black, one rank down',
+          variant: 'freecell',
+          text:
+            'In the columns you build down in alternating colours: a card goes on a card one rank higher of the other colour, like a red 9 on a black 10. ' +
+            'Move the 9♦ onto the 10♣. (Try the 9♠ there too: it is the wrong colour.)',
+          nudge: 'The 9♦ is red and one rank below the black 10♣.',
+          board: `
+            Foundations: C-9 D-7 H-K S-8
+            : KC QC JC TC
+            : KD QD JD TD 8D 9D
+            : KS QS JS TS 9S`,
+          goal: { kind: 'card-to-column', card: '9♦', column: 0, top: true },
+          par: 1,
+          knobs: ['buildDirection', 'buildPolicy'],
+        },
+        {
+          kind: 'play',
+          id: 'build-a-run',
+          title: 'Build a run',
+          variant: 'freecell',
+          text:
+            'Cards built in order make a run. Build the Q♠, the J♥ and the 10♣ into one run in column 1. ' +
+            'The K♣ is in the way of the J♥: park it first.',
+          nudge: 'Park the K♣ in a free cell, then build the J♥ on the Q♠ and the 10♣ on the J♥.',
+          board: `
+            Foundations: C-9 D-K H-T S-J
+            : KS QS
+            : QH JH KC
+            : KH QC JC TC`,
+          goal: { kind: 'run-moved', card: 'Q♠', column: 0, length: 3 },
+          par: 3,
+          knobs: ['buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
+      id: 'free-cells',
+      title: 'Free cells',
+      summary: 'Four parking places, one card each.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'park',
+          title: 'Park a card',
+          variant: 'freecell',
+          text:
+            'A free cell holds any one card. The K♠ covers the K♥, and the K♠ cannot go home yet. ' +
+            'Park the K♠ in a free cell, then send the K♥ home.',
+          nudge: 'Move the K♠ to one of the four free cells at the top left.',
+          board: `
+            Foundations: H-Q C-K D-K S-J
+            : QS KH KS`,
+          goal: { kind: 'card-home', card: 'K♥' },
+          par: 2,
+          allowed: CELLS_NOT_COLUMNS,
+          knobs: ['cells'],
+        },
+        {
+          kind: 'play',
+          id: 'out-of-a-cell',
+          title: 'Out of a free cell',
+          variant: 'freecell',
+          text:
+            'A card in a free cell can move to a column or a foundation, never to another free cell. Three cells are full, and the Q♥ lies under two Kings. ' +
+            'Make room by moving the J♠ from its cell onto the Q♦, then dig out the Q♥ and send it home.',
+          nudge: 'The J♠ is black and the Q♦ red: the J♠ can leave its cell for column 2.',
+          board: `
+            Foundations: C-J D-T H-J S-9
+            Freecells: JS KH KS -
+            : QH KC KD
+            : JD QD
+            : QC TS QS`,
+          goal: { kind: 'card-home', card: 'Q♥' },
+          par: 4,
+          allowed: CELLS_NOT_COLUMNS,
+          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
+      id: 'empty-columns',
+      title: 'Empty columns',
+      summary: 'An empty column takes any card or run.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'clear-a-column',
+          title: 'Clear a column',
+          variant: 'freecell',
+          text:
+            'Every column holds cards now. Clear one: its cards can go home, onto other columns, or into the free cells. ' +
+            'An empty column is the best space you can have: it takes any card or run.',
+          nudge: 'Column 3 holds a run, the J♦ and the 10♠: move it onto a black Queen.',
+          board: `
+            Foundations: C-9 D-9 H-9 S-9
+            : KC QH
+            : KD QS
+            : JD TS
+            : QC JH
+            : KS TD
+            : JC TH
+            : QD JS
+            : KH TC`,
+          goal: { kind: 'empty-column' },
+          par: 1,
+          knobs: ['buildDirection', 'buildPolicy', 'emptyColumns'],
+        },
+        {
+          kind: 'play',
+          id: 'fill-a-column',
+          title: 'A run into an empty column',
+          variant: 'freecell',
+          text:
+            'An empty column takes a whole run at once. Move the run of the K♠ and the Q♦ into an empty column to uncover the J♥, then send the J♥ home.',
+          nudge: 'Pick up the K♠ (the Q♦ comes with it) and drop the pair into an empty column.',
+          board: `
+            Foundations: C-K D-J H-T S-Q
+            Freecells: KH KD QH -
+            : JH KS QD`,
+          goal: { kind: 'card-home', card: 'J♥' },
+          par: 2,
+          knobs: ['emptyColumns', 'sequenceMove'],
+        },
+      ],
+    },
+    {
+      id: 'runs',
+      title: 'Moving runs',
+      summary: 'How many cards move at once: (free cells + 1) × 2^(empty columns).',
+      steps: [
+        {
+          kind: 'play',
+          id: 'run-limit',
+          title: 'The run limit',
+          variant: 'freecell',
+          showLimit: true,
+          text:
+            'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now. ' +
+            'One free cell and no empty column give (1 + 1) × 1 = 2. Move the run of four from the J♥ onto the Q♠: first make room, by emptying a free cell or a whole column, and watch the limit grow.',
+          nudge: 'A single card that fits on another column leaves its column empty, and an empty column doubles the limit.',
+          board: `
+            Foundations: C-7 D-8 H-T S-9
+            Freecells: TD 9C KH -
+            : KS QS
+            : JH TS 9D 8C
+            : KD QC JD
+            : KC JC
+            : QD
+            : QH
+            : JS
+            : TC`,
+          goal: { kind: 'run-moved', card: 'J♥', column: 0, length: 4 },
+          par: 2,
+          knobs: ['sequenceMove', 'buildDirection', 'buildPolicy'],
+        },
+        {
+          kind: 'play',
+          id: 'empty-columns-double',
+          title: 'Empty columns double it',
+          variant: 'freecell',
+          showLimit: true,
+          text:
+            'Every empty column doubles the limit. The free cells are all full, so with the one empty column a run of (0 + 1) × 2 = 2 can move. ' +
+            'Empty another column, then move the run of four from the J♠ onto the Q♦.',
+          nudge: 'Column 3 holds a single card, the 10♣, and it fits on a red Jack.',
+          board: `
+            Foundations: C-8 D-9 H-7 S-T
+            Freecells: KC KH KD KS
+            : QC QD
+            : JS TD 9C 8H
+            : TC
+            : QS JH
+            : QH JC
+            : 9H
+            : JD TH
+            :`,
+          goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
+          par: 2,
+          knobs: ['sequenceMove', 'buildDirection', 'buildPolicy'],
+        },
+        {
+          kind: 'play',
+          id: 'into-an-empty-column',
+          title: 'Into an empty column',
+          variant: 'freecell',
+          showLimit: true,
+          text:
+            'An empty column that a run moves into does not count. With two free cells and one empty column, 6 cards can move onto a card but only (2 + 1) × 1 = 3 into the empty column. ' +
+            'Move the run of four from the K♠ into column 8.',
+          nudge: 'The run has 4 cards and the empty column takes 3. Free one more cell, or empty one more column, first.',
+          board: `
+            Foundations: C-9 D-T H-9 S-9
+            Freecells: JH KC - -
+            : JD KS QH JC TH
+            : KH QC
+            : KD
+            : QD
+            : TS QS
+            : JS
+            : TC`,
+          goal: { kind: 'run-moved', card: 'K♠', column: 7, length: 4 },
+          par: 2,
+          knobs: ['sequenceMove', 'emptyColumns'],
+        },
+      ],
+    },
+    {
+      id: 'winning-and-losing',
+      title: 'Winning and losing',
+      summary: 'All 52 cards home is a win; no legal move left is a loss.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'win',
+          title: 'Win the game',
+          variant: 'freecell',
+          text:
+            'You win when every card is on its foundation. Finish this game: the J♣, the K♠ and the Q♦ lead the way, and the rest will follow.',
+          nudge: 'Which card does each foundation want next? Free those first.',
+          board: `
+            Foundations: C-T D-J H-Q S-Q
+            : KH KD JC
+            : QD KS
+            : QC KC`,
+          goal: { kind: 'win' },
+          par: 8,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+        {
+          kind: 'play',
+          id: 'dead-end',
+          title: 'A dead end',
+          variant: 'freecell',
+          text:
+            'The game is lost when no legal move is left. Here every top card can only go into the last free cell, and seven of those eight moves leave no move at all. ' +
+            'Pick the one that lets the Q♥ go home.',
+          nudge: 'Look under each top card: which card would have a move once it is uncovered?',
+          board: `
+            Foundations: C-3 D-K H-J S-3
+            Freecells: KH KS KC -
+            : 4C QH JS
+            : 4S 9C TS
+            : 5C QS
+            : 6C JC
+            : 5S 8C
+            : 6S QC
+            : 7C 9S
+            : 7S 8S TC`,
+          goal: { kind: 'card-home', card: 'Q♥' },
+          par: 2,
+          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,76 @@
+/** Inverted FreeCell: foundations from King down to Ace, columns build up, a smaller run limit. */
+import type { Course } from './types.ts';
+
+export const invertedCourse: Course = {
+  id: 'inverted',
+  title: 'Inverted FreeCell',
+  summary: 'Everything upside down: foundations from King to Ace, columns building up, and shorter runs.',
+  variant: 'inverted',
+  realDeal: 1,
+  lessons: [
+    {
+      id: 'upside-down',
+      title: 'Upside down',
+      summary: 'Both directions are reversed.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'kings-first',
+          title: 'Foundations start with the Kings',
+          variant: 'inverted',
+          text:
+            'In Inverted FreeCell the foundations start with the Kings and build down to the Aces. ' +
+            'The hearts foundation shows the 5♥, so the 4♥ goes next, then the 3♥, the 2♥ and last the A♥. Send them all home.',
+          nudge: 'The 4♥ is on top of column 1. The 2♥ has to wait for the 3♥.',
+          board: `
+            Foundations: C-A D-A H-5 S-A
+            : 3H 4H
+            : AH 2H`,
+          goal: { kind: 'win' },
+          par: 4,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+        {
+          kind: 'play',
+          id: 'build-up',
+          title: 'Columns build up',
+          variant: 'inverted',
+          text:
+            'The columns build up too: a card goes on a card one rank lower of the other colour, like a black 3 on a red 2. ' +
+            'Move the 3♠ onto the 2♥.',
+          nudge: 'The 3♠ is black and one rank above the red 2♥.',
+          board: `
+            Foundations: C-A D-A H-4 S-5
+            : 3H 2H
+            : 4S 3S
+            : AS 2S
+            : AH`,
+          goal: { kind: 'card-to-column', card: '3♠', column: 0, top: true },
+          par: 1,
+          knobs: ['buildDirection', 'buildPolicy'],
+        },
+        {
+          kind: 'play',
+          id: 'smaller-limit',
+          title: 'A smaller run limit',
+          variant: 'inverted',
+          showLimit: true,
+          text:
+            'Runs move as one unit only up to free cells + 1 cards, and empty columns do not double that. ' +
+            'With one free cell the limit is 2, however many columns are empty. Move the run of three from the 2♠ onto the A♦.',
+          nudge: 'Free a cell first: the 3♣ can leave its cell for a red 2 or an empty column.',
+          board: `
+            Foundations: C-6 D-3 H-4 S-3
+            Freecells: AC 3C AS -
+            : 5C 2S 3H 4C
+            : 2D AD
+            : 2C 2H
+            : AH`,
+          goal: { kind: 'run-moved', card: '2♠', column: 1, length: 3 },
+          par: 2,
+          knobs: ['sequenceMove', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,66 @@
+/** Selective FreeCell: a card may go to a free cell only if no other column shows its rank. */
+import type { Allowed, Course } from './types.ts';
+
+const CELLS_NOT_COLUMNS: Allowed = {
+  moves: ['#a', '#b', '#c', '#d', '*h', '##', 'a#', 'b#', 'c#', 'd#'],
+  why: 'This step is about the free cells: leave the empty columns out of it.',
+};
+
+export const selectiveCourse: Course = {
+  id: 'selective',
+  title: 'Selective FreeCell',
+  summary: 'A card may go into a free cell only when no other column shows a card of its rank.',
+  variant: 'selective',
+  realDeal: 1,
+  lessons: [
+    {
+      id: 'rank-rule',
+      title: 'The rank rule',
+      summary: 'Free cells are closed to a card whose rank shows on another column.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'same-rank-blocks',
+          title: 'Same rank, no free cell',
+          variant: 'selective',
+          text:
+            'In Selective FreeCell a card may go into a free cell only if no other column has a card of the same rank on top. ' +
+            'The Q♠ covers the 10♥, but the Q♦ on top of column 2 keeps it out of the free cells. Get the Q♦ out of sight (home, or under another card), then park the Q♠ and send the 10♥ home.',
+          nudge: 'The Q♦ can go home. Then no other column shows a Queen, and the Q♠ may go into a free cell.',
+          board: `
+            Foundations: C-J D-J H-9 S-9
+            : TH QS
+            : TS QD
+            : KD QC KS
+            : KH JS
+            : QH JH
+            : KC`,
+          goal: { kind: 'card-home', card: '10♥' },
+          par: 3,
+          allowed: CELLS_NOT_COLUMNS,
+          knobs: ['cellEntry'],
+        },
+        {
+          kind: 'play',
+          id: 'pick-the-pair',
+          title: 'Which of the pair?',
+          variant: 'selective',
+          text:
+            'Two 9s show, the 9♣ and the 9♦, so neither may go into a free cell. Moving the 9♦ onto another column does not change that: it still shows. ' +
+            'Find another way to uncover the J♠, and send it home.',
+          nudge: 'Moving the 9♦ onto the 10♣ uncovers the 8♦, which can go home, and then the 9♣ has a red 10 to go on.',
+          board: `
+            Foundations: C-7 D-7 H-K S-T
+            : JS 9C
+            : KD QD JD TD 8D 9D
+            : KS QS
+            : 8C KC QC JC TC`,
+          goal: { kind: 'card-home', card: 'J♠' },
+          par: 4,
+          allowed: CELLS_NOT_COLUMNS,
+          knobs: ['cellEntry'],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,106 @@
+/**
+ * Lessons are data: a course per variant, lessons of a few steps, each step a small prepared
+ * position with a goal, a par and a short text. Nothing here runs the rules: the controller
+ * (src/lib/game/controller.svelte.ts) reads these with core, and lessons.test.ts checks every step
+ * (valid board, reachable goal, par = fewest moves, text names only cards on the board).
+ *
+ * Cards are written as people read them, "7♥", "10♠", "K♣" (core's parseCard reads them).
+ */
+import type { RulesSpec } from '@cascade/core';
+import type { Goal } from '@cascade/hints';
+import type { VariantId } from '@cascade/variants';
+
+/** A card as text: rank A 2–10 J Q K, suit ♣ ♦ ♥ ♠ ("7♥", "10♠"). */
+export type CardText = string;
+
+/** The hints package's Goal, with cards written as text. */
+export type LessonGoal = Goal extends infer G
+  ? G extends { readonly card: number }
+    ? Omit<G, 'card'> & { readonly card: CardText }
+    : G
+  : never;
+
+/**
+ * A pile in standard notation (1-based for people): `1`–`9` and `0` a column, `a b c d …` a free
+ * cell, `h` the foundations (of the card concerned). `*` in a move pattern: any pile.
+ */
+export type PileRef = string;
+
+/**
+ * Which moves a step accepts besides "legal": patterns of two characters, source then destination,
+ * each a notation character (`3` column 3, `a` free cell a, `h` the foundations), `*` any pile,
+ * `#` a column (as a destination, one that holds cards) or `_` an empty column (destination only):
+ * `'*h'` anything to a foundation, `'#a'` a column's top card to free cell a. Other legal moves are
+ * refused with `why`.
+ */
+export interface Allowed {
+  readonly moves: readonly string[];
+  readonly why: string;
+}
+
+/** What to mark on the board besides the goal's own card and pile (derived from the goal). */
+export interface Target {
+  /** Extra piles to mark, in notation (`3`, `a`, `h♥`). */
+  readonly piles?: readonly string[];
+  readonly cards?: readonly CardText[];
+}
+
+/** The rules knobs a step teaches or relies on: a house-rules course includes it only when they match. */
+export type Knob = keyof RulesSpec;
+
+interface StepBase {
+  /** Unique within its course, kebab-case, permanent (progress is saved under it). */
+  readonly id: string;
+  readonly title: string;
+  /** The variant whose rules the step uses. */
+  readonly variant: VariantId;
+  /** Plain English, a few sentences; names only cards that are on the board. */
+  readonly text: string;
+}
+
+/** The usual step: a small position, a goal, a par. */
+export interface PlayStep extends StepBase {
+  readonly kind: 'play';
+  /** Board text (fc-solve layout): few cards, the rest on the foundations. */
+  readonly board: string;
+  readonly goal: LessonGoal;
+  /** Marks on the board beyond what the goal implies. */
+  readonly target?: Target;
+  /** The fewest moves that reach the goal (checked by an exhaustive search). */
+  readonly par: number;
+  /** The first hint, in words, before the move is shown. */
+  readonly nudge?: string;
+  readonly allowed?: Allowed;
+  /** Show the run limit, live, with its formula (the limit lessons). */
+  readonly showLimit?: boolean;
+  /** Rules this step teaches or relies on (house-rules courses pick steps by them). */
+  readonly knobs: readonly Knob[];
+}
+
+/** A deal the solver proves unwinnable, live, in the worker (the learner may play it meanwhile). */
+export interface ProofStep extends StepBase {
+  readonly kind: 'proof';
+  readonly deal: number;
+}
+
+export type Step = PlayStep | ProofStep;
+
+export interface Lesson {
+  readonly id: string;
+  readonly title: string;
+  /** One line under the title. */
+  readonly summary: string;
+  readonly steps: readonly Step[];
+}
+
+export interface Course {
+  /** A catalogue variant id, or `strategy`. */
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  /** The variant of "Play a real deal" at the end of the course: a catalogue id or a house-rules string. */
+  readonly variant: string;
+  /** A deal of that variant to play at the end (winnable). */
+  readonly realDeal: number;
+  readonly lessons: readonly Lesson[];
+}

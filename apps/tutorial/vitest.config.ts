@@ -1,0 +1,19 @@
+// Unit tests run with the plain Svelte plugin and a $lib alias, not sveltekit(): they never write
+// .svelte-kit/, so they cannot race a build or a type check (toolchain pitfall 4).
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { svelteTesting } from '@testing-library/svelte/vite';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [svelte(), svelteTesting()],
+  define: { __GAME_URL__: JSON.stringify('http://localhost:4173') },
+  resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
+  test: {
+    name: 'tutorial',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.browser.test.ts', 'e2e/**'],
+    testTimeout: 60_000,
+  },
+});
