@@ -5,6 +5,7 @@
 import type { CliCommand } from './command.ts';
 import { benchCommand } from './bench.ts';
 import { dealCommand } from './deal.ts';
+import { hintBenchCommand } from './hint-bench.ts';
 import { hintCommand } from './hint.ts';
 import { movesCommand } from './moves.ts';
 import { rulesCommand } from './rules.ts';
@@ -21,4 +22,5 @@ export const COMMANDS: readonly CliCommand[] = [
   solveCommand,
   hintCommand,
   benchCommand,
+  hintBenchCommand,
 ];
