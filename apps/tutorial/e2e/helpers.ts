@@ -23,7 +23,8 @@ export const card = (page: Page, name: string, pileKey?: string): Locator =>
 /** A pile's button by its accessible name ("Column 1", "Free cell 2", "Spades foundation"). */
 export const pile = (page: Page, name: string): Locator => page.getByRole('button', { name, exact: true });
 
-export const moves = async (page: Page): Promise<number> => Number(await page.getByTestId('moves').textContent());
+export const moves = async (page: Page): Promise<number> =>
+  Number(await page.getByTestId('moves').textContent());
 
 /**
  * Plays a step to its goal with the Hint button only: press Hint (a second time if the first
@@ -35,7 +36,12 @@ export async function solveWithHints(page: Page, maxMoves = 20): Promise<number>
     if (await success.isVisible()) return i;
     const hinted = page.locator('.pile .card.hinted');
     await page.getByRole('button', { name: /^(Hint|Show the move)$/ }).click();
-    if (!(await hinted.first().isVisible({ timeout: 1500 }).catch(() => false))) {
+    if (
+      !(await hinted
+        .first()
+        .isVisible({ timeout: 1500 })
+        .catch(() => false))
+    ) {
       await expect(page.getByTestId('feedback')).toHaveAttribute('data-kind', 'hint');
       await page.getByRole('button', { name: 'Show the move' }).click();
     }

@@ -3,13 +3,21 @@ import type { RulesSpec } from '@cascade/core';
 import type { TutorEngine } from './game/engine/protocol.ts';
 import type { PlayStep } from './lessons/types.ts';
 
-export type StepCheck = { readonly ok: true; readonly par: number } | { readonly ok: false; readonly why: string };
+export type StepCheck =
+  { readonly ok: true; readonly par: number } | { readonly ok: false; readonly why: string };
 
 export async function checkStep(engine: TutorEngine, step: PlayStep, rules: RulesSpec): Promise<StepCheck> {
-  const a = await engine.par({ rules, board: step.board, goal: step.goal, ...(step.allowed ? { allowed: step.allowed } : {}) });
+  const a = await engine.par({
+    rules,
+    board: step.board,
+    goal: step.goal,
+    ...(step.allowed ? { allowed: step.allowed } : {}),
+  });
   switch (a.status) {
     case 'ok':
-      return a.par === 0 ? { ok: false, why: 'its goal holds from the start under these rules' } : { ok: true, par: a.par };
+      return a.par === 0
+        ? { ok: false, why: 'its goal holds from the start under these rules' }
+        : { ok: true, par: a.par };
     case 'unreachable':
       return { ok: false, why: 'its goal cannot be reached under these rules' };
     case 'too-big':

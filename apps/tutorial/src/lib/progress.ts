@@ -36,17 +36,23 @@ export type LoadResult = { readonly progress: Progress; readonly problem: string
 /** Checks a stored value; the problem names what is wrong. */
 export function checkProgress(value: unknown): { ok: true; value: Progress } | { ok: false; error: string } {
   if (!isRecord(value)) return { ok: false, error: 'it is not an object' };
-  if (value.v !== PROGRESS_VERSION) return { ok: false, error: `its version is ${JSON.stringify(value.v) ?? 'missing'}, not ${PROGRESS_VERSION}` };
+  if (value.v !== PROGRESS_VERSION)
+    return {
+      ok: false,
+      error: `its version is ${value.v === undefined ? 'missing' : JSON.stringify(value.v)}, not ${PROGRESS_VERSION}`,
+    };
   if (!isRecord(value.steps)) return { ok: false, error: 'its list of steps is missing' };
   const steps: Record<string, StepRecord> = {};
   for (const [key, rec] of Object.entries(value.steps)) {
     const slash = key.lastIndexOf('/');
     const course = key.slice(0, slash);
     const step = key.slice(slash + 1);
-    if (slash < 0 || !COURSE.test(course) || !STEP.test(step)) return { ok: false, error: `"${key.slice(0, 40)}" is not a step` };
+    if (slash < 0 || !COURSE.test(course) || !STEP.test(step))
+      return { ok: false, error: `"${key.slice(0, 40)}" is not a step` };
     if (!isRecord(rec)) return { ok: false, error: `the record of ${key} is not an object` };
     const { stars, moves } = rec;
-    if (stars !== 1 && stars !== 2 && stars !== 3) return { ok: false, error: `${key} has ${JSON.stringify(stars)} stars` };
+    if (stars !== 1 && stars !== 2 && stars !== 3)
+      return { ok: false, error: `${key} has ${JSON.stringify(stars)} stars` };
     if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 0 || moves > 100_000) {
       return { ok: false, error: `${key} has a bad move count` };
     }
@@ -55,7 +61,13 @@ export function checkProgress(value: unknown): { ok: true; value: Progress } | {
   let last: Progress['last'] = null;
   if (value.last !== null && value.last !== undefined) {
     const l = value.last;
-    if (!isRecord(l) || typeof l.course !== 'string' || typeof l.step !== 'string' || !COURSE.test(l.course) || !STEP.test(l.step)) {
+    if (
+      !isRecord(l) ||
+      typeof l.course !== 'string' ||
+      typeof l.step !== 'string' ||
+      !COURSE.test(l.course) ||
+      !STEP.test(l.step)
+    ) {
       return { ok: false, error: 'the last step opened is not a step' };
     }
     last = { course: l.course, step: l.step };
@@ -66,11 +78,18 @@ export function checkProgress(value: unknown): { ok: true; value: Progress } | {
 /** Loads progress; bad data gives fresh progress and a sentence saying what happened. */
 export function loadProgress(store: KeyValueStore | null): LoadResult {
   const raw = readJson(store, PROGRESS_KEY);
-  if (!raw.ok) return { progress: freshProgress(), problem: `Your saved progress could not be read (${raw.error}), so it starts afresh.` };
+  if (!raw.ok)
+    return {
+      progress: freshProgress(),
+      problem: `Your saved progress could not be read (${raw.error}), so it starts afresh.`,
+    };
   if (raw.value === undefined) return { progress: freshProgress(), problem: null };
   const checked = checkProgress(raw.value);
   if (!checked.ok) {
-    return { progress: freshProgress(), problem: `Your saved progress was damaged (${checked.error}), so it starts afresh.` };
+    return {
+      progress: freshProgress(),
+      problem: `Your saved progress was damaged (${checked.error}), so it starts afresh.`,
+    };
   }
   return { progress: checked.value, problem: null };
 }
@@ -80,7 +99,13 @@ export function saveProgress(store: KeyValueStore | null, progress: Progress): b
 }
 
 /** Records a solved step, keeping the best result. */
-export function recordResult(p: Progress, course: string, step: string, stars: Stars, moves: number): Progress {
+export function recordResult(
+  p: Progress,
+  course: string,
+  step: string,
+  stars: Stars,
+  moves: number,
+): Progress {
   const key = stepKey(course, step);
   const old = p.steps[key];
   const best: StepRecord =

@@ -22,7 +22,9 @@ export function browserStore(): KeyValueStore | null {
 }
 
 /** An in-memory store (tests). */
-export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
+export function memoryStore(
+  initial: Record<string, string> = {},
+): KeyValueStore & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -32,7 +34,8 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
   };
 }
 
-export type ReadResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
+export type ReadResult =
+  { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: string };
 
 /** Reads and parses a JSON value: `{ok: true, value: undefined}` when absent. */
 export function readJson(store: KeyValueStore | null, key: string): ReadResult {
@@ -41,7 +44,10 @@ export function readJson(store: KeyValueStore | null, key: string): ReadResult {
   try {
     text = store.getItem(STORAGE_PREFIX + key);
   } catch (e) {
-    return { ok: false, error: `storage could not be read (${e instanceof Error ? e.message : 'unknown error'})` };
+    return {
+      ok: false,
+      error: `storage could not be read (${e instanceof Error ? e.message : 'unknown error'})`,
+    };
   }
   if (text === null) return { ok: true, value: undefined };
   try {

@@ -60,10 +60,11 @@ import { moveAllowed, openBoard, stepMoves, toGoal } from './engine/service.ts';
 const CARD_VIEWS: readonly CardView[] = Array.from({ length: 52 }, (_, c) => ({
   id: c,
   rank: rankOf(c),
-  suit: suitOf(c) as SuitIndex,
+  suit: suitOf(c),
   name: cardName(c),
 }));
-const cardView = (c: Card): CardView => CARD_VIEWS[c] as CardView;
+const cardView = (c: Card): CardView =>
+  CARD_VIEWS[c] ?? { id: c, rank: rankOf(c), suit: suitOf(c), name: cardName(c) };
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The plain snapshot the board draws. */
@@ -87,6 +88,8 @@ export function boardLayout(pos: Position): BoardLayout {
 
 /** Moves as the board wants them: source pile → destinations with counts. */
 export function targetsOf(moves: readonly Move[]): LegalTargets {
+  // A plain value handed to the board and rebuilt on every change: no reactivity needed inside.
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   const out = new Map<PileKey, Target[]>();
   for (const m of moves) {
     const k = pileKey(m.from);
@@ -102,7 +105,11 @@ export function pileFromKey(key: string): Pile | null {
   const m = /^([cfh])([0-9]{1,2})$/.exec(key);
   if (!m) return null;
   const index = Number(m[2]);
-  return m[1] === 'c' ? { kind: 'column', index } : m[1] === 'f' ? { kind: 'cell', index } : { kind: 'foundation', index };
+  return m[1] === 'c'
+    ? { kind: 'column', index }
+    : m[1] === 'f'
+      ? { kind: 'cell', index }
+      : { kind: 'foundation', index };
 }
 
 /** "column 3", "a free cell", "the hearts foundation". */
@@ -142,10 +149,16 @@ function spokenMove(pos: Position, m: Move): string {
   const cards = liftedCards(pos, m);
   const first = cards[0];
   const what =
-    first === undefined ? 'A card' : m.count > 1 ? `The run from the ${cardSymbol(first)} (${m.count} cards)` : `The ${cardSymbol(first)}`;
+    first === undefined
+      ? 'A card'
+      : m.count > 1
+        ? `The run from the ${cardSymbol(first)} (${m.count} cards)`
+        : `The ${cardSymbol(first)}`;
   if (m.to.kind === 'column') {
     const top = topCard(pos.columns[m.to.index] ?? []);
-    return top === undefined ? `${what} to the empty ${pileLabel(m.to)}` : `${what} onto the ${cardSymbol(top)} in ${pileLabel(m.to)}`;
+    return top === undefined
+      ? `${what} to the empty ${pileLabel(m.to)}`
+      : `${what} onto the ${cardSymbol(top)} in ${pileLabel(m.to)}`;
   }
   return m.to.kind === 'foundation' ? `${what} home` : `${what} to ${pileLabel(m.to)}`;
 }
@@ -171,7 +184,10 @@ export function goalSentence(goal: Goal): string {
 }
 
 /** What to mark on the board for a goal: its card and the pile it is heading for. */
-export function goalMarks(goal: Goal, extra: PlayStep['target'] = undefined): { piles: PileKey[]; cards: number[] } {
+export function goalMarks(
+  goal: Goal,
+  extra: PlayStep['target'] = undefined,
+): { piles: PileKey[]; cards: number[] } {
   const piles: PileKey[] = [];
   const cards: number[] = [];
   switch (goal.kind) {
@@ -376,7 +392,8 @@ export class StepController {
     const m: Move = { from: f, to: t, count: mode === 'exact' ? count : this.#explainCount(f, t, count) };
     const e = moveError(this.position, m);
     if (e) this.#say('error', `${capital(e.message)}.`);
-    else if (!moveAllowed(this.step.allowed, m, this.position)) this.#say('error', this.step.allowed?.why ?? 'This step does not use that move.');
+    else if (!moveAllowed(this.step.allowed, m, this.position))
+      this.#say('error', this.step.allowed?.why ?? 'This step does not use that move.');
   }
 
   /** For an illegal move with a flexible count, the count whose rule is the real obstacle. */
@@ -399,7 +416,8 @@ export class StepController {
     if (!from || this.phase === 'solved' || this.phase === 'lost') return false;
     const pos = this.position;
     const moves = this.allowedMoves.filter(
-      (m) => m.from.kind === from.kind && m.from.index === from.index && (mode !== 'exact' || m.count === count),
+      (m) =>
+        m.from.kind === from.kind && m.from.index === from.index && (mode !== 'exact' || m.count === count),
     );
     const score = (m: Move): number => {
       if (m.to.kind === 'foundation') return 4000;
@@ -412,7 +430,10 @@ export class StepController {
     const best = [...moves].sort((a, b) => score(b) - score(a))[0];
     if (!best) {
       const c = from.kind === 'column' ? topCard(pos.columns[from.index] ?? []) : undefined;
-      this.#say('error', c === undefined ? 'That card has no move here.' : `The ${cardSymbol(c)} has no move here.`);
+      this.#say(
+        'error',
+        c === undefined ? 'That card has no move here.' : `The ${cardSymbol(c)} has no move here.`,
+      );
       return false;
     }
     this.#play(best);
@@ -517,7 +538,12 @@ export class StepController {
     if (!engine || this.phase === 'solved' || this.phase === 'lost') return;
     const version = this.#version;
     void engine
-      .par({ rules: this.rules, board: this.boardText, goal: this.step.goal, ...(this.step.allowed ? { allowed: this.step.allowed } : {}) })
+      .par({
+        rules: this.rules,
+        board: this.boardText,
+        goal: this.step.goal,
+        ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
+      })
       .then((a) => {
         if (version !== this.#version || this.#disposed) return;
         if (a.status === 'unreachable') {
@@ -546,7 +572,8 @@ export class StepController {
             ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
           })
           .catch((e: unknown) => {
-            if (!(e instanceof SupersededError) && version === this.#version) this.#say('error', 'The hint engine stopped; try again.');
+            if (!(e instanceof SupersededError) && version === this.#version)
+              this.#say('error', 'The hint engine stopped; try again.');
             return null;
           })
       : Promise.resolve(null);

@@ -4,7 +4,8 @@ import type { Course } from './types.ts';
 export const ephemeralCourse: Course = {
   id: 'ephemeral',
   title: 'Ephemeral FreeCell',
-  summary: 'Free cells are only a stepping stone, one move can lose the game, and only Kings fill empty columns.',
+  summary:
+    'Free cells are only a stepping stone, one move can lose the game, and only Kings fill empty columns.',
   variant: 'ephemeral',
   realDeal: 392,
   lessons: [

@@ -10,7 +10,8 @@ const CELLS_NOT_COLUMNS: Allowed = {
 export const freecellCourse: Course = {
   id: 'freecell',
   title: 'FreeCell',
-  summary: 'The board, the foundations, building down, free cells, empty columns, moving runs, and how a game ends.',
+  summary:
+    'The board, the foundations, building down, free cells, empty columns, moving runs, and how a game ends.',
   variant: 'freecell',
   realDeal: 1,
   lessons: [
@@ -82,8 +83,7 @@ export const freecellCourse: Course = {
           id: 'every-suit',
           title: 'A foundation for each suit',
           variant: 'freecell',
-          text:
-            'Each suit has its own foundation: hearts go on hearts, clubs on clubs. Finish all four: the Q♥, the K♥, the K♣ and the K♠ still have to go home.',
+          text: 'Each suit has its own foundation: hearts go on hearts, clubs on clubs. Finish all four: the Q♥, the K♥, the K♣ and the K♠ still have to go home.',
           nudge: 'Look at the top cards: which of them does its foundation want next?',
           board: `
             Foundations: H-J C-Q D-K S-Q
@@ -215,8 +215,7 @@ export const freecellCourse: Course = {
           id: 'fill-a-column',
           title: 'A run into an empty column',
           variant: 'freecell',
-          text:
-            'An empty column takes a whole run at once. Move the run of the K♠ and the Q♦ into an empty column to uncover the J♥, then send the J♥ home.',
+          text: 'An empty column takes a whole run at once. Move the run of the K♠ and the Q♦ into an empty column to uncover the J♥, then send the J♥ home.',
           nudge: 'Pick up the K♠ (the Q♦ comes with it) and drop the pair into an empty column.',
           board: `
             Foundations: C-K D-J H-T S-Q
@@ -242,7 +241,8 @@ export const freecellCourse: Course = {
           text:
             'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now. ' +
             'One free cell and no empty column give (1 + 1) × 1 = 2. Move the run of four from the J♥ onto the Q♠: first make room, by emptying a free cell or a whole column, and watch the limit grow.',
-          nudge: 'A single card that fits on another column leaves its column empty, and an empty column doubles the limit.',
+          nudge:
+            'A single card that fits on another column leaves its column empty, and an empty column doubles the limit.',
           board: `
             Foundations: C-7 D-8 H-T S-9
             Freecells: TD 9C KH -
@@ -292,7 +292,8 @@ export const freecellCourse: Course = {
           text:
             'An empty column that a run moves into does not count. With two free cells and one empty column, 6 cards can move onto a card but only (2 + 1) × 1 = 3 into the empty column. ' +
             'Move the run of four from the K♠ into column 8.',
-          nudge: 'The run has 4 cards and the empty column takes 3. Free one more cell, or empty one more column, first.',
+          nudge:
+            'The run has 4 cards and the empty column takes 3. Free one more cell, or empty one more column, first.',
           board: `
             Foundations: C-9 D-T H-9 S-9
             Freecells: JH KC - -
@@ -319,8 +320,7 @@ export const freecellCourse: Course = {
           id: 'win',
           title: 'Win the game',
           variant: 'freecell',
-          text:
-            'You win when every card is on its foundation. Finish this game: the J♣, the K♠ and the Q♦ lead the way, and the rest will follow.',
+          text: 'You win when every card is on its foundation. Finish this game: the J♣, the K♠ and the Q♦ lead the way, and the rest will follow.',
           nudge: 'Which card does each foundation want next? Free those first.',
           board: `
             Foundations: C-T D-J H-Q S-Q

@@ -40,7 +40,9 @@ export function cardMentions(text: string): string[] {
 }
 
 /** Splits text into plain runs and card mentions (symbol form), to draw suits in their colours. */
-export function splitMentions(text: string): { readonly text: string; readonly suit?: '♣' | '♦' | '♥' | '♠' }[] {
+export function splitMentions(
+  text: string,
+): { readonly text: string; readonly suit?: '♣' | '♦' | '♥' | '♠' }[] {
   const out: { text: string; suit?: '♣' | '♦' | '♥' | '♠' }[] = [];
   let at = 0;
   for (const m of text.matchAll(SYMBOL)) {

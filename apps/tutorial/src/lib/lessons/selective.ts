@@ -26,7 +26,8 @@ export const selectiveCourse: Course = {
           text:
             'In Selective FreeCell a card may go into a free cell only if no other column has a card of the same rank on top. ' +
             'The Q♠ covers the 10♥, but the Q♦ on top of column 2 keeps it out of the free cells. Get the Q♦ out of sight (home, or under another card), then park the Q♠ and send the 10♥ home.',
-          nudge: 'The Q♦ can go home. Then no other column shows a Queen, and the Q♠ may go into a free cell.',
+          nudge:
+            'The Q♦ can go home. Then no other column shows a Queen, and the Q♠ may go into a free cell.',
           board: `
             Foundations: C-J D-J H-9 S-9
             : TH QS
@@ -48,7 +49,8 @@ export const selectiveCourse: Course = {
           text:
             'Two 9s show, the 9♣ and the 9♦, so neither may go into a free cell. Moving the 9♦ onto another column does not change that: it still shows. ' +
             'Find another way to uncover the J♠, and send it home.',
-          nudge: 'Moving the 9♦ onto the 10♣ uncovers the 8♦, which can go home, and then the 9♣ has a red 10 to go on.',
+          nudge:
+            'Moving the 9♦ onto the 10♣ uncovers the 8♦, which can go home, and then the 9♣ has a red 10 to go on.',
           board: `
             Foundations: C-7 D-7 H-K S-T
             : JS 9C

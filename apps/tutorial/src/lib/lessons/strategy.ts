@@ -4,15 +4,71 @@ import type { Course } from './types.ts';
 export const strategyCourse: Course = {
   id: 'strategy',
   title: 'Strategy',
-  summary: 'Plan ahead, keep free cells open, prize empty columns, dig for low cards, balance the colours, and meet deal 11982.',
+  summary:
+    'Plan ahead, keep free cells open, prize empty columns, dig for low cards, balance the colours, and meet deal 11982.',
   variant: 'freecell',
   realDeal: 617,
   lessons: [
     {
+      id: 'plan',
+      title: 'Plan ahead',
+      summary: 'Before you move a card, know where the next one will go.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'plan-ahead',
+          title: 'Plan ahead',
+          variant: 'freecell',
+          text:
+            'Before you move, ask where each card will go next. The Q♥ and then the K♥ must go home, and one free cell is open. ' +
+            'Parking the J♠ looks natural, but then the 10♦ has nowhere to go. Find the four-move plan.',
+          nudge: 'The J♠ can go onto the Q♦ instead of into the cell, and later the 10♦ can go onto the J♠.',
+          board: `
+            Foundations: C-5 D-8 H-J S-9
+            Freecells: KS KD QC -
+            : 7C QH JS
+            : KH TD
+            : 9D QD
+            : 6C TC
+            : JC 8C
+            : TS JD 9C
+            : QS
+            : KC`,
+          goal: { kind: 'card-home', card: 'K♥' },
+          par: 4,
+          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
       id: 'space',
       title: 'Space is everything',
-      summary: 'Free cells and empty columns are what let you move; spend them carefully.',
+      summary: 'Free cells and empty columns are what let you move: spend them carefully.',
       steps: [
+        {
+          kind: 'play',
+          id: 'keep-cells-open',
+          title: 'Keep free cells open',
+          variant: 'freecell',
+          text:
+            'A card in a free cell is stuck there until it finds a place, so park a card only when it has nowhere else to go. ' +
+            'The K♥ is under four cards and only one free cell is open: build what you can, park only what you must, and send the K♥ home.',
+          nudge:
+            'Only the 10♣ has nowhere to go: park it. The 9♦ fits on the 10♠, the J♦ on a black Queen, the 8♠ on the 9♦.',
+          board: `
+            Foundations: C-8 D-7 H-Q S-6
+            Freecells: KS KC KD -
+            : KH 8S JD 9D TC
+            : 7S TS
+            : 9C QC
+            : 8D JS
+            : TD QS
+            : 9S JC
+            : QD`,
+          goal: { kind: 'card-home', card: 'K♥' },
+          par: 5,
+          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+        },
         {
           kind: 'play',
           id: 'columns-beat-cells',
@@ -22,7 +78,8 @@ export const strategyCourse: Course = {
           text:
             'A free cell adds one card to the run limit; an empty column doubles it. With one free cell the limit is 2 here. ' +
             'Move the run of four from the J♠ onto the Q♦. Parking the 10♣ would empty its column but fill the cell, and the limit would stay at 2.',
-          nudge: 'Build the 10♣ onto the J♥ instead of parking it: the free cell stays open and column 3 empties.',
+          nudge:
+            'Build the 10♣ onto the J♥ instead of parking it: the free cell stays open and column 3 empties.',
           board: `
             Foundations: C-8 D-9 H-7 S-T
             Freecells: KC KH KD -
@@ -37,6 +94,62 @@ export const strategyCourse: Course = {
           goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
           par: 2,
           knobs: ['sequenceMove', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
+      id: 'low-cards',
+      title: 'Low cards first',
+      summary: 'Free the buried aces and twos, and whatever the foundations need next.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'low-cards-first',
+          title: 'Dig for the low cards',
+          variant: 'freecell',
+          text:
+            'Aces and twos, and later whatever each foundation needs next, unlock everything else: in a real deal, free them first. ' +
+            'Here the hearts foundation needs the 9♥, and it lies at the bottom of column 1. Dig it out, and the rest will follow.',
+          nudge: 'Move the K♣ and the Q♥ together into an empty column: the 9♥ is under them.',
+          board: `
+            Foundations: C-J D-K H-8 S-K
+            : 9H KC QH
+            : QC TH
+            : KH JH`,
+          goal: { kind: 'win' },
+          par: 8,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+      ],
+    },
+    {
+      id: 'balance',
+      title: 'Colour balance',
+      summary: 'Red cards need black ones to land on, and black cards need red.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'colour-balance',
+          title: 'Keep a black 9 for the red 8',
+          variant: 'freecell',
+          text:
+            'Every red card needs a black card one rank higher to land on, and every black card a red one. When a colour runs short at some rank, cards get stuck. ' +
+            'Here the 8♦ needs a black 9, and the 9♠ is the only one. Keep it where the 8♦ can reach it, and send the Q♥ and the K♥ home.',
+          nudge: 'Put the 9♠ on the 10♦, not in the free cell: there the 8♦ can follow it.',
+          board: `
+            Foundations: C-9 D-6 H-J S-7
+            Freecells: KS KD QS -
+            : JS QH 9S
+            : KH 8D
+            : 7D TD
+            : 8S QD
+            : TS JD
+            : TC 9D
+            : JC QC
+            : KC`,
+          goal: { kind: 'card-home', card: 'K♥' },
+          par: 4,
+          knobs: ['cells', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

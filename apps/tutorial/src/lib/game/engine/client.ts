@@ -36,7 +36,10 @@ class Channel {
     this.factory = factory;
   }
 
-  request<K extends TutorRequestKind>(kind: K, request: TutorRequests[K]['request']): Promise<TutorRequests[K]['answer']> {
+  request<K extends TutorRequestKind>(
+    kind: K,
+    request: TutorRequests[K]['request'],
+  ): Promise<TutorRequests[K]['answer']> {
     if (this.pending.size > 0) this.terminate();
     const worker = this.ensure();
     const id = this.nextId++;

@@ -10,6 +10,7 @@ import {
   describeMove,
   formatPile,
   gameStatus,
+  isHome,
   legalMoves,
   parseCard,
   parseLayout,
@@ -24,7 +25,14 @@ import {
 import { explainMove, goalReached, Hinter, movedCards, type Goal } from '@cascade/hints';
 import { solve } from '@cascade/solver';
 import type { Allowed, LessonGoal } from '../../lessons/types.ts';
-import type { HintAnswer, HintRequest, ParAnswer, ParRequest, ProofAnswer, ProofRequest } from './protocol.ts';
+import type {
+  HintAnswer,
+  HintRequest,
+  ParAnswer,
+  ParRequest,
+  ProofAnswer,
+  ProofRequest,
+} from './protocol.ts';
 
 // ---- steps ------------------------------------------------------------------------------------------
 
@@ -55,12 +63,10 @@ export function moveAllowed(allowed: Allowed | undefined, m: Move, pos: Position
   const from = m.from.kind === 'foundation' ? 'h' : formatPile(m.from, true);
   const to = formatPile(m.to);
   const toEmpty = m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) === 0;
-  const fromOk = (c: string | undefined) => c === '*' || c === from || (c === '#' && m.from.kind === 'column');
+  const fromOk = (c: string | undefined) =>
+    c === '*' || c === from || (c === '#' && m.from.kind === 'column');
   const toOk = (c: string | undefined) =>
-    c === '*' ||
-    c === to ||
-    (c === '#' && m.to.kind === 'column' && !toEmpty) ||
-    (c === '_' && toEmpty);
+    c === '*' || c === to || (c === '#' && m.to.kind === 'column' && !toEmpty) || (c === '_' && toEmpty);
   return allowed.moves.some((p) => fromOk(p[0]) && toOk(p[1]));
 }
 
@@ -90,9 +96,17 @@ export function searchKey(pos: Position, fixed: ReadonlySet<number>): string {
     .join(',');
   const free: string[] = [];
   const kept: string[] = [];
-  pos.columns.forEach((col, i) => (fixed.has(i) ? kept : free).push(`${fixed.has(i) ? `${i}=` : ''}${col.join('.')}`));
+  pos.columns.forEach((col, i) =>
+    (fixed.has(i) ? kept : free).push(`${fixed.has(i) ? `${i}=` : ''}${col.join('.')}`),
+  );
   free.sort();
   return `${pos.foundations.join('.')}|${pos.base ?? ''}|${cells}|${kept.join('/')}|${free.join('/')}`;
+}
+
+/** Cards never leave the foundations (unless the rules let them): a goal card gone home is gone for good. */
+function goalCardGone(pos: Position, goal: Goal): boolean {
+  if (pos.rules.foundationsRemovable) return false;
+  return (goal.kind === 'card-to-column' || goal.kind === 'run-moved') && isHome(pos, goal.card);
 }
 
 export type ShortestResult =
@@ -111,6 +125,7 @@ export function shortestPath(
 ): ShortestResult {
   const maxStates = options.maxStates ?? 2_000_000;
   if (goalReached(start, goal)) return { status: 'found', moves: [], states: 1 };
+  if (goalCardGone(start, goal)) return { status: 'unreachable', states: 1 };
   const fixed = fixedColumns(goal);
   const parent = new Map<string, { readonly prev: string; readonly move: Move } | null>();
   const startKey = searchKey(start, fixed);
@@ -131,7 +146,7 @@ export function shortestPath(
         parent.set(k, { prev: key, move: m });
         if (goalReached(after, goal)) return { status: 'found', moves: path(k), states: parent.size };
         if (parent.size >= maxStates) return { status: 'too-big', states: parent.size };
-        next.push({ key: k, pos: after });
+        if (!goalCardGone(after, goal)) next.push({ key: k, pos: after });
       }
     }
     frontier = next;
@@ -195,7 +210,8 @@ export class TutorService {
         movesLeft: r.moves.length,
       };
     }
-    if (r.status === 'unreachable') return { status: 'lost', summary: 'The goal can no longer be reached from here.' };
+    if (r.status === 'unreachable')
+      return { status: 'lost', summary: 'The goal can no longer be reached from here.' };
     return { status: 'unknown', summary: 'No hint was found in the time allowed.' };
   }
 
@@ -208,7 +224,10 @@ export class TutorService {
     if (!start.ok) return { status: 'invalid', reason: start.error };
     const goal = toGoal(req.goal);
     if (!goal.ok) return { status: 'invalid', reason: goal.error };
-    const r = shortestPath(start.value, goal.value, { ...(req.allowed ? { allowed: req.allowed } : {}), maxStates: 300_000 });
+    const r = shortestPath(start.value, goal.value, {
+      ...(req.allowed ? { allowed: req.allowed } : {}),
+      maxStates: 300_000,
+    });
     if (r.status === 'found') return { status: 'ok', par: r.moves.length };
     return { status: r.status };
   }
@@ -227,4 +246,3 @@ export class TutorService {
         : { status: 'unknown', states: r.stats.states, ms };
   }
 }
-

@@ -9,6 +9,7 @@ export const ssr = false;
 export const load: PageLoad = ({ params }) => {
   const v = resolveVariant(params.rules);
   if (!v.ok) error(404, `These rules cannot be read: ${v.error.message}.`);
-  if (!findStep(houseCourse(v.value), params.step)) error(404, `The course for ${v.value.name} has no step "${params.step}".`);
+  if (!findStep(houseCourse(v.value), params.step))
+    error(404, `The course for ${v.value.name} has no step "${params.step}".`);
   return { variantId: v.value.id, stepId: params.step };
 };

@@ -1,0 +1,332 @@
+/**
+ * The controller without a DOM (chessground's headless idea): moves checked by core, the rule
+ * named when a move is illegal, legal targets limited to the step, hints, stars, losses, progress.
+ */
+import { getVariant } from '@cascade/variants';
+import { describe, expect, test } from 'vitest';
+import { COURSES, courseSteps } from '../lessons/index.ts';
+import type { PlayStep, ProofStep } from '../lessons/types.ts';
+import { PROGRESS_KEY, loadProgress } from '../progress.ts';
+import { memoryStore, STORAGE_PREFIX } from '../storage.ts';
+import { goalMarks, limitView, ProofController, StepController, targetPileKey } from './controller.svelte.ts';
+import { LocalTutorEngine } from './engine/local.ts';
+
+function step(course: string, id: string): PlayStep {
+  const c = COURSES.find((x) => x.id === course);
+  const s = c && courseSteps(c).find((x) => x.id === id);
+  if (!s || s.kind !== 'play') throw new Error(`no play step ${course}/${id}`);
+  return s;
+}
+
+function controller(
+  course: string,
+  id: string,
+  options: { engine?: boolean; store?: ReturnType<typeof memoryStore> } = {},
+) {
+  const s = step(course, id);
+  return new StepController({
+    step: s,
+    rules: getVariant(s.variant).rules,
+    par: s.par,
+    engine: options.engine ? new LocalTutorEngine() : null,
+    store: options.store ?? null,
+    courseId: course,
+  });
+}
+
+/** Waits for the controller's background checks (the in-process engine answers on a microtask). */
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('moves are checked by the engine', () => {
+  test('an illegal move is answered with the rule it breaks, and the position does not change', () => {
+    const c = controller('freecell', 'red-on-black');
+    const before = c.position;
+    // The 9♠ (column 3) onto the 10♣ (column 1): wrong colour.
+    expect(c.requestMove('c2', 'c0', 1)).toBe(false);
+    expect(c.position).toBe(before);
+    expect(c.moveCount).toBe(0);
+    expect(c.feedback?.kind).toBe('error');
+    expect(c.feedback?.text).toBe(
+      'The 9♠ cannot go on the 10♣: it goes on a red 10 (build down, of the other colour).',
+    );
+    expect(c.announcement).toBe(c.feedback?.text);
+  });
+
+  test('the board hears why too, when it finds no target (explainIllegal)', () => {
+    const c = controller('freecell', 'red-on-black');
+    c.explainIllegal('c2', 'c0', 1, 'auto');
+    expect(c.feedback?.text).toMatch(/^The 9♠ cannot go on the 10♣/);
+    c.explainIllegal('c1', 'h1', 1, 'auto');
+    expect(c.feedback?.text).toBe('The 9♦ cannot go home yet: the diamonds foundation needs the 8♦ next.');
+  });
+
+  test('a legal move the step does not allow is refused with the step’s reason', () => {
+    const c = controller('freecell', 'park');
+    // The K♠ into an empty column: legal in FreeCell, but this step is about free cells.
+    expect(c.requestMove('c0', 'c3', 1)).toBe(false);
+    expect(c.feedback?.text).toMatch(/free cells/);
+    expect(c.moveCount).toBe(0);
+    // The board is only offered the allowed moves.
+    const targets = [...c.legalTargets].flatMap(([from, ts]) => ts.map((t) => `${from}>${t.to}`));
+    expect(targets.some((t) => t.endsWith('>c3'))).toBe(false);
+    expect(targets).toContain('c0>f0');
+  });
+
+  test('the Ephemeral immediate loss: a card that cannot leave its free cell', () => {
+    const c = controller('ephemeral', 'immediate-loss');
+    expect(c.requestMove('c0', 'f0', 1)).toBe(true);
+    expect(c.phase).toBe('lost');
+    expect(c.feedback?.text).toMatch(/^Lost at once: the Q♣ went into a free cell/);
+    expect(c.legalTargets.size).toBe(0);
+    c.undo();
+    expect(c.phase).toBe('playing');
+    expect(c.moveCount).toBe(0);
+  });
+
+  test('a dead end: no legal move left', () => {
+    const c = controller('freecell', 'dead-end');
+    // The 10♠ of column 2 into the last cell uncovers the 9♣, which has nowhere to go.
+    expect(c.requestMove('c1', 'f3', 1)).toBe(true);
+    expect(c.phase).toBe('lost');
+    expect(c.feedback?.text).toMatch(/No legal move is left/);
+  });
+});
+
+describe('goals and stars', () => {
+  test('reaching the goal at par gives 3 stars, and the result is saved', () => {
+    const store = memoryStore();
+    const c = controller('freecell', 'in-order', { store });
+    expect(c.goalText).toBe('Put every card on the foundations.');
+    c.requestMove('c0', 'f0', 1); // K♠ to a free cell
+    c.requestMove('c1', 'h3', 1); // J♠ home
+    c.requestMove('c0', 'h3', 1); // Q♠ home
+    expect(c.phase).toBe('playing');
+    c.requestMove('f0', 'h3', 1); // K♠ home
+    expect(c.phase).toBe('solved');
+    expect(c.stars).toBe(3);
+    expect(c.feedback?.kind).toBe('success');
+    expect(c.legalTargets.size).toBe(0);
+    const saved = loadProgress(store);
+    expect(saved.problem).toBeNull();
+    expect(saved.progress.steps['freecell/in-order']).toEqual({ stars: 3, moves: 4 });
+  });
+
+  test('more moves than par: 2 stars within two, 1 beyond; the best result is kept', () => {
+    const store = memoryStore();
+    // Detours: the K♠ hops between a cell and the empty columns (each hop is a move).
+    const c2 = controller('freecell', 'in-order', { store });
+    c2.requestMove('c0', 'f0', 1);
+    c2.requestMove('f0', 'f1', 1); // illegal: cell to cell (not counted)
+    expect(c2.feedback?.text).toMatch(/never to another cell/);
+    c2.requestMove('f0', 'c3', 1);
+    c2.requestMove('c3', 'f2', 1);
+    c2.requestMove('c1', 'h3', 1);
+    c2.requestMove('c0', 'h3', 1);
+    c2.requestMove('f2', 'h3', 1);
+    expect(c2.moveCount).toBe(6);
+    expect(c2.stars).toBe(2);
+    const c1 = controller('freecell', 'in-order', { store });
+    for (const [f, t] of [
+      ['c0', 'f0'],
+      ['f0', 'c3'],
+      ['c3', 'f1'],
+      ['f1', 'c4'],
+      ['c4', 'f2'],
+    ] as const)
+      c1.requestMove(f, t, 1);
+    c1.requestMove('c1', 'h3', 1);
+    c1.requestMove('c0', 'h3', 1);
+    c1.requestMove('f2', 'h3', 1);
+    expect(c1.moveCount).toBe(8);
+    expect(c1.stars).toBe(1);
+    expect(loadProgress(store).progress.steps['freecell/in-order']).toEqual({ stars: 2, moves: 6 });
+  });
+
+  test('undo takes a move back; retry starts again', () => {
+    const c = controller('freecell', 'top-card');
+    c.requestMove('c0', 'h3', 1);
+    expect(c.moveCount).toBe(1);
+    c.undo();
+    expect(c.moveCount).toBe(0);
+    expect(c.position).toBe(c.start);
+    c.requestMove('c0', 'h3', 1);
+    c.retry();
+    expect(c.position).toBe(c.start);
+    expect(c.phase).toBe('playing');
+  });
+
+  test('the goal is marked on the board: its card and its pile', () => {
+    const c = controller('freecell', 'send-home');
+    expect(c.marks.piles).toEqual(['h3']);
+    expect(c.marks.cards).toHaveLength(1);
+    expect(goalMarks({ kind: 'empty-column', column: 2 }).piles).toEqual(['c2']);
+    expect(targetPileKey('3')).toBe('c2');
+    expect(targetPileKey('0')).toBe('c9');
+    expect(targetPileKey('b')).toBe('f1');
+    expect(targetPileKey('h♥')).toBe('h2');
+  });
+});
+
+describe('the run limit, live', () => {
+  test('it grows as free cells and columns empty', () => {
+    const c = controller('freecell', 'run-limit');
+    expect(limitView(c.position)).toMatchObject({
+      freeCells: 1,
+      emptyColumns: 0,
+      onto: 2,
+      formula: '(1 + 1) × 2^0 = 2',
+    });
+    // The J♠ (column 7) onto the Q♦ (column 5) empties column 7.
+    expect(c.requestMove('c6', 'c4', 1)).toBe(true);
+    expect(c.limit).toMatchObject({ emptyColumns: 1, onto: 4, intoEmpty: 2, formula: '(1 + 1) × 2^1 = 4' });
+    expect(c.requestMove('c1', 'c0', 4)).toBe(true);
+    expect(c.phase).toBe('solved');
+  });
+
+  test('Inverted: free cells + 1, empty columns do not count', () => {
+    const c = controller('inverted', 'smaller-limit');
+    expect(c.limit).toMatchObject({ rule: 'cells-plus-one', onto: 2, formula: '1 + 1 = 2' });
+    expect(c.requestMove('c0', 'c1', 3)).toBe(false);
+    expect(c.feedback?.text).toMatch(/at most 2 can move now, free cells \+ 1/);
+  });
+});
+
+describe('hints: first a nudge, then the move', () => {
+  test('the first press gives the nudge in words, the second highlights the move', async () => {
+    const c = controller('freecell', 'build-a-run', { engine: true });
+    await c.requestHint();
+    expect(c.nudged).toBe(true);
+    expect(c.feedback).toMatchObject({ kind: 'hint', text: step('freecell', 'build-a-run').nudge });
+    expect(c.highlight).toBeNull();
+    await c.requestHint();
+    expect(c.highlight).not.toBeNull();
+    expect(c.feedback?.text).toMatch(/^Move the /);
+    const h = c.hint;
+    expect(h).not.toBeNull();
+    if (!h) return;
+    // Playing the highlighted move clears the hint.
+    expect(c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count)).toBe(true);
+    expect(c.hint).toBeNull();
+  });
+
+  test('following the hints completes a step', async () => {
+    const c = controller('challenge', 'then-the-two', { engine: true });
+    for (let i = 0; i < 10 && c.phase !== 'solved'; i++) {
+      await c.requestHint();
+      if (!c.hint) await c.requestHint();
+      const h = c.hint;
+      if (!h) throw new Error(`no hint: ${c.feedback?.text ?? ''}`);
+      c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count);
+    }
+    expect(c.phase).toBe('solved');
+    expect(c.stars).toBe(3);
+  });
+
+  test('a step without a written nudge gets one from the hint’s reason', async () => {
+    const s: PlayStep = { ...step('freecell', 'top-card') };
+    delete (s as { nudge?: string }).nudge;
+    const c = new StepController({
+      step: s,
+      rules: getVariant('freecell').rules,
+      par: s.par,
+      engine: new LocalTutorEngine(),
+    });
+    await c.requestHint();
+    expect(c.feedback?.kind).toBe('hint');
+    expect(c.feedback?.text).toMatch(/^Think about this move: it /);
+  });
+
+  test('when the goal can no longer be reached, the learner is told', async () => {
+    const c = controller('freecell', 'build-a-run', { engine: true });
+    // The J♥ goes home, and the run can never be built.
+    c.requestMove('c1', 'f0', 1);
+    c.requestMove('c1', 'h2', 1);
+    await settle();
+    expect(c.phase).toBe('stuck');
+    expect(c.feedback?.text).toMatch(/can no longer be reached/);
+    c.undo();
+    await settle();
+    expect(c.phase).toBe('playing');
+  });
+});
+
+describe('the proof of deal 11982', () => {
+  test('runs in the engine, says how many positions, and is saved as done', async () => {
+    const store = memoryStore();
+    const s = courseSteps(COURSES.find((c) => c.id === 'strategy')!).find(
+      (x) => x.kind === 'proof',
+    ) as ProofStep;
+    const p = new ProofController({
+      step: s,
+      rules: getVariant('freecell').rules,
+      engine: new LocalTutorEngine(),
+      store,
+      courseId: 'strategy',
+    });
+    expect(p.layout.columns.map((c) => c.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    const run = p.prove();
+    expect(p.state.status).toBe('proving');
+    await run;
+    expect(p.state.status).toBe('done');
+    expect(p.announcement).toMatch(
+      /^Proven: deal 11982 cannot be won\. The solver visited all [\d,]+ positions/,
+    );
+    expect(loadProgress(store).progress.steps['strategy/deal-11982']).toEqual({ stars: 3, moves: 0 });
+  });
+});
+
+describe('progress in storage', () => {
+  test('corrupted data gives a message and fresh progress, never a crash', () => {
+    const cases: [string, RegExp][] = [
+      ['{not json', /not valid JSON/],
+      ['[1,2,3]', /not an object/],
+      ['{"v":7,"steps":{}}', /version/],
+      ['{"v":1}', /steps is missing/],
+      ['{"v":1,"steps":{"freecell/send-home":{"stars":9,"moves":1}}}', /9 stars/],
+      ['{"v":1,"steps":{"../../etc":{"stars":1,"moves":1}}}', /is not a step/],
+      ['{"v":1,"steps":{"freecell/send-home":{"stars":3,"moves":-4}}}', /bad move count/],
+      ['{"v":1,"steps":{},"last":{"course":42}}', /last step/],
+    ];
+    for (const [text, why] of cases) {
+      const store = memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: text });
+      const r = loadProgress(store);
+      expect(r.problem).toMatch(why);
+      expect(r.problem).toMatch(/starts afresh/);
+      expect(r.progress).toEqual({ v: 1, steps: {}, last: null });
+    }
+  });
+
+  test('good data loads as saved; storage that throws is survived', () => {
+    const good = {
+      v: 1,
+      steps: {
+        'freecell/send-home': { stars: 2, moves: 3 },
+        'house:h1.x/freecell.park': { stars: 1, moves: 9 },
+      },
+      last: { course: 'freecell', step: 'park' },
+    };
+    const r = loadProgress(memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: JSON.stringify(good) }));
+    expect(r).toEqual({ progress: good, problem: null });
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => undefined,
+    };
+    expect(loadProgress(broken).problem).toMatch(
+      /could not be read \(storage could not be read \(denied\)\)/,
+    );
+    const c = new StepController({
+      step: step('freecell', 'send-home'),
+      rules: getVariant('freecell').rules,
+      par: 1,
+      store: broken,
+      courseId: 'freecell',
+    });
+    expect(c.requestMove('c0', 'h3', 1)).toBe(true);
+    expect(c.phase).toBe('solved');
+  });
+});
