@@ -1,0 +1,48 @@
+import { encodeHouseRules, getVariant } from '@cascade/variants';
+import { describe, expect, test } from 'vitest';
+import { readHouseRules, removeHouseRules, renameHouseRules, saveHouseRules } from './house-rules.ts';
+import { memoryStore } from './storage.ts';
+
+const rules = getVariant('freecell').rules;
+const code = (name: string, cells = 2) => encodeHouseRules({ name, rules: { ...rules, cells } });
+const KEY = 'cascade:v1:house-rules';
+
+describe('saved house rules', () => {
+  test('save puts the newest first; saving again moves it up without a duplicate', () => {
+    const store = memoryStore();
+    expect(saveHouseRules(code('A'), store, 1)).toBe(true);
+    expect(saveHouseRules(code('B', 3), store, 2)).toBe(true);
+    expect(saveHouseRules(code('A'), store, 3)).toBe(true);
+    expect(readHouseRules(store).items.map((h) => h.variant.name)).toEqual(['A', 'B']);
+    expect(saveHouseRules('h1.nonsense', store)).toBe(false);
+  });
+
+  test('an edited entry replaces the one it came from, in place', () => {
+    const store = memoryStore();
+    saveHouseRules(code('A'), store, 1);
+    saveHouseRules(code('B', 3), store, 2);
+    saveHouseRules(code('A2', 5), store, 3, code('A'));
+    expect(readHouseRules(store).items.map((h) => h.variant.name)).toEqual(['B', 'A2']);
+  });
+
+  test('rename re-encodes the string (the name travels in it), and checks the name', () => {
+    const store = memoryStore();
+    saveHouseRules(code('A'), store, 1);
+    const r = renameHouseRules(code('A'), ' Duo ', store);
+    expect(r).toEqual({ ok: true, code: code('Duo') });
+    expect(readHouseRules(store).items.map((h) => [h.variant.name, h.savedAt])).toEqual([['Duo', 1]]);
+    const bad = renameHouseRules(code('Duo'), 'x'.repeat(41), store);
+    expect(bad.ok).toBe(false);
+    expect(renameHouseRules(code('gone'), 'x', store).ok).toBe(false);
+  });
+
+  test('damaged entries are skipped on load and kept when the list is written', () => {
+    const store = memoryStore({
+      [KEY]: JSON.stringify([{ code: code('A'), savedAt: 1 }, { code: 'h1.damaged' }, 42]),
+    });
+    expect(readHouseRules(store)).toMatchObject({ items: [{ code: code('A') }], skipped: 2 });
+    removeHouseRules(code('A'), store);
+    expect(JSON.parse(store.getItem(KEY) ?? '')).toEqual([{ code: 'h1.damaged' }, 42]);
+    expect(readHouseRules(memoryStore({ [KEY]: '{not json' }))).toEqual({ items: [], skipped: 1 });
+  });
+});
