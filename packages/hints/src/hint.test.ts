@@ -34,6 +34,11 @@ const SEEDS: Record<string, RulesSpec> = {
 };
 /** A shrunken FreeCell: aces to threes, 4 columns, no cell (small enough to check by brute force). */
 const TINY: RulesSpec = { ...FREECELL_RULES, maxRank: 3, columns: 4, cells: 0 };
+/**
+ * Budgets in positions only: a wall-clock limit would make the outcome depend on how loaded the
+ * machine is. (The apps use a time limit too; these tests check behaviour, not speed.)
+ */
+const BUDGET = { maxStates: 3_000_000, timeoutMs: 600_000 };
 /** Deal 14 of TINY cannot be won (checked by brute force below). */
 const TINY_LOST = 14;
 /** A small game for goal searches: aces to sixes, 6 columns, 2 cells. */
@@ -76,13 +81,13 @@ function follow(
   const moves: Move[] = [];
   let p = start;
   let allFromLine = true;
-  let last = goal ? h.hintToward({ start, moves }, goal) : h.hint({ start, moves });
+  let last = goal ? h.hintToward({ start, moves }, goal, BUDGET) : h.hint({ start, moves }, BUDGET);
   while (last.status === 'winnable' && moves.length < limit) {
     const m = last.move as Move;
     expect(moveError(p, m)).toBeNull();
     moves.push(m);
     p = applyMove(p, m);
-    last = goal ? h.hintToward({ start, moves }, goal) : h.hint({ start, moves });
+    last = goal ? h.hintToward({ start, moves }, goal, BUDGET) : h.hint({ start, moves }, BUDGET);
     if (last.status === 'winnable' && !last.fromLine) allFromLine = false;
   }
   return { last, moves, allFromLine };
@@ -94,7 +99,7 @@ describe('hint on real deals', () => {
     (id, rules) => {
       for (const n of WINNABLE[id] ?? []) {
         const start = unwrap(deal(rules, n));
-        const first = hint({ start, moves: [] }, { maxStates: 2_000_000, timeoutMs: 60_000 });
+        const first = hint({ start, moves: [] }, BUDGET);
         expect(first.status).toBe('winnable');
         expect(first.notation).toMatch(/^[0-9a-gkh][0-9a-gkh](v[0-9a-f]+)?$/);
         expect(first.sentence).toMatch(/^Move the .+ from .+ (to|onto) .+\.$/);
@@ -111,7 +116,7 @@ describe('hint on real deals', () => {
 
   test('deal 11982 says at once that it cannot be won', () => {
     const start = unwrap(deal(FREECELL_RULES, 11982));
-    const h = hint({ start, moves: [] }, { maxStates: 5_000_000, timeoutMs: 120_000 });
+    const h = hint({ start, moves: [] }, { maxStates: 5_000_000, timeoutMs: 600_000 });
     expect(h.status).toBe('lost');
     expect(h.lostReason).toBe('unwinnable');
     expect(h.summary).toMatch(/can no longer be won/);
@@ -125,7 +130,7 @@ describe('hint on real deals', () => {
     let p = start;
     const rand = seededRandom(42);
     for (let i = 0; i < 300; i++) {
-      const got = h.hint({ start, moves });
+      const got = h.hint({ start, moves }, BUDGET);
       if (got.status === 'won') break;
       expect(got.status).toBe('winnable');
       // Every fifth move, play a different legal move that keeps the game winnable.
@@ -133,7 +138,7 @@ describe('hint on real deals', () => {
       if (i % 5 === 4) {
         const others = legalMoves(p).filter((o) => JSON.stringify(o) !== JSON.stringify(m));
         const pick = others[rand() % Math.max(1, others.length)];
-        if (pick && solve(applyMove(p, pick), { maxStates: 500_000 }).status === 'solved') m = pick;
+        if (pick && solve(applyMove(p, pick), BUDGET).status === 'solved') m = pick;
       }
       moves.push(m);
       p = applyMove(p, m);
@@ -150,9 +155,9 @@ describe('hint on real deals', () => {
         if (ms.length === 0) break;
         p = applyMove(p, ms[rand() % ms.length] as Move);
         if (step % 10 !== 9) continue;
-        const h = hint({ start: p, moves: [] }, { maxStates: 1_000_000, timeoutMs: 30_000 });
+        const h = hint({ start: p, moves: [] }, BUDGET);
         if (h.status !== 'winnable') continue;
-        const next = solve(applyMove(p, h.move as Move), { maxStates: 2_000_000 });
+        const next = solve(applyMove(p, h.move as Move), BUDGET);
         expect(next.status).toBe('solved');
       }
     }
@@ -182,8 +187,8 @@ describe('lost positions', () => {
     const p = unwrap(deal(TINY, TINY_LOST));
     expect(legalMoves(p).length).toBeGreaterThan(0);
     expect(bruteWinnable(p)).toBe(false);
-    expect(hint({ start: p, moves: [] })).toMatchObject({ status: 'lost', lostReason: 'unwinnable' });
-    expect(winnability(p).status).toBe('lost');
+    expect(hint({ start: p, moves: [] }, BUDGET)).toMatchObject({ status: 'lost', lostReason: 'unwinnable' });
+    expect(winnability(p, BUDGET).status).toBe('lost');
   });
 
   test('a won game says so', () => {
@@ -224,7 +229,7 @@ describe('lastWinnablePoint', () => {
         p = applyMove(p, m);
       }
       if (bruteWinnable(p)) continue;
-      const point = lastWinnablePoint({ start, moves });
+      const point = lastWinnablePoint({ start, moves }, BUDGET);
       expect(point.status).toBe('found');
       const k = point.index as number;
       let q = start;
@@ -238,8 +243,10 @@ describe('lastWinnablePoint', () => {
 
   test('a game still winnable is not lost; an unwinnable deal was never winnable', () => {
     const start = unwrap(deal(FREECELL_RULES, 1));
-    expect(lastWinnablePoint({ start, moves: [] }).status).toBe('not-lost');
-    expect(lastWinnablePoint({ start: unwrap(deal(TINY, TINY_LOST)), moves: [] }).status).toBe('never');
+    expect(lastWinnablePoint({ start, moves: [] }, BUDGET).status).toBe('not-lost');
+    expect(lastWinnablePoint({ start: unwrap(deal(TINY, TINY_LOST)), moves: [] }, BUDGET).status).toBe(
+      'never',
+    );
   });
 });
 
@@ -267,7 +274,7 @@ describe('goal hints', () => {
     const p = unwrap(deal(TINY, TINY_LOST));
     const bottom = p.columns[0]?.[0] as number;
     expect(
-      hintToward({ start: p, moves: [] }, { kind: 'card-to-column', card: bottom, column: 1 }).status,
+      hintToward({ start: p, moves: [] }, { kind: 'card-to-column', card: bottom, column: 1 }, BUDGET).status,
     ).toBe('lost');
   });
 });
