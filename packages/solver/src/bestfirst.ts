@@ -7,7 +7,7 @@
  */
 import type { Position } from '@cascade/core';
 import type { HeuristicWeights } from './heuristic.ts';
-import type { SearchState } from './state.ts';
+import { FND0, type SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
 export interface BestFirstParams {
@@ -77,20 +77,24 @@ export class BestFirst {
       const idx = store.pop();
       if (idx < 0) return (this.done = { kind: 'exhausted' });
       st.decode(store.keys, idx * store.words);
-      const depth = store.depth[idx]! + 1;
+      const d0 = store.depth[idx]!;
       const n = st.genMoves(moves, level);
       // Pushed in reverse, so that among equal priorities the first generated move is tried first.
       for (let i = n - 1; i >= 0; i--) {
         const m = moves[i]!;
         const card = st.movingCard(m & 31, m >> 10);
-        st.apply(m);
-        const rec = (card << 7) | st.key[card]!;
-        const made = autoplay ? st.autoplay() + 1 : 1;
+        const rec = (card << 7) | st.supportAfter(m);
+        let made = 1;
+        if (autoplay) made = st.applyAndAutoplay(m);
+        else st.apply(m);
         if (this.isGoal()) return (this.done = { kind: 'found', recs: this.pathTo(idx, rec) });
         const r = store.insert(st.keyWords, st.fullHash());
         if (r >= 0) {
           store.parent[r] = idx;
           store.rec[r] = rec;
+          // Weighted A* counts moves other than foundation moves (every solution has the same
+          // number of those); breadth-first for targets counts every move.
+          const depth = this.params.weights && ((m >> 5) & 31) >= FND0 ? d0 : d0 + 1;
           store.depth[r] = depth;
           store.push(r, this.priority(depth));
         }

@@ -23,6 +23,8 @@ export interface DfsParams {
   readonly seed: number;
   /** Give up after this many positions expanded. */
   readonly budget: number;
+  /** Do not go deeper than this many moves (default: no limit). */
+  readonly maxDepth?: number;
 }
 
 export type DfsOutcome =
@@ -77,11 +79,26 @@ export class DfsScan {
     const keys = this.keys;
     const n = st.genMoves(gen, this.params.level);
     const noise = this.params.noise * NOISE_SCALE;
+    const key = st.key;
+    const h0 = st.h();
     let k = 0;
     for (let i = 0; i < n; i++) {
       const m = gen[i]!;
-      st.apply(m);
-      const made = st.autoplay() + 1;
+      if (st.peek(m)) {
+        // Nothing goes home after this move: judge the child without playing it.
+        const card = st.peekCard;
+        const old = key[card]!;
+        key[card] = st.peekSupport;
+        const seen = store.has(st.keyWords, st.peekHash);
+        key[card] = old;
+        if (!seen) {
+          let score = (h0 + st.peekDelta) * NOISE_SCALE;
+          if (noise > 0) score += this.rand() % (noise + 1);
+          keys[k++] = score * 1024 + i;
+        }
+        continue;
+      }
+      const made = st.applyAndAutoplay(m);
       if (st.isWon()) {
         st.undoN(made);
         return m;
@@ -151,10 +168,11 @@ export class DfsScan {
     const st = this.st;
     const store = this.store;
     const budget = this.params.budget;
+    const maxDepth = this.params.maxDepth ?? Infinity;
     for (;;) {
       const d = this.depth;
       const c = this.cur[d]!;
-      if (c >= this.segEnd[d]!) {
+      if (c >= this.segEnd[d]! || d >= maxDepth) {
         // Every move here is tried: back up.
         if (d === 0) return (this.done = { kind: 'exhausted' });
         this.top = this.segStart[d]!;
@@ -164,8 +182,7 @@ export class DfsScan {
       }
       const m = this.mv[c]!;
       this.cur[d] = c + 1;
-      st.apply(m);
-      const made = st.autoplay() + 1;
+      const made = st.applyAndAutoplay(m);
       if (store.insert(st.keyWords, st.fullHash()) < 0) {
         st.undoN(made);
         continue;

@@ -8,8 +8,10 @@
  *     + Σ over column cards above the column's bottom card:
  *         blocker        if a card below it goes home earlier and it is not built on the card below it,
  *         blockerInRun   if a card below it goes home earlier but it is built on the card below it,
- *         notSorted      if the column is not one built run from its bottom card up to it;
- *     + cell · (occupied free cells) − emptyColumn · (empty columns)
+ *         notSorted      if the column is not one built run from its bottom card up to it,
+ *         notOnParent    if it is not built on the card below it;
+ *     + lowDepth · Σ over columns of the cards above the column's first-to-go-home card
+ *     + cell · (occupied free cells) + cellSquared · (occupied free cells)² − emptyColumn · (empty columns)
  *     + nextDepth · (cards above the next card each foundation needs).
  *
  * SearchState keeps it incrementally (per-column prefix sums); the tests check it against a direct
@@ -21,7 +23,10 @@ export interface HeuristicWeights {
   readonly blocker: number;
   readonly blockerInRun: number;
   readonly notSorted: number;
+  readonly notOnParent: number;
+  readonly lowDepth: number;
   readonly cell: number;
+  readonly cellSquared: number;
   readonly emptyColumn: number;
   readonly nextDepth: number;
 }
@@ -31,7 +36,10 @@ export const FAST_WEIGHTS: HeuristicWeights = {
   blocker: 1,
   blockerInRun: 0,
   notSorted: 3,
+  notOnParent: 0,
+  lowDepth: 0,
   cell: 4,
+  cellSquared: 0,
   emptyColumn: 3,
   nextDepth: 1,
 };

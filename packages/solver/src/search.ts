@@ -6,10 +6,10 @@
  *
  * - fast: a portfolio of quick depth-first scans (the greedy move set, differently seeded move
  *   ordering, growing budgets, one shared table of seen positions: each scan explores only what the
- *   earlier ones did not), then one complete depth-first scan with a fresh table, run to the end:
- *   it finds a solution or proves there is none.
- * - short: weighted A* with the complete move set, a state budget, and the fast search as a fallback;
- *   then the solution is shortened (see shorten.ts).
+ *   earlier ones did not), then weighted A* with the complete move set and a fresh table, run to
+ *   the end: it finds a solution or proves there is none. The scans settle most deals in a few
+ *   hundred positions; A* is robust on the deals where depth-first search wanders.
+ * - short: weighted A* with the complete move set, then the solution is shortened (see shorten.ts).
  * - target: breadth-first over pile-exact positions, no autoplay: a shortest line to the target.
  *
  * Safe autoplay (core's rule) is applied after every move as free moves; it never costs a win, so
@@ -27,48 +27,59 @@ import {
   type SolveResult,
   type UnknownReason,
 } from './options.ts';
-import { shortenLine } from './shorten.ts';
+import { recordsOf, shortenRecords, type ShortenOptions } from './shorten.ts';
 import { expandLine, toMoves, verify, type Line } from './solution.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, SearchState } from './state.ts';
 import { acquireStore, releaseStore, type StateStore } from './store.ts';
 
 const now = (): number => performance.now();
 
-/** The quick scans of the fast mode, in order (then the complete scan). */
-export const FAST_PORTFOLIO: readonly DfsParams[] = [150, 300, 600, 1200, 2400].map((budget, i) => ({
-  weights: FAST_WEIGHTS,
-  level: GEN_GREEDY,
-  noise: 2,
-  seed: i + 1,
-  budget,
-}));
+const w = (over: Partial<HeuristicWeights>): HeuristicWeights => ({ ...FAST_WEIGHTS, ...over });
 
-export const FINAL_SCAN: DfsParams = {
-  weights: FAST_WEIGHTS,
-  level: GEN_COMPLETE,
-  noise: 0,
-  seed: 1,
-  budget: Infinity,
-};
+/**
+ * The quick scans of the fast mode, in order (then weighted A*). Restarts with different orderings
+ * cut the heavy tail of depth-first search: on deals where one ordering needs thousands of
+ * positions, another often needs a few hundred. Chosen by simulating schedules on per-deal costs
+ * of single scans over FreeCell deals 1–2000 (see BENCHMARKS.md).
+ */
+export const FAST_PORTFOLIO: readonly DfsParams[] = (
+  [
+    [w({ cellSquared: 2, cell: 1 }), 2, GEN_GREEDY, 200],
+    [w({ lowDepth: 2, blocker: 0 }), 2, GEN_GREEDY, 400],
+    [w({ notSorted: 0, notOnParent: 3 }), 2, GEN_GREEDY, 400],
+    [w({ nextDepth: 4 }), 2, GEN_GREEDY, 400],
+    [w({ notHome: 3, blockerInRun: 1 }), 2, GEN_GREEDY, 800],
+    [FAST_WEIGHTS, 2, GEN_GREEDY, 600],
+    [FAST_WEIGHTS, 2, GEN_COMPLETE, 2400],
+    [FAST_WEIGHTS, 20, GEN_GREEDY, 2400],
+    [w({ cellSquared: 2, cell: 1 }), 2, GEN_GREEDY, 3000],
+    [FAST_WEIGHTS, 2, GEN_GREEDY, 300],
+  ] as const
+).map(([weights, noise, level, budget], i) => ({ weights, noise, level, budget, seed: i + 1 }));
 
-export interface ShortParams {
+/** A weighted A* phase: priority = h + gWeight · depth, the complete move set, run to the end. */
+export interface AStarParams {
   readonly weights: HeuristicWeights;
   readonly gWeight: number;
-  /** States for the weighted A* before falling back to the fast search. */
-  readonly budget: number;
 }
 
-export const SHORT_PARAMS: ShortParams = { weights: FAST_WEIGHTS, gWeight: 2, budget: 200_000 };
+/** The fast mode's last, complete phase: robust where the depth-first scans wander. */
+export const FAST_FINAL: AStarParams = { weights: FAST_WEIGHTS, gWeight: 2 };
+export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
 
 export interface SolverConfig {
   readonly portfolio?: readonly DfsParams[];
-  readonly finalScan?: DfsParams;
-  readonly short?: ShortParams;
+  /** The scans share one table of seen positions (default true). */
+  readonly shareScans?: boolean;
+  readonly final?: AStarParams;
+  readonly short?: AStarParams;
+  readonly shorten?: ShortenOptions | false;
 }
 
 type Phase =
-  | { readonly kind: 'dfs'; readonly params: DfsParams; readonly shared: boolean }
-  | { readonly kind: 'best-first'; readonly short: ShortParams | null };
+  | { readonly kind: 'dfs'; readonly params: DfsParams }
+  | { readonly kind: 'a-star'; readonly params: AStarParams }
+  | { readonly kind: 'target' };
 
 export class Solver {
   readonly position: Position;
@@ -79,7 +90,6 @@ export class Solver {
   private readonly deadline: number;
   private readonly started = now();
   private readonly phases: Phase[] = [];
-  private readonly short: ShortParams;
   private phase = -1;
   private dfs: DfsScan | null = null;
   private bf: BestFirst | null = null;
@@ -89,6 +99,13 @@ export class Solver {
   private statesBefore = 0;
   private result: SolveResult | null = null;
   private line: Line | null = null;
+  private phaseStarted = 0;
+  private readonly shareScans: boolean;
+  /** Whether the running depth-first scan started from an empty table (only then is running out a proof). */
+  private scanFresh = false;
+  private readonly shorten: ShortenOptions | false;
+  /** What each phase did (for tuning and the bench): its kind, outcome, states and time. */
+  readonly trace: { phase: string; outcome: string; states: number; work: number; ms: number }[] = [];
 
   constructor(position: Position, options: SolveOptions = {}, config: SolverConfig = {}) {
     this.position = position;
@@ -97,13 +114,14 @@ export class Solver {
     this.mode = options.mode ?? 'fast';
     this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
     this.deadline = options.timeoutMs === undefined ? Infinity : this.started + options.timeoutMs;
-    this.short = config.short ?? SHORT_PARAMS;
-    if (options.target) this.phases.push({ kind: 'best-first', short: null });
+    this.shareScans = config.shareScans ?? true;
+    this.shorten = config.shorten ?? {};
+    if (options.target) this.phases.push({ kind: 'target' });
+    else if (this.mode === 'short')
+      this.phases.push({ kind: 'a-star', params: config.short ?? SHORT_PARAMS });
     else {
-      if (this.mode === 'short') this.phases.push({ kind: 'best-first', short: this.short });
-      for (const p of config.portfolio ?? FAST_PORTFOLIO)
-        this.phases.push({ kind: 'dfs', params: p, shared: true });
-      this.phases.push({ kind: 'dfs', params: config.finalScan ?? FINAL_SCAN, shared: false });
+      for (const p of config.portfolio ?? FAST_PORTFOLIO) this.phases.push({ kind: 'dfs', params: p });
+      this.phases.push({ kind: 'a-star', params: config.final ?? FAST_FINAL });
     }
   }
 
@@ -116,7 +134,17 @@ export class Solver {
     return { states: this.states(), timeMs: now() - this.started };
   }
 
-  private finishPhase(): void {
+  private finishPhase(outcome = 'budget'): void {
+    const p = this.phases[this.phase];
+    if (p && (this.dfs || this.bf)) {
+      this.trace.push({
+        phase: p.kind === 'dfs' ? `dfs${this.phase}` : p.kind,
+        outcome,
+        states: this.store?.count ?? 0,
+        work: this.dfs ? this.dfs.visits : (this.bf?.expansions ?? 0),
+        ms: now() - this.phaseStarted,
+      });
+    }
     const s = this.store;
     if (s) {
       this.statesBefore += s.count;
@@ -134,38 +162,40 @@ export class Solver {
   }
 
   private startPhase(p: Phase): void {
-    const st = SearchState.fromPosition(this.c, this.position, !this.options.target);
-    if (p.kind === 'best-first') {
-      const store = acquireStore(st.keyWords.length);
-      this.store = store;
-      if (p.short) {
-        st.autoplay();
-        this.bf = new BestFirst(st, store, {
-          weights: p.short.weights,
-          gWeight: p.short.gWeight,
-          level: GEN_COMPLETE,
-          autoplay: true,
-        });
-      } else {
-        this.bf = new BestFirst(st, store, {
-          weights: null,
-          gWeight: 0,
-          level: GEN_EXACT,
-          autoplay: false,
-          target: this.options.target,
-        });
-      }
+    this.phaseStarted = now();
+    const st = SearchState.fromPosition(this.c, this.position, p.kind !== 'target');
+    if (p.kind === 'target') {
+      this.store = acquireStore(st.keyWords.length);
+      this.bf = new BestFirst(st, this.store, {
+        weights: null,
+        gWeight: 0,
+        level: GEN_EXACT,
+        autoplay: false,
+        target: this.options.target,
+      });
       return;
     }
     st.autoplay();
-    let store: StateStore;
-    if (p.shared) {
-      this.sharedStore ??= acquireStore(st.keyWords.length);
-      store = this.sharedStore;
-      // The shared table's states were counted when their scan ended.
-      this.statesBefore -= store.count;
-    } else store = acquireStore(st.keyWords.length);
+    if (p.kind === 'a-star') {
+      this.store = acquireStore(st.keyWords.length);
+      this.bf = new BestFirst(st, this.store, {
+        weights: p.params.weights,
+        gWeight: p.params.gWeight,
+        level: GEN_COMPLETE,
+        autoplay: true,
+      });
+      return;
+    }
+    // The depth-first scans share one table: each explores what the earlier ones did not.
+    if (!this.shareScans && this.sharedStore) {
+      this.sharedStore.reset();
+    }
+    this.sharedStore ??= acquireStore(st.keyWords.length);
+    const store = this.sharedStore;
+    // Its states were counted when the previous scan ended.
+    this.statesBefore -= store.count;
     this.store = store;
+    this.scanFresh = store.count === 0;
     store.insert(st.keyWords, st.fullHash());
     this.dfs = new DfsScan(st, store, p.params);
   }
@@ -178,11 +208,14 @@ export class Solver {
 
   private solved(line: Line): SolveResult {
     const stats = this.stats();
+    this.finishPhase('found');
     this.releaseAll();
     const autoplay = !this.options.target;
-    let packed = expandLine(this.c, this.position, line, autoplay);
-    if (this.mode === 'short' && autoplay) packed = shortenLine(this.c, this.position, packed);
-    const moves = toMoves(packed);
+    if (this.mode === 'short' && autoplay && this.shorten) {
+      const recs = 'recs' in line ? line.recs : recordsOf(this.c, this.position, line.packed);
+      line = { recs: shortenRecords(this.c, this.position, recs, this.shorten) };
+    }
+    const moves = toMoves(expandLine(this.c, this.position, line, autoplay));
     verify(this.position, moves, this.options.target);
     stats.timeMs = now() - this.started;
     return (this.result = { status: 'solved', moves, stats });
@@ -213,8 +246,7 @@ export class Solver {
         this.startPhase(p);
       }
       const p = this.phases[this.phase]!;
-      let budget = this.maxStates - this.statesBefore;
-      if (p.kind === 'best-first' && p.short) budget = Math.min(budget, p.short.budget);
+      const budget = this.maxStates - this.statesBefore;
       const outcome: DfsOutcome | BestFirstOutcome = this.dfs
         ? this.dfs.run(shouldPause, budget)
         : this.bf!.run(shouldPause, budget);
@@ -227,12 +259,14 @@ export class Solver {
           continue;
         case 'exhausted': {
           // A search of the complete move set that ran out of positions is a proof.
-          if (p.kind === 'best-first' || p.params.level !== GEN_GREEDY) {
+          // (A depth-first scan that shared its table skipped what earlier scans saw: no proof.)
+          if (p.kind !== 'dfs' || (p.params.level !== GEN_GREEDY && this.scanFresh)) {
             const stats = this.stats();
+            this.finishPhase('exhausted');
             this.releaseAll();
             return (this.result = { status: 'unsolvable', stats });
           }
-          this.finishPhase();
+          this.finishPhase('exhausted');
           continue;
         }
         case 'budget':

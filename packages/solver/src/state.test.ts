@@ -44,10 +44,18 @@ function referenceH(p: Position, w: HeuristicWeights): number {
       const built = canBuildOn(rules, col[i]!, col[i - 1]!);
       sorted &&= built;
       if (!sorted) h += w.notSorted;
+      if (!built) h += w.notOnParent;
       if (col.slice(0, i).some((x) => fi(x) < fi(col[i]!))) h += built ? w.blockerInRun : w.blocker;
     }
+    if (col.length > 0) {
+      // Cards above the lowest card (the last one, if several tie).
+      let low = 0;
+      for (let i = 1; i < col.length; i++) if (fi(col[i]!) <= fi(col[low]!)) low = i;
+      h += w.lowDepth * (col.length - 1 - low);
+    }
   }
-  h += w.cell * p.cells.filter((x) => typeof x === 'number').length;
+  const used = p.cells.filter((x) => typeof x === 'number').length;
+  h += w.cell * used + w.cellSquared * used * used;
   for (let s = 0; s < 4; s++) {
     if (p.foundations[s]! >= rules.maxRank) continue;
     const next = cardOf(foundationRankAt(rules, base, p.foundations[s]!), s);
@@ -112,7 +120,10 @@ const ODD_WEIGHTS: HeuristicWeights = {
   blocker: 5,
   blockerInRun: 2,
   notSorted: 7,
+  notOnParent: 19,
+  lowDepth: 23,
   cell: 11,
+  cellSquared: 29,
   emptyColumn: 13,
   nextDepth: 17,
 };
@@ -129,7 +140,8 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
   const c = compileRules(rules);
   const buf = new Int32Array(1024);
 
-  it('generates exactly core legal moves, and apply/undo match applyMove', () => {
+  it('generates exactly core legal moves, and apply/undo/peek match applyMove', () => {
+    let peeked = 0;
     for (const dealNo of [1, 2, 3]) {
       walk(rules, dealNo, 80, (p) => {
         const st = SearchState.fromPosition(c, p, false);
@@ -141,6 +153,24 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
         const mine = Array.from(buf.subarray(0, n), (m) => moveKey(toMove(m))).sort();
         const core = legalMoves(p).map(moveKey).sort();
         expect(mine).toEqual(core);
+        st.setWeights(ODD_WEIGHTS);
+        const h0 = st.h();
+        for (const m of legalMoves(p)) {
+          const before = Array.from(st.key);
+          const packed = packMove(codeOf(m.from), codeOf(m.to), m.count);
+          if (st.peek(packed)) {
+            peeked++;
+            const { peekCard, peekSupport, peekHash, peekDelta } = st;
+            const made = st.applyAndAutoplay(packed);
+            expect(made).toBe(1);
+            expect(st.key[peekCard]).toBe(peekSupport);
+            expect(st.fullHash()).toBe(peekHash);
+            expect(st.h()).toBe(h0 + peekDelta);
+            st.undo();
+          }
+          expect(Array.from(st.key)).toEqual(before);
+        }
+        st.setWeights(FAST_WEIGHTS);
         for (const m of legalMoves(p)) {
           const before = Array.from(st.key);
           st.apply(packMove(codeOf(m.from), codeOf(m.to), m.count));
@@ -153,6 +183,8 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
         }
       });
     }
+    const plain = rules.cellEntry === 'any' && !rules.foundationsRemovable;
+    if (plain) expect(peeked).toBeGreaterThan(0);
   });
 
   it('autoplay reaches the same position as core autoplayMoves', () => {

@@ -75,8 +75,12 @@ export class SearchState {
   private evalBase = 0;
   /** Per column position: lowest foundation index at or below it. */
   private readonly pmin: Uint8Array;
+  /** Per column position: where that lowest card lies. */
+  private readonly pminAt: Uint8Array;
   /** Per column position: 1 while the column is one built run from its bottom card up to here. */
   private readonly srt: Uint8Array;
+  /** Per column position: where the built run that ends here starts. */
+  private readonly rs: Uint8Array;
   /** Per column position: summed card penalties up to here. */
   private readonly cum: Int32Array;
   private colTotal = 0;
@@ -90,6 +94,8 @@ export class SearchState {
     this.cols = new Uint8Array(c.nCols * stride);
     this.pmin = new Uint8Array(c.nCols * stride);
     this.srt = new Uint8Array(c.nCols * stride);
+    this.pminAt = new Uint8Array(c.nCols * stride);
+    this.rs = new Uint8Array(c.nCols * stride);
     this.cum = new Int32Array(c.nCols * stride);
     this.len = new Uint8Array(c.nCols);
     this.cells = new Uint8Array(Math.max(1, c.nCells));
@@ -206,9 +212,14 @@ export class SearchState {
 
   /** The hash of the whole key (cards and extras), well mixed. */
   fullHash(): number {
+    return this.mixHash(this.hash);
+  }
+
+  /** fullHash for a card hash `cardHash` and this state's extras. */
+  private mixHash(cardHash: number): number {
     const d = this.c.deck;
     let h =
-      this.hash ^
+      cardHash ^
       ZOBRIST_EXTRA[this.key[d]!]! ^
       ZOBRIST_EXTRA[256 + this.key[d + 1]!]! ^
       ZOBRIST_EXTRA[512 + this.key[d + 2]!]!;
@@ -217,7 +228,7 @@ export class SearchState {
     return (h ^ (h >>> 16)) >>> 0;
   }
 
-  /** Rebuilds the state from a stored key. */
+  /** Rebuilds the state from a stored key (columns in the order of their bottom cards). */
   decode(keyWords: Uint32Array, offset: number): void {
     const c = this.c;
     const deck = c.deck;
@@ -225,48 +236,58 @@ export class SearchState {
     for (let i = 0; i < kw.length; i++) kw[i] = keyWords[offset + i]!;
     const key = this.key;
     const above = this.above;
+    const where = this.where;
+    const pos = this.pos;
+    const cols = this.cols;
+    const found = this.found;
+    const cells = this.cells;
+    const S = this.S;
     above.fill(255);
+    let hash = 0;
     for (let card = 0; card < deck; card++) {
       const b = key[card]!;
+      hash ^= ZOBRIST[card * 128 + b]!;
       if (b < 52) above[b] = card;
     }
+    this.hash = hash;
     this.len.fill(0);
-    this.found.fill(0);
-    this.home = 0;
+    found.fill(0);
+    let home = 0;
     const nCells = c.nCells;
-    for (let i = 0; i < nCells; i++) this.cells[i] = EMPTY_SLOT;
+    for (let i = 0; i < nCells; i++) cells[i] = EMPTY_SLOT;
     let nextCol = 0;
     let nextCell = 0;
     for (let card = 0; card < deck; card++) {
       const b = key[card]!;
       if (b < 52) continue;
       if (b === FOUND) {
-        this.found[card & 3]!++;
-        this.home++;
-        this.where[card] = FND0 + (card & 3);
+        found[card & 3]!++;
+        home++;
+        where[card] = FND0 + (card & 3);
       } else if (b === CELL || (b >= CELL_AT && b < CELL_AT + 8)) {
         const i = b === CELL ? nextCell++ : b - CELL_AT;
-        this.cells[i] = card;
-        this.where[card] = CELL0 + i;
+        cells[i] = card;
+        where[card] = CELL0 + i;
       } else {
         const col = b === BOTTOM ? nextCol++ : b - BOTTOM_AT;
-        const base = col * this.S;
+        const base = col * S;
         let n = 0;
         for (let x = card; x !== 255; x = above[x]!) {
-          this.cols[base + n] = x;
-          this.pos[x] = n++;
-          this.where[x] = col;
+          cols[base + n] = x;
+          pos[x] = n++;
+          where[x] = col;
         }
         this.len[col] = n;
       }
     }
+    this.home = home;
     this.base = key[deck]!;
     const closed = key[deck + 1]!;
     if (this.sym) {
       this.closedCount = closed;
       this.closedMask = 0;
       for (let i = nCells - closed; i < nCells; i++) {
-        this.cells[i] = CLOSED_SLOT;
+        cells[i] = CLOSED_SLOT;
         this.closedMask |= 1 << i;
       }
     } else {
@@ -274,14 +295,13 @@ export class SearchState {
       this.closedCount = 0;
       for (let i = 0; i < nCells; i++) {
         if (closed & (1 << i)) {
-          this.cells[i] = CLOSED_SLOT;
+          cells[i] = CLOSED_SLOT;
           this.closedCount++;
         }
       }
     }
     const p = key[deck + 2]!;
-    this.pending = p === 0 ? -1 : this.where[p - 1]! - CELL0;
-    this.hash = this.cardHash();
+    this.pending = p === 0 ? -1 : where[p - 1]! - CELL0;
     this.sp = 0;
     this.refreshEval();
   }
@@ -291,7 +311,7 @@ export class SearchState {
   /** Sets the heuristic's weights (and re-evaluates). */
   setWeights(w: HeuristicWeights): void {
     this.w = w;
-    this.refreshEval();
+    this.resetEval();
   }
 
   /** The base the heuristic reads foundation order from: the real one, else the rules' natural one. */
@@ -310,47 +330,90 @@ export class SearchState {
   refreshEval(): void {
     const c = this.c;
     const b = this.guessBase();
-    this.evalBase = b;
-    for (let card = 0; card < c.deck; card++) this.fi[card] = c.indexOf[b * 16 + rankOfCard(card)]!;
-    this.colTotal = 0;
-    this.empties = 0;
+    if (b !== this.evalBase) {
+      this.evalBase = b;
+      for (let card = 0; card < c.deck; card++) this.fi[card] = c.indexOf[b * 16 + rankOfCard(card)]!;
+    }
+    let total = 0;
+    let empties = 0;
     for (let col = 0; col < c.nCols; col++) {
       const n = this.len[col]!;
-      if (n === 0) this.empties++;
-      else {
-        this.evalColumn(col, 0, n);
-        this.colTotal += this.cum[col * this.S + n - 1]!;
-      }
+      if (n === 0) empties++;
+      else total += this.evalColumn(col, 0, n);
     }
-    this.cellsUsed = 0;
-    for (let i = 0; i < c.nCells; i++) if (this.cells[i]! < CLOSED_SLOT) this.cellsUsed++;
+    this.colTotal = total;
+    this.empties = empties;
+    let used = 0;
+    for (let i = 0; i < c.nCells; i++) if (this.cells[i]! < CLOSED_SLOT) used++;
+    this.cellsUsed = used;
   }
 
-  /** Fills the prefix arrays of column `col` for positions from..to−1. */
-  private evalColumn(col: number, from: number, to: number): void {
+  /** The column's share of h when it holds n > 0 cards. */
+  private colScore(off: number, n: number): number {
+    return this.cum[off + n - 1]! + this.w.lowDepth * (n - 1 - this.pminAt[off + n - 1]!);
+  }
+
+  /** Fills the prefix arrays of column `col` for positions from..to−1; returns its score at to−1. */
+  private evalColumn(col: number, from: number, to: number): number {
     const off = col * this.S;
     const fi = this.fi;
     const cb = this.c.canBuild;
     const w = this.w;
-    for (let i = from; i < to; i++) {
-      const x = this.cols[off + i]!;
-      const f = fi[x]!;
-      if (i === 0) {
-        this.pmin[off] = f;
-        this.srt[off] = 1;
-        this.cum[off] = 0;
-        continue;
-      }
-      const prev = this.cols[off + i - 1]!;
-      const built = cb[x * 64 + prev] === 1;
-      const pm = this.pmin[off + i - 1]!;
-      const sorted = built && this.srt[off + i - 1] === 1;
-      let bad = sorted ? 0 : w.notSorted;
-      if (f > pm) bad += built ? w.blockerInRun : w.blocker;
-      this.pmin[off + i] = f < pm ? f : pm;
-      this.srt[off + i] = sorted ? 1 : 0;
-      this.cum[off + i] = this.cum[off + i - 1]! + bad;
+    const cols = this.cols;
+    const pmin = this.pmin;
+    const srt = this.srt;
+    const cum = this.cum;
+    const pminAt = this.pminAt;
+    const rs = this.rs;
+    let i = from;
+    let prev: number;
+    let pm: number;
+    let pa: number;
+    let sorted: boolean;
+    let sum: number;
+    if (i === 0) {
+      prev = cols[off]!;
+      pm = fi[prev]!;
+      pa = 0;
+      sorted = true;
+      sum = 0;
+      pmin[off] = pm;
+      pminAt[off] = 0;
+      srt[off] = 1;
+      cum[off] = 0;
+      rs[off] = 0;
+      i = 1;
+    } else {
+      prev = cols[off + i - 1]!;
+      pm = pmin[off + i - 1]!;
+      pa = pminAt[off + i - 1]!;
+      sorted = srt[off + i - 1] === 1;
+      sum = cum[off + i - 1]!;
     }
+    const wBlocker = w.blocker;
+    const wInRun = w.blockerInRun;
+    const wNotSorted = w.notSorted;
+    const wNotOnParent = w.notOnParent;
+    for (; i < to; i++) {
+      const x = cols[off + i]!;
+      const f = fi[x]!;
+      const built = cb[x * 64 + prev] === 1;
+      sorted = sorted && built;
+      if (!sorted) sum += wNotSorted;
+      if (!built) sum += wNotOnParent;
+      if (f > pm) sum += built ? wInRun : wBlocker;
+      else {
+        pm = f;
+        pa = i;
+      }
+      pmin[off + i] = pm;
+      pminAt[off + i] = pa;
+      rs[off + i] = built ? rs[off + i - 1]! : i;
+      srt[off + i] = sorted ? 1 : 0;
+      cum[off + i] = sum;
+      prev = x;
+    }
+    return sum + w.lowDepth * (to - 1 - pa);
   }
 
   /** The heuristic value of this state (lower is better; see heuristic.ts). */
@@ -371,10 +434,146 @@ export class SearchState {
     return (
       w.notHome * (c.deck - this.home) +
       this.colTotal +
-      w.cell * this.cellsUsed -
+      w.cell * this.cellsUsed +
+      w.cellSquared * this.cellsUsed * this.cellsUsed -
       w.emptyColumn * this.empties +
       w.nextDepth * nextDepth
     );
+  }
+
+  // ---- Looking at a move without playing it --------------------------------------------------
+
+  /** Set by peek: the moving card, its new support, the child's full hash and h(child) − h(this). */
+  peekCard = 0;
+  peekSupport = 0;
+  peekHash = 0;
+  peekDelta = 0;
+
+  /**
+   * For a move after which nothing can go home by itself (the common case), works out the child's
+   * key change, hash and heuristic without playing it, and returns true; returns false when it
+   * cannot tell (the caller then plays the move). Same conditions as applyAndAutoplay's shortcut,
+   * plus: the extra key bytes must not change (no base to set, no cell to close or make pending).
+   */
+  peek(m: number): boolean {
+    const c = this.c;
+    const from = m & 31;
+    const to = (m >> 5) & 31;
+    const k = m >> 10;
+    if (to >= FND0 || from >= FND0 || this.pending >= 0 || c.selective || c.removable) return false;
+    if (c.cellStay !== CELL_STAY.unlimited && (from >= CELL0 || to >= CELL0)) return false;
+    const S = this.S;
+    const w = this.w;
+    const cols = this.cols;
+    let card: number;
+    let dh = 0;
+    let used = this.cellsUsed;
+    let srcOff = -1;
+    if (from < CELL0) {
+      const off = from * S;
+      const n = this.len[from]!;
+      const rest = n - k;
+      card = cols[off + rest]!;
+      if (rest > 0 && this.base !== 0 && this.accepts(cols[off + rest - 1]!)) return false;
+      srcOff = off + rest;
+      dh -= this.colScore(off, n);
+      if (rest === 0) dh -= w.emptyColumn;
+      else dh += this.colScore(off, rest);
+    } else {
+      card = this.cells[from - CELL0]!;
+      dh -= w.cell + w.cellSquared * (2 * used - 1);
+      used--;
+    }
+    let nb: number;
+    if (to < CELL0) {
+      const off = to * S;
+      const n = this.len[to]!;
+      if (n === 0) {
+        nb = this.bottomCode(to);
+        dh += w.emptyColumn;
+      } else {
+        nb = cols[off + n - 1]!;
+        dh -= this.colScore(off, n);
+      }
+      dh += this.appendScore(off, n, srcOff, card, k);
+    } else {
+      nb = this.cellCode(to - CELL0);
+      dh += w.cell + w.cellSquared * (2 * used + 1);
+    }
+    if (w.nextDepth !== 0 && from < CELL0) {
+      // Next cards below the moved run lose k cards above them; those in the destination gain k.
+      const b16 = this.evalBase * 16;
+      const below = this.len[from]! - k;
+      for (let s = 0; s < 4; s++) {
+        const f = this.found[s]!;
+        if (f >= c.maxRank) continue;
+        const x = (c.rankAt[b16 + f]! - 1) * 4 + s;
+        const wh = this.where[x]!;
+        if (wh === from && this.pos[x]! < below) dh -= w.nextDepth * k;
+        else if (wh === to) dh += w.nextDepth * k;
+      }
+    } else if (w.nextDepth !== 0 && to < CELL0) {
+      const b16 = this.evalBase * 16;
+      for (let s = 0; s < 4; s++) {
+        const f = this.found[s]!;
+        if (f >= c.maxRank) continue;
+        const x = (c.rankAt[b16 + f]! - 1) * 4 + s;
+        if (this.where[x] === to) dh += w.nextDepth;
+      }
+    }
+    const old = this.key[card]!;
+    this.peekCard = card;
+    this.peekSupport = nb;
+    this.peekHash = this.mixHash(this.hash ^ ZOBRIST[card * 128 + old]! ^ ZOBRIST[card * 128 + nb]!);
+    this.peekDelta = dh;
+    return true;
+  }
+
+  /**
+   * The score column `col` (at offset `off`, holding n cards) would have with k more cards on top:
+   * cols[srcOff ..] when srcOff ≥ 0, else the single card `card`.
+   */
+  private appendScore(off: number, n: number, srcOff: number, card: number, k: number): number {
+    const fi = this.fi;
+    const cb = this.c.canBuild;
+    const w = this.w;
+    const cols = this.cols;
+    let prev: number;
+    let pm: number;
+    let pa: number;
+    let sorted: boolean;
+    let sum: number;
+    let i = 0;
+    const at = (j: number) => (srcOff >= 0 ? cols[srcOff + j]! : card);
+    if (n === 0) {
+      prev = at(0);
+      pm = fi[prev]!;
+      pa = 0;
+      sorted = true;
+      sum = 0;
+      i = 1;
+    } else {
+      prev = cols[off + n - 1]!;
+      pm = this.pmin[off + n - 1]!;
+      pa = this.pminAt[off + n - 1]!;
+      sorted = this.srt[off + n - 1] === 1;
+      sum = this.cum[off + n - 1]!;
+    }
+    for (; i < k; i++) {
+      const x = at(i);
+      const f = fi[x]!;
+      const built = cb[x * 64 + prev] === 1;
+      sorted = sorted && built;
+      if (!sorted) sum += w.notSorted;
+      if (!built) sum += w.notOnParent;
+      if (f > pm) sum += built ? w.blockerInRun : w.blocker;
+      else {
+        pm = f;
+        pa = n + i;
+      }
+      prev = x;
+    }
+    return sum + w.lowDepth * (n + k - 1 - pa);
   }
 
   // ---- Column primitives (keep `where`, `pos`, `len` and the heuristic) ---------------------------
@@ -382,11 +581,11 @@ export class SearchState {
   private popCards(col: number, k: number): void {
     const n = this.len[col]!;
     const off = col * this.S;
-    this.colTotal -= this.cum[off + n - 1]!;
+    this.colTotal -= this.colScore(off, n);
     const m = n - k;
     this.len[col] = m;
     if (m === 0) this.empties++;
-    else this.colTotal += this.cum[off + m - 1]!;
+    else this.colTotal += this.colScore(off, m);
   }
 
   /** Appends cards already written at cols[col*S + len .. + k). */
@@ -394,20 +593,25 @@ export class SearchState {
     const n = this.len[col]!;
     const off = col * this.S;
     if (n === 0) this.empties--;
-    else this.colTotal -= this.cum[off + n - 1]!;
+    else this.colTotal -= this.colScore(off, n);
     for (let i = n; i < n + k; i++) {
       const x = this.cols[off + i]!;
       this.where[x] = col;
       this.pos[x] = i;
     }
     this.len[col] = n + k;
-    this.evalColumn(col, n, n + k);
-    this.colTotal += this.cum[off + n + k - 1]!;
+    this.colTotal += this.evalColumn(col, n, n + k);
   }
 
   private setBase(b: number): void {
     this.base = b;
     if (this.guessBase() !== this.evalBase) this.refreshEval();
+  }
+
+  /** Forces a full re-evaluation (after the weights change). */
+  private resetEval(): void {
+    this.evalBase = 0;
+    this.refreshEval();
   }
 
   // ---- Moves ------------------------------------------------------------------------------
@@ -568,12 +772,7 @@ export class SearchState {
   /** Length of the run at the top of a column. */
   runLength(col: number): number {
     const n = this.len[col]!;
-    if (n === 0) return 0;
-    const base = col * this.S;
-    const cb = this.c.canBuild;
-    let k = 1;
-    while (k < n && cb[this.cols[base + n - k]! * 64 + this.cols[base + n - k - 1]!]) k++;
-    return k;
+    return n === 0 ? 0 : n - this.rs[col * this.S + n - 1]!;
   }
 
   /** Whether the foundation takes `card` next. */
@@ -619,124 +818,146 @@ export class SearchState {
     const S = this.S;
     const nCols = c.nCols;
     const nCells = c.nCells;
-    let n = 0;
-    if (this.pending >= 0) {
-      const card = this.cells[this.pending]!;
-      return this.genFromSingle(out, 0, CELL0 + this.pending, card, prune);
-    }
+    const cols = this.cols;
+    const lens = this.len;
+    const cells = this.cells;
+    const topCol = this.topCol;
     let free = 0;
     let firstFree = -1;
     for (let i = 0; i < nCells; i++) {
-      if (this.cells[i] === EMPTY_SLOT) {
+      if (cells[i] === EMPTY_SLOT) {
         if (firstFree < 0) firstFree = i;
         free++;
       }
     }
     let empties = 0;
     let firstEmpty = -1;
-    const topCol = this.topCol;
     for (let i = 0; i < nCols; i++) {
-      const l = this.len[i]!;
+      const l = lens[i]!;
       if (l === 0) {
         if (firstEmpty < 0) firstEmpty = i;
         empties++;
-      } else topCol[this.cols[i * S + l - 1]!] = i;
+      } else topCol[cols[i * S + l - 1]!] = i;
     }
-    let limitNE: number;
-    let limitE: number;
-    switch (c.seqRule) {
-      case SEQ_RULE.standard:
-        limitNE = (free + 1) << empties;
-        limitE = (free + 1) << Math.max(0, empties - 1);
-        break;
-      case SEQ_RULE['cells-plus-one']:
-        limitNE = limitE = free + 1;
-        break;
-      case SEQ_RULE['one-card']:
-        limitNE = limitE = 1;
-        break;
-      default:
-        limitNE = limitE = 64;
-    }
-    const emptyPolicy = c.emptyPolicy;
-    const intoCells = free > 0 && !(prune && c.cellStay === CELL_STAY['next-move']);
-    const parents = c.parents;
-    const parentsCount = c.parentsCount;
-    // Column sources.
-    for (let from = 0; from < nCols; from++) {
-      const len = this.len[from]!;
-      if (len === 0) continue;
-      const fb = from * S;
-      const top = this.cols[fb + len - 1]!;
-      if (this.accepts(top)) out[n++] = packMove(from, FND0 + (top & 3), 1);
-      const run = this.runLength(from);
-      // Greedy: only whole runs leave a column (but for home moves).
-      const minK = greedy ? run : 1;
-      // Onto the top card of another column: the card of the run that fits has a known rank.
-      const maxNE = Math.min(run, limitNE);
-      for (let k = minK; k <= maxNE; k++) {
-        const y = this.cols[fb + len - k]!;
-        for (let j = y * 4, end = j + parentsCount[y]!; j < end; j++) {
-          const to = topCol[parents[j]!]!;
-          if (to >= 0 && to !== from) out[n++] = packMove(from, to, k);
-        }
+    let n = 0;
+    if (this.pending >= 0) {
+      n = this.genFromSingle(out, 0, CELL0 + this.pending, cells[this.pending]!, prune, firstEmpty);
+    } else {
+      let limitNE: number;
+      let limitE: number;
+      switch (c.seqRule) {
+        case SEQ_RULE.standard:
+          limitNE = (free + 1) << empties;
+          limitE = (free + 1) << Math.max(0, empties - 1);
+          break;
+        case SEQ_RULE['cells-plus-one']:
+          limitNE = limitE = free + 1;
+          break;
+        case SEQ_RULE['one-card']:
+          limitNE = limitE = 1;
+          break;
+        default:
+          limitNE = limitE = 64;
       }
-      // To empty columns.
-      if (empties > 0 && emptyPolicy !== EMPTY_POLICY.none) {
-        const maxE = Math.min(run, limitE);
-        for (let to = prune ? firstEmpty : 0; to < nCols; to++) {
-          if (this.len[to] !== 0) continue;
-          for (let k = minK; k <= maxE; k++) {
-            if (prune && k === len) break; // the whole column to an empty one: the same position
-            if (emptyPolicy === EMPTY_POLICY.kings && rankOfCard(this.cols[fb + len - k]!) !== c.runStart)
-              continue;
-            out[n++] = packMove(from, to, k);
+      const emptyPolicy = c.emptyPolicy;
+      const intoCells = free > 0 && !(prune && c.cellStay === CELL_STAY['next-move']);
+      const parents = c.parents;
+      const parentsCount = c.parentsCount;
+      const runStarts = this.rs;
+      const found = this.found;
+      const b16 = this.base * 16;
+      const rankAt = c.rankAt;
+      const maxRank = c.maxRank;
+      // Column sources.
+      for (let from = 0; from < nCols; from++) {
+        const len = lens[from]!;
+        if (len === 0) continue;
+        const fb = from * S;
+        const top = cols[fb + len - 1]!;
+        if (b16 === 0) out[n++] = packMove(from, FND0 + (top & 3), 1);
+        else {
+          const f = found[top & 3]!;
+          if (f < maxRank && rankAt[b16 + f] === (top >> 2) + 1)
+            out[n++] = packMove(from, FND0 + (top & 3), 1);
+        }
+        const run = len - runStarts[fb + len - 1]!;
+        // Greedy: only whole runs leave a column (but for home moves).
+        const minK = greedy ? run : 1;
+        // Onto the top card of another column: the card of the run that fits has a known rank.
+        const maxNE = run < limitNE ? run : limitNE;
+        for (let k = minK; k <= maxNE; k++) {
+          const y = cols[fb + len - k]!;
+          for (let j = y * 4, end = j + parentsCount[y]!; j < end; j++) {
+            const to = topCol[parents[j]!]!;
+            if (to >= 0 && to !== from) out[n++] = packMove(from, to, k);
           }
-          if (prune) break;
+        }
+        // To empty columns.
+        if (empties > 0 && emptyPolicy !== EMPTY_POLICY.none) {
+          const maxE = run < limitE ? run : limitE;
+          for (let to = prune ? firstEmpty : 0; to < nCols; to++) {
+            if (lens[to] !== 0) continue;
+            for (let k = minK; k <= maxE; k++) {
+              if (prune && k === len) break; // the whole column to an empty one: the same position
+              if (emptyPolicy === EMPTY_POLICY.kings && (cols[fb + len - k]! >> 2) + 1 !== c.runStart)
+                continue;
+              out[n++] = packMove(from, to, k);
+            }
+            if (prune) break;
+          }
+        }
+        if (intoCells && minK === 1 && !(c.selective && this.selectiveBlocked(top, from))) {
+          if (prune) out[n++] = packMove(from, CELL0 + firstFree, 1);
+          else
+            for (let i = 0; i < nCells; i++)
+              if (cells[i] === EMPTY_SLOT) out[n++] = packMove(from, CELL0 + i, 1);
         }
       }
-      if (intoCells && minK === 1 && !(c.selective && this.selectiveBlocked(top, from))) {
-        if (prune) out[n++] = packMove(from, CELL0 + firstFree, 1);
-        else
-          for (let i = 0; i < nCells; i++)
-            if (this.cells[i] === EMPTY_SLOT) out[n++] = packMove(from, CELL0 + i, 1);
+      // Cell sources.
+      for (let i = 0; i < nCells; i++) {
+        const card = cells[i]!;
+        if (card >= CLOSED_SLOT) continue;
+        n = this.genFromSingle(out, n, CELL0 + i, card, prune, firstEmpty);
       }
-    }
-    // Cell sources.
-    for (let i = 0; i < nCells; i++) {
-      const card = this.cells[i]!;
-      if (card >= CLOSED_SLOT) continue;
-      n = this.genFromSingle(out, n, CELL0 + i, card, prune);
-    }
-    // Foundation sources.
-    if (c.removable) {
-      for (let s = 0; s < 4; s++) {
-        if (this.found[s] === 0) continue;
-        n = this.genFromSingle(out, n, FND0 + s, this.foundationTop(s), prune);
+      // Foundation sources.
+      if (c.removable) {
+        for (let s = 0; s < 4; s++) {
+          if (found[s] === 0) continue;
+          n = this.genFromSingle(out, n, FND0 + s, this.foundationTop(s), prune, firstEmpty);
+        }
       }
     }
     for (let i = 0; i < nCols; i++) {
-      const l = this.len[i]!;
-      if (l !== 0) topCol[this.cols[i * S + l - 1]!] = -1;
+      const l = lens[i]!;
+      if (l !== 0) topCol[cols[i * S + l - 1]!] = -1;
     }
     return n;
   }
 
-  /** Moves of a single card from a cell or foundation: home (cells only) and to columns. */
-  private genFromSingle(out: Int32Array, n: number, from: number, card: number, prune: boolean): number {
+  /**
+   * Moves of a single card from a cell or foundation: home (cells only) and to columns. Needs
+   * topCol (set by genMoves).
+   */
+  private genFromSingle(
+    out: Int32Array,
+    n: number,
+    from: number,
+    card: number,
+    prune: boolean,
+    firstEmpty: number,
+  ): number {
     const c = this.c;
     if (from < FND0 && this.accepts(card)) out[n++] = packMove(from, FND0 + (card & 3), 1);
-    let emptyDone = false;
-    for (let to = 0; to < c.nCols; to++) {
-      const dl = this.len[to]!;
-      if (dl === 0) {
-        if (c.emptyPolicy === EMPTY_POLICY.none) continue;
-        if (c.emptyPolicy === EMPTY_POLICY.kings && rankOfCard(card) !== c.runStart) continue;
-        if (prune && emptyDone) continue;
-        emptyDone = true;
-        out[n++] = packMove(from, to, 1);
-      } else if (c.canBuild[card * 64 + this.cols[to * this.S + dl - 1]!]) out[n++] = packMove(from, to, 1);
+    const parents = c.parents;
+    for (let j = card * 4, end = j + c.parentsCount[card]!; j < end; j++) {
+      const to = this.topCol[parents[j]!]!;
+      if (to >= 0) out[n++] = packMove(from, to, 1);
     }
+    if (firstEmpty < 0 || c.emptyPolicy === EMPTY_POLICY.none) return n;
+    if (c.emptyPolicy === EMPTY_POLICY.kings && rankOfCard(card) !== c.runStart) return n;
+    if (prune) out[n++] = packMove(from, firstEmpty, 1);
+    else
+      for (let to = firstEmpty; to < c.nCols; to++) if (this.len[to] === 0) out[n++] = packMove(from, to, 1);
     return n;
   }
 
@@ -768,6 +989,38 @@ export class SearchState {
       }
     }
     return true;
+  }
+
+  /** What the moving card of `m` will lie on once `m` is played (its new key byte). */
+  supportAfter(m: number): number {
+    const to = (m >> 5) & 31;
+    if (to >= FND0) return FOUND;
+    if (to >= CELL0) return this.cellCode(to - CELL0);
+    const n = this.len[to]!;
+    return n === 0 ? this.bottomCode(to) : this.cols[to * this.S + n - 1]!;
+  }
+
+  /**
+   * Plays move `m` in a position where autoplay has nothing left to do, then autoplays; returns the
+   * number of moves made (m included), for undoN. Shortcut, exact under these conditions: safety
+   * depends only on the foundations (and, with selective cells, on the card below a column's top),
+   * so after a move that sends nothing home, the only card that can newly go home is the one the
+   * move uncovered, and only when the rules are not selective and no card was pending.
+   */
+  applyAndAutoplay(m: number): number {
+    const c = this.c;
+    const from = m & 31;
+    const to = (m >> 5) & 31;
+    const wasPending = this.pending >= 0;
+    this.apply(m);
+    if (to < FND0 && !wasPending && !c.selective) {
+      if (from >= CELL0 || c.removable || this.base === 0) return 1;
+      const n = this.len[from]!;
+      if (n === 0) return 1;
+      const card = this.cols[from * this.S + n - 1]!;
+      if (!this.accepts(card)) return 1;
+    }
+    return this.autoplay() + 1;
   }
 
   /**

@@ -99,6 +99,11 @@ export class StateStore {
 
   /** Whether the key is stored. */
   has(key: Uint32Array, hash: number): boolean {
+    return this.find(key, hash) >= 0;
+  }
+
+  /** The index of the key, or −1. */
+  find(key: Uint32Array, hash: number): number {
     const words = this.words;
     const keys = this.keys;
     const table = this.table;
@@ -110,11 +115,11 @@ export class StateStore {
         const off = idx * words;
         let w = 0;
         while (w < words && keys[off + w] === key[w]) w++;
-        if (w === words) return true;
+        if (w === words) return idx;
       }
       slot = (slot + 1) & mask;
     }
-    return false;
+    return -1;
   }
 
   /**

@@ -1,0 +1,35 @@
+/** The Node adapter in this thread (worker threads need the bundled entry: see the bench). */
+import { FREECELL_RULES } from '@cascade/core';
+import { describe, expect, it } from 'vitest';
+import { solveRange } from './solve-range.ts';
+
+describe('solveRange', () => {
+  it('solves a range in this thread, reporting progress and solutions', async () => {
+    const seen: number[] = [];
+    const r = await solveRange({
+      rules: FREECELL_RULES,
+      from: 11980,
+      to: 11983,
+      jobs: 1,
+      keepMoves: true,
+      onProgress: (done, total, res) => {
+        expect(total).toBe(4);
+        seen.push(done);
+        expect(res.deal).toBeGreaterThanOrEqual(11980);
+      },
+    });
+    expect(seen).toEqual([1, 2, 3, 4]);
+    expect(r.results.map((x) => [x.deal, x.status])).toEqual([
+      [11980, 'solved'],
+      [11981, 'solved'],
+      [11982, 'unsolvable'],
+      [11983, 'solved'],
+    ]);
+    expect(r.results[0]!.solution!.length).toBe(r.results[0]!.length);
+    expect(r.peakRssBytes).toBeGreaterThan(0);
+  });
+
+  it('needs the bundled worker script for more than one thread', async () => {
+    await expect(solveRange({ rules: FREECELL_RULES, from: 1, to: 4, jobs: 2 })).rejects.toThrow(/workerUrl/);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Solves a range of deals, on worker threads (jobs > 1) or in this thread (jobs = 1), handing deals
+ * out in small chunks so the threads stay busy to the end.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { solveDeal, type DealResult, type RangeSolveOptions } from './solve-deal.ts';
+
+export interface SolveRangeOptions extends RangeSolveOptions {
+  readonly from: number;
+  readonly to: number;
+  /** Threads; default: the machine's available parallelism. 1 solves in this thread. */
+  readonly jobs?: number;
+  /**
+   * The worker script, bundled to JS from worker-entry.ts (Node 20 cannot run a .ts worker).
+   * Required when jobs > 1.
+   */
+  readonly workerUrl?: URL | string;
+  /** Called after each deal, in completion order. */
+  readonly onProgress?: (done: number, total: number, result: DealResult) => void;
+  readonly signal?: AbortSignal;
+}
+
+export interface RangeSummary {
+  /** By deal number. */
+  readonly results: DealResult[];
+  readonly wallMs: number;
+  readonly jobs: number;
+  /** Peak resident memory of this process (all threads), in bytes. */
+  readonly peakRssBytes: number;
+}
+
+const settings = (o: SolveRangeOptions): RangeSolveOptions => ({
+  rules: o.rules,
+  ...(o.mode !== undefined ? { mode: o.mode } : {}),
+  ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
+  ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+  ...(o.keepMoves !== undefined ? { keepMoves: o.keepMoves } : {}),
+});
+
+export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
+  const started = performance.now();
+  const total = Math.max(0, o.to - o.from + 1);
+  const jobs = Math.max(1, Math.min(o.jobs ?? availableParallelism(), total));
+  const results: DealResult[] = [];
+  const done = (r: DealResult) => {
+    results.push(r);
+    o.onProgress?.(results.length, total, r);
+  };
+  if (jobs === 1) {
+    let yielded = performance.now();
+    for (let n = o.from; n <= o.to; n++) {
+      if (o.signal?.aborted) throw new Error('solveRange was aborted');
+      done(solveDeal(settings(o), n));
+      if (performance.now() - yielded > 50) {
+        await new Promise((r) => setImmediate(r));
+        yielded = performance.now();
+      }
+    }
+  } else {
+    if (o.workerUrl === undefined)
+      throw new Error('solveRange needs workerUrl (the bundled worker-entry) for jobs > 1');
+    await runWorkers(o, jobs, total, done);
+  }
+  results.sort((a, b) => a.deal - b.deal);
+  return {
+    results,
+    wallMs: performance.now() - started,
+    jobs,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+  };
+}
+
+function runWorkers(
+  o: SolveRangeOptions,
+  jobs: number,
+  total: number,
+  done: (r: DealResult) => void,
+): Promise<void> {
+  const chunk = Math.max(1, Math.min(32, Math.ceil(total / (jobs * 32))));
+  let next = o.from;
+  const take = (): number[] => {
+    const out: number[] = [];
+    while (out.length < chunk && next <= o.to) out.push(next++);
+    return out;
+  };
+  return new Promise<void>((resolve, reject) => {
+    const workers: Worker[] = [];
+    let live = 0;
+    let failed = false;
+    const fail = (e: unknown) => {
+      if (failed) return;
+      failed = true;
+      for (const w of workers) void w.terminate();
+      reject(e instanceof Error ? e : new Error(String(e)));
+    };
+    o.signal?.addEventListener('abort', () => fail(new Error('solveRange was aborted')), { once: true });
+    for (let i = 0; i < jobs; i++) {
+      const w = new Worker(o.workerUrl!, { workerData: settings(o) });
+      workers.push(w);
+      live++;
+      let retired = false;
+      const feed = () => {
+        const deals = take();
+        if (deals.length > 0) w.postMessage(deals);
+        else {
+          retired = true;
+          void w.terminate();
+          if (--live === 0 && !failed) resolve();
+        }
+      };
+      w.on('message', (msg: DealResult[] | { error: string }) => {
+        if (!Array.isArray(msg)) return fail(new Error(`a solver worker failed: ${msg.error}`));
+        for (const r of msg) done(r);
+        feed();
+      });
+      w.on('error', fail);
+      w.on('exit', (code) => {
+        if (code !== 0 && !retired && !failed) fail(new Error(`a solver worker stopped (exit code ${code})`));
+      });
+      feed();
+    }
+  });
+}
