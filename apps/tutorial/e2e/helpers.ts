@@ -20,6 +20,11 @@ export async function shot(page: Page, name: string): Promise<void> {
 export const card = (page: Page, name: string, pileKey?: string): Locator =>
   (pileKey ? page.locator(`[data-pile="${pileKey}"]`) : page).getByRole('img', { name, exact: true });
 
+/** Clicks a card where it shows in a fanned column: its top strip (rank and suit). */
+export async function clickCard(c: Locator): Promise<void> {
+  await c.click({ position: { x: 12, y: 10 } });
+}
+
 /** A pile's button by its accessible name ("Column 1", "Free cell 2", "Spades foundation"). */
 export const pile = (page: Page, name: string): Locator => page.getByRole('button', { name, exact: true });
 
@@ -49,7 +54,7 @@ export async function solveWithHints(page: Page, maxMoves = 20): Promise<number>
     const to = page.locator('.pile.hint-to');
     await expect(to).toHaveCount(1);
     const before = await moves(page);
-    await hinted.first().click();
+    await clickCard(hinted.first());
     await to.locator('.slot').click({ force: true });
     await expect.poll(() => moves(page)).toBe(before + 1);
   }

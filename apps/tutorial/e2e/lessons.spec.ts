@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, open, pile, shot, solveWithHints } from './helpers.ts';
+import { card, clickCard, open, pile, shot, solveWithHints } from './helpers.ts';
 
 test('the home page lists every course', async ({ page }) => {
   await open(page, '/');
@@ -31,4 +31,140 @@ test('an illegal move is answered with the rule it breaks, and not played', asyn
   await expect(page.getByTestId('feedback')).toContainText('build down');
   await expect(page.getByTestId('moves')).toHaveText('0');
   await shot(page, 'illegal-move');
+});
+
+test('progress survives a reload, and the home page offers to continue', async ({ page }) => {
+  await open(page, '/learn/freecell/send-home');
+  await solveWithHints(page);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByText('Best:')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Step 1: Send a card home, 3 stars$/ })).toBeVisible();
+  await open(page, '/');
+  await expect(page.getByTestId('resume')).toContainText('Send a card home');
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
+  await open(page, '/learn/freecell');
+  await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
+  await shot(page, 'course-freecell');
+});
+
+test('damaged saved progress is reported and replaced, never a crash', async ({ page }) => {
+  await open(page, '/');
+  await page.evaluate(() => localStorage.setItem('cascade:v1:tutorial-progress', '{"v":1,"steps":{"x":5}}'));
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('progress-problem')).toContainText('damaged');
+  await expect(page.getByTestId('course-freecell')).toContainText('0 of 45 stars');
+});
+
+const COURSES = [
+  ['freecell', 'FreeCell', 'send-home'],
+  ['challenge', 'Challenge FreeCell', 'dig-for-the-ace'],
+  ['inverted', 'Inverted FreeCell', 'kings-first'],
+  ['ephemeral', 'Ephemeral FreeCell', 'must-leave'],
+  ['selective', 'Selective FreeCell', 'same-rank-blocks'],
+  ['strategy', 'Strategy', 'plan-ahead'],
+] as const;
+
+for (const [id, title, first] of COURSES) {
+  test(`the ${title} course opens, with its first step and a real deal at the end`, async ({ page }) => {
+    await open(page, '/');
+    await page.getByTestId(`course-${id}`).click();
+    await expect(page).toHaveURL(new RegExp(`/learn/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('real-deal')).toHaveAttribute(
+      'href',
+      /^http:\/\/localhost:4173\/play\/[a-z]+\/\d+$/,
+    );
+    await page.getByTestId('start').click();
+    await expect(page).toHaveURL(new RegExp(`/learn/${id}/${first}$`));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('goal')).not.toBeEmpty();
+    await expect(page.getByRole('region', { name: 'Lesson board' })).toBeVisible();
+    await shot(page, `course-${id}-first-step`);
+  });
+}
+
+test('a lesson done from the keyboard alone', async ({ page }) => {
+  await open(page, '/learn/freecell/top-card');
+  // The board is one tab stop: focus its first column, then arrows and Enter.
+  await pile(page, 'Column 1').focus();
+  await page.keyboard.press('Enter'); // pick up the Q♠
+  await page.keyboard.press('ArrowUp'); // free cell 1
+  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight'); // to the spades foundation
+  await expect(pile(page, 'Spades foundation')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('moves')).toHaveText('1');
+  await expect(page.getByTestId('live')).toContainText('The Q♠ home');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowDown'); // back to column 1
+  await page.keyboard.press('Enter'); // the K♥
+  await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight'); // the hearts foundation
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('success')).toBeVisible();
+  await expect(page.getByTestId('live')).toContainText('Goal reached');
+  // The next step's link takes the focus.
+  await expect(page.getByRole('link', { name: /Next lesson: Foundations/ })).toBeFocused();
+  await page.keyboard.press('h'); // a hint after success explains, and nothing breaks
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/learn\/freecell\/in-order$/);
+});
+
+test('the run limit changes live as a column empties', async ({ page }) => {
+  await open(page, '/learn/freecell/run-limit');
+  await expect(page.getByTestId('limit-onto')).toHaveText('2');
+  await clickCard(card(page, 'Jack of spades'));
+  await pile(page, 'Column 5').click({ force: true });
+  await expect(page.getByTestId('empty-columns')).toHaveText('1');
+  await expect(page.getByTestId('limit-onto')).toHaveText('4');
+  await shot(page, 'run-limit');
+  await clickCard(card(page, 'Jack of hearts'));
+  await pile(page, 'Column 1').click({ force: true });
+  await expect(page.getByTestId('success')).toBeVisible();
+});
+
+test('deal 11982 is proven unwinnable by the solver in a worker', async ({ page }) => {
+  await open(page, '/learn/strategy/deal-11982');
+  await page.getByRole('button', { name: /Prove deal 11982/ }).click();
+  const proof = page.getByTestId('proof');
+  await expect(proof).toHaveAttribute('data-status', /proving|done/);
+  await expect(page.getByTestId('proof-result')).toContainText('Proven: deal 11982 cannot be won', {
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('link', { name: /Play a real deal of FreeCell/ })).toBeVisible();
+  await shot(page, 'deal-11982-proven');
+});
+
+test('Ephemeral: parking a card that cannot leave loses at once', async ({ page }) => {
+  await open(page, '/learn/ephemeral/immediate-loss');
+  await card(page, 'Queen of clubs').click();
+  await pile(page, 'Free cell 1').click({ force: true });
+  await expect(page.getByTestId('feedback')).toContainText('Lost at once');
+  await shot(page, 'ephemeral-lost');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('moves')).toHaveText('0');
+});
+
+test('house rules get a generated course', async ({ page }) => {
+  await open(page, '/');
+  await page.getByLabel('House rules or variant').fill('nonsense!');
+  await page.getByRole('button', { name: 'Open its course' }).click();
+  await expect(page.getByRole('alert')).toContainText('unknown variant');
+  await page.getByRole('link', { name: "Baker's Game" }).click();
+  await expect(page).toHaveURL(/\/house\/bakers-game$/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Baker's Game");
+  await expect(page.getByRole('heading', { name: 'What changes from FreeCell' })).toBeVisible();
+  await expect(page.getByText('Checking each step…')).toBeHidden({ timeout: 30_000 });
+  await shot(page, 'house-bakers-game');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('goal')).not.toBeEmpty();
+  await solveWithHints(page);
 });

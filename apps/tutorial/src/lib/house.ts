@@ -3,6 +3,9 @@ import type { RulesSpec } from '@cascade/core';
 import type { TutorEngine } from './game/engine/protocol.ts';
 import type { PlayStep } from './lessons/types.ts';
 
+/** Positions searched per step before it is set aside (keeps a house course quick to open). */
+export const HOUSE_CHECK_STATES = 60_000;
+
 export type StepCheck =
   { readonly ok: true; readonly par: number } | { readonly ok: false; readonly why: string };
 
@@ -11,6 +14,7 @@ export async function checkStep(engine: TutorEngine, step: PlayStep, rules: Rule
     rules,
     board: step.board,
     goal: step.goal,
+    maxStates: HOUSE_CHECK_STATES,
     ...(step.allowed ? { allowed: step.allowed } : {}),
   });
   switch (a.status) {

@@ -487,7 +487,11 @@ export class StepController {
     this.position = after;
     this.lastMove = { from: pileKey(m.from), to: pileKey(m.to) };
     this.#changed();
-    const said = `${spokenMove(before, m)}.`;
+    const limitBefore = maxRunMove(before, false);
+    const limitAfter = maxRunMove(after, false);
+    const said = `${spokenMove(before, m)}.${
+      this.step.showLimit && limitAfter !== limitBefore ? ` The run limit is now ${limitAfter} cards.` : ''
+    }`;
     if (goalReached(after, this.goal)) {
       this.#solved(said);
       return;

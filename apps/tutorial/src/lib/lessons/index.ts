@@ -102,8 +102,8 @@ export function houseCourse(variant: Variant): Course {
     title: variant.name,
     summary:
       changes.length === 0
-        ? 'These rules are the FreeCell rules.'
-        : `What changes from FreeCell: ${changes.join(' ')}`,
+        ? 'These are the FreeCell rules: the FreeCell steps, played as they are.'
+        : `A short course for these rules: the steps that still hold under them (${changes.length} change${changes.length === 1 ? '' : 's'} from FreeCell).`,
     variant: variant.id,
     realDeal: 1,
     lessons,

@@ -30,7 +30,10 @@ export type HintAnswer =
   | { readonly status: 'reached' }
   | { readonly status: 'lost' | 'unknown'; readonly summary: string };
 
-export type ParRequest = StepSnapshot;
+export interface ParRequest extends StepSnapshot {
+  /** Give up (status too-big) after this many positions; default 300 000. */
+  readonly maxStates?: number;
+}
 
 /** `ok`: the fewest moves; `unreachable`: proven impossible; `invalid`: the step does not fit these rules. */
 export type ParAnswer =

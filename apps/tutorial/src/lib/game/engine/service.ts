@@ -226,7 +226,7 @@ export class TutorService {
     if (!goal.ok) return { status: 'invalid', reason: goal.error };
     const r = shortestPath(start.value, goal.value, {
       ...(req.allowed ? { allowed: req.allowed } : {}),
-      maxStates: 300_000,
+      maxStates: req.maxStates ?? 300_000,
     });
     if (r.status === 'found') return { status: 'ok', par: r.moves.length };
     return { status: r.status };
