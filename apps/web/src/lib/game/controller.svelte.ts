@@ -878,6 +878,7 @@ export class GameController {
     }
     const version = this.#version;
     const t0 = performance.now();
+    this.#engine.wake?.();
     this.hintBusy = true;
     try {
       const a = await this.#analyze();

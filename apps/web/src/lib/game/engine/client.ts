@@ -89,25 +89,62 @@ class Channel {
   }
 }
 
-/** The engine in Web Workers: one for analysis (hints, winnability), one for solutions. */
+/**
+ * Resolves once the page has loaded and gone idle (at the latest `timeoutMs` after load), so the
+ * engine's worker, its download and its first search do not compete with the first paint.
+ */
+export function pageSettled(timeoutMs = 1500): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: timeoutMs })
+        : setTimeout(resolve, 50);
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * The engine in Web Workers: one for analysis (hints, winnability), one for solutions. Workers are
+ * loaded on demand: the first request waits for the page to settle (or for `wake`, when the player
+ * asks for something), then starts the worker.
+ */
 export class WorkerEngine implements Engine {
   private readonly analysis: Channel;
   private readonly solver: Channel;
+  private readonly settled: Promise<void>;
+  private woken!: () => void;
+  private disposed = false;
 
-  constructor(factory: WorkerFactory = defaultFactory) {
+  constructor(factory: WorkerFactory = defaultFactory, settle: Promise<void> = pageSettled()) {
     this.analysis = new Channel(factory);
     this.solver = new Channel(factory);
+    const woken = new Promise<void>((resolve) => (this.woken = resolve));
+    this.settled = Promise.race([settle, woken]);
+  }
+
+  wake(): void {
+    this.woken();
+  }
+
+  /** Waits for the page to settle; a request made meanwhile by a disposed engine is dropped. */
+  private async ready(): Promise<void> {
+    await this.settled;
+    if (this.disposed) throw new SupersededError();
   }
 
   analyze(game: GameSnapshot) {
-    return this.analysis.request('analyze', game);
+    return this.ready().then(() => this.analysis.request('analyze', game));
   }
 
   lastWinnable(game: GameSnapshot) {
-    return this.analysis.request('lastWinnable', game);
+    this.wake();
+    return this.ready().then(() => this.analysis.request('lastWinnable', game));
   }
 
   solve(game: GameSnapshot) {
+    this.wake();
     return this.solver.request('solve', game);
   }
 
@@ -116,6 +153,8 @@ export class WorkerEngine implements Engine {
   }
 
   dispose(): void {
+    this.disposed = true;
+    this.wake();
     this.analysis.close();
     this.solver.close();
   }

@@ -71,6 +71,11 @@ export interface Engine {
   solve(game: GameSnapshot): Promise<SolutionAnswer>;
   /** Stops the solution search in flight, if any (its promise rejects with SupersededError). */
   cancelSolve(): void;
+  /**
+   * The player asked for something (a hint, a solution): start at once rather than waiting for the
+   * page to settle. Optional: engines that start at once need not have it.
+   */
+  wake?(): void;
   dispose(): void;
 }
 
