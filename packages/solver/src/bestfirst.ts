@@ -7,6 +7,7 @@
  */
 import type { Position } from '@cascade/core';
 import type { HeuristicWeights } from './heuristic.ts';
+import { recToMove } from './solution.ts';
 import { FND0, type SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
@@ -32,6 +33,8 @@ export class BestFirst {
   private readonly moves = new Int32Array(1024);
   private readonly offset: number;
   private done: BestFirstOutcome | null = null;
+  /** The stored position `st` holds between expansions, or −1. */
+  private current = -1;
   expansions = 0;
 
   /** `st` is at the root (autoplayed if the search autoplays); `store` is empty. */
@@ -72,16 +75,41 @@ export class BestFirst {
     const moves = this.moves;
     const level = this.params.level;
     const autoplay = this.params.autoplay;
+    const key = st.key;
     for (;;) {
       if ((++this.expansions & 63) === 0 && shouldPause()) return { kind: 'paused' };
       const idx = store.pop();
       if (idx < 0) return (this.done = { kind: 'exhausted' });
-      st.decode(store.keys, idx * store.words);
+      if (autoplay && this.current >= 0 && store.parent[idx] === this.current) {
+        // A child of the position in hand (common: best-first often goes on where it was): play its
+        // move rather than rebuild it from the key.
+        st.applyAndAutoplay(recToMove(st, store.rec[idx]!));
+        st.commit();
+      } else st.decode(store.keys, idx * store.words);
+      this.current = idx;
       const d0 = store.depth[idx]!;
       const n = st.genMoves(moves, level);
+      const weights = this.params.weights;
+      const h0 = weights ? st.h() : 0;
       // Pushed in reverse, so that among equal priorities the first generated move is tried first.
       for (let i = n - 1; i >= 0; i--) {
         const m = moves[i]!;
+        if (weights && autoplay && st.peek(m)) {
+          // Nothing goes home after this move (so it does not win): store the child unplayed.
+          const card = st.peekCard;
+          const old = key[card]!;
+          key[card] = st.peekSupport;
+          const r = store.insert(st.keyWords, st.peekHash);
+          key[card] = old;
+          if (r >= 0) {
+            const depth = d0 + 1;
+            store.parent[r] = idx;
+            store.rec[r] = (card << 7) | st.peekSupport;
+            store.depth[r] = depth;
+            store.push(r, h0 + st.peekDelta + this.offset + this.params.gWeight * depth);
+          }
+          continue;
+        }
         const card = st.movingCard(m & 31, m >> 10);
         const rec = (card << 7) | st.supportAfter(m);
         let made = 1;

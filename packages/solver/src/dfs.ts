@@ -33,23 +33,30 @@ export type DfsOutcome =
 
 const NOISE_SCALE = 16;
 
+/** A scan's working arrays (pooled: a range of deals reuses them). */
+class DfsBuffers {
+  /** Moves of every open position on the line, in try order. */
+  mv = new Int32Array(4096);
+  /** Per depth: the segment of `mv` and the next move to try. */
+  segStart = new Int32Array(256);
+  segEnd = new Int32Array(256);
+  cur = new Int32Array(256);
+  /** Per depth: moves made (the move plus its autoplay) to reach the next depth. */
+  made = new Int32Array(256);
+  readonly gen = new Int32Array(1024);
+  readonly keys = new Float64Array(1024);
+}
+
+const bufferPool: DfsBuffers[] = [];
+
 export class DfsScan {
   private readonly st: SearchState;
   private readonly store: StateStore;
   private readonly params: DfsParams;
   private readonly rand: () => number;
-  /** Moves of every open position on the line, in try order. */
-  private mv = new Int32Array(4096);
+  private readonly b: DfsBuffers;
   private top = 0;
-  /** Per depth: the segment of `mv` and the next move to try. */
-  private segStart = new Int32Array(256);
-  private segEnd = new Int32Array(256);
-  private cur = new Int32Array(256);
-  /** Per depth: moves made (the move plus its autoplay) to reach the next depth. */
-  private made = new Int32Array(256);
   private depth = 0;
-  private readonly gen = new Int32Array(1024);
-  private readonly keys = new Float64Array(1024);
   visits = 0;
   private done: DfsOutcome | null = null;
 
@@ -59,6 +66,7 @@ export class DfsScan {
     this.store = store;
     this.params = params;
     this.rand = seededRandom(params.seed);
+    this.b = bufferPool.pop() ?? new DfsBuffers();
     st.setWeights(params.weights);
     if (st.isWon()) {
       this.done = { kind: 'found', moves: [] };
@@ -75,8 +83,8 @@ export class DfsScan {
   private expand(): number {
     const st = this.st;
     const store = this.store;
-    const gen = this.gen;
-    const keys = this.keys;
+    const gen = this.b.gen;
+    const keys = this.b.keys;
     const n = st.genMoves(gen, this.params.level);
     const noise = this.params.noise * NOISE_SCALE;
     const key = st.key;
@@ -123,19 +131,19 @@ export class DfsScan {
       keys[j + 1] = x;
     }
     const d = this.depth;
-    if (d >= this.segStart.length) this.growDepth();
-    if (this.top + k > this.mv.length) {
-      const bigger = new Int32Array(Math.max(this.mv.length * 2, this.top + k));
-      bigger.set(this.mv);
-      this.mv = bigger;
+    if (d >= this.b.segStart.length) this.growDepth();
+    if (this.top + k > this.b.mv.length) {
+      const bigger = new Int32Array(Math.max(this.b.mv.length * 2, this.top + k));
+      bigger.set(this.b.mv);
+      this.b.mv = bigger;
     }
-    this.segStart[d] = this.top;
+    this.b.segStart[d] = this.top;
     for (let i = 0; i < k; i++) {
       const key = keys[i]!;
-      this.mv[this.top++] = gen[key - Math.floor(key / 1024) * 1024]!;
+      this.b.mv[this.top++] = gen[key - Math.floor(key / 1024) * 1024]!;
     }
-    this.segEnd[d] = this.top;
-    this.cur[d] = this.segStart[d]!;
+    this.b.segEnd[d] = this.top;
+    this.b.cur[d] = this.b.segStart[d]!;
     return -1;
   }
 
@@ -145,16 +153,23 @@ export class DfsScan {
       b.set(a);
       return b;
     };
-    this.segStart = grow(this.segStart);
-    this.segEnd = grow(this.segEnd);
-    this.cur = grow(this.cur);
-    this.made = grow(this.made);
+    const b = this.b;
+    b.segStart = grow(b.segStart);
+    b.segEnd = grow(b.segEnd);
+    b.cur = grow(b.cur);
+    b.made = grow(b.made);
+  }
+
+  /** Gives the working arrays back (the scan must not run afterwards). */
+  release(): void {
+    if (bufferPool.length < 4 && this.b.mv.length <= 1 << 16 && !bufferPool.includes(this.b))
+      bufferPool.push(this.b);
   }
 
   /** The line from the root: the move taken at each depth, then `last`. */
   private line(last: number): number[] {
     const out: number[] = [];
-    for (let d = 0; d < this.depth; d++) out.push(this.mv[this.cur[d]! - 1]!);
+    for (let d = 0; d < this.depth; d++) out.push(this.b.mv[this.b.cur[d]! - 1]!);
     out.push(last);
     return out;
   }
@@ -171,23 +186,23 @@ export class DfsScan {
     const maxDepth = this.params.maxDepth ?? Infinity;
     for (;;) {
       const d = this.depth;
-      const c = this.cur[d]!;
-      if (c >= this.segEnd[d]! || d >= maxDepth) {
+      const c = this.b.cur[d]!;
+      if (c >= this.b.segEnd[d]! || d >= maxDepth) {
         // Every move here is tried: back up.
         if (d === 0) return (this.done = { kind: 'exhausted' });
-        this.top = this.segStart[d]!;
+        this.top = this.b.segStart[d]!;
         this.depth = d - 1;
-        st.undoN(this.made[d - 1]!);
+        st.undoN(this.b.made[d - 1]!);
         continue;
       }
-      const m = this.mv[c]!;
-      this.cur[d] = c + 1;
+      const m = this.b.mv[c]!;
+      this.b.cur[d] = c + 1;
       const made = st.applyAndAutoplay(m);
       if (store.insert(st.keyWords, st.fullHash()) < 0) {
         st.undoN(made);
         continue;
       }
-      this.made[d] = made;
+      this.b.made[d] = made;
       this.depth = d + 1;
       const won = this.expand();
       if (won >= 0) return (this.done = { kind: 'found', moves: this.line(won) });

@@ -92,6 +92,7 @@ export class Solver {
   private readonly phases: Phase[] = [];
   private phase = -1;
   private dfs: DfsScan | null = null;
+  private st: SearchState | null = null;
   private bf: BestFirst | null = null;
   private store: StateStore | null = null;
   private sharedStore: StateStore | null = null;
@@ -150,9 +151,12 @@ export class Solver {
       this.statesBefore += s.count;
       if (s !== this.sharedStore) releaseStore(s);
     }
+    this.dfs?.release();
+    this.st?.release();
     this.store = null;
     this.dfs = null;
     this.bf = null;
+    this.st = null;
   }
 
   private releaseAll(): void {
@@ -163,7 +167,8 @@ export class Solver {
 
   private startPhase(p: Phase): void {
     this.phaseStarted = now();
-    const st = SearchState.fromPosition(this.c, this.position, p.kind !== 'target');
+    const st = SearchState.acquire(this.c, this.position, p.kind !== 'target');
+    this.st = st;
     if (p.kind === 'target') {
       this.store = acquireStore(st.keyWords.length);
       this.bf = new BestFirst(st, this.store, {

@@ -12,6 +12,7 @@
 import type { Position } from '@cascade/core';
 import type { Compiled } from './compiled.ts';
 import { FND0, GEN_COMPLETE, SearchState } from './state.ts';
+import { recToMove } from './solution.ts';
 import { StateStore } from './store.ts';
 
 export interface ShortenOptions {
@@ -35,26 +36,7 @@ export function recordsOf(c: Compiled, position: Position, packed: readonly numb
 
 /** Plays one record (as a real move of `st`'s piles) with its autoplay; returns moves made. */
 function playRec(st: SearchState, rec: number): number {
-  return st.applyAndAutoplay(moveOfRec(st, rec));
-}
-
-/** The packed move of a record in `st` (a symmetric state whose piles are real). */
-export function moveOfRec(st: SearchState, rec: number): number {
-  const card = rec >> 7;
-  const nb = rec & 127;
-  const from = st.where[card]!;
-  const count = from < 10 ? st.len[from]! - st.pos[card]! : 1;
-  let to: number;
-  if (nb < 52) to = st.where[nb]!;
-  else if (nb === 52) {
-    to = 0;
-    while (st.len[to] !== 0) to++;
-  } else if (nb === 53) {
-    let i = 0;
-    while (st.cells[i] !== 255) i++;
-    to = 10 + i;
-  } else to = FND0 + (card & 3);
-  return from | (to << 5) | (count << 10);
+  return st.applyAndAutoplay(recToMove(st, rec));
 }
 
 const isHomeRec = (rec: number) => (rec & 127) === 54;

@@ -34,7 +34,7 @@ export function recToMove(st: SearchState, rec: number): number {
  * moves written out (when `autoplay`), as packed moves in the start's real piles.
  */
 export function expandLine(c: Compiled, position: Position, line: Line, autoplay: boolean): number[] {
-  const st = SearchState.fromPosition(c, position, false);
+  const st = SearchState.acquire(c, position, false);
   const out: number[] = [];
   if (autoplay) st.autoplay(out);
   const steps = 'packed' in line ? line.packed : line.recs;
@@ -44,6 +44,7 @@ export function expandLine(c: Compiled, position: Position, line: Line, autoplay
     st.apply(m);
     if (autoplay) st.autoplay(out);
   }
+  st.release();
   return out;
 }
 

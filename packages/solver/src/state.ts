@@ -40,6 +40,15 @@ export const GEN_EXACT = 0;
 export const GEN_COMPLETE = 1;
 export const GEN_GREEDY = 2;
 
+/** A column is a prefix of what it held plus one built sequence (at most maxRank cards). */
+function strideFor(c: Compiled, pos: Position): number {
+  let maxLen = Math.ceil((c.deck - c.rules.prefilledCells) / c.nCols);
+  for (const col of pos.columns) maxLen = Math.max(maxLen, col.length);
+  return maxLen + c.maxRank + 1;
+}
+
+const statePool = new WeakMap<Compiled, SearchState[]>();
+
 export class SearchState {
   readonly c: Compiled;
   /** Symmetric keys: columns and cells are interchangeable (the winning search). */
@@ -105,12 +114,31 @@ export class SearchState {
 
   /** A state for `pos` (real pile indices), with a column stride that fits every reachable column. */
   static fromPosition(c: Compiled, pos: Position, sym: boolean): SearchState {
-    let maxLen = 0;
-    for (const col of pos.columns) maxLen = Math.max(maxLen, col.length);
-    // A column is a prefix of what it held plus one built sequence (at most maxRank cards).
-    const s = new SearchState(c, sym, maxLen + c.maxRank + 1);
+    const s = new SearchState(c, sym, strideFor(c, pos));
     s.setPosition(pos);
     return s;
+  }
+
+  /**
+   * Like fromPosition, but reuses a released state when one fits (a range of deals then allocates
+   * almost nothing). Give it back with release() when done.
+   */
+  static acquire(c: Compiled, pos: Position, sym: boolean): SearchState {
+    const stride = strideFor(c, pos);
+    const pool = statePool.get(c);
+    const i = pool ? pool.findIndex((x) => x.sym === sym && x.S >= stride) : -1;
+    if (i < 0) return SearchState.fromPosition(c, pos, sym);
+    const s = pool!.splice(i, 1)[0]!;
+    s.w = FAST_WEIGHTS;
+    s.evalBase = 0;
+    s.setPosition(pos);
+    return s;
+  }
+
+  release(): void {
+    let pool = statePool.get(this.c);
+    if (!pool) statePool.set(this.c, (pool = []));
+    if (pool.length < 8) pool.push(this);
   }
 
   setPosition(pos: Position): void {
@@ -763,6 +791,11 @@ export class SearchState {
   /** Moves applied since the last decode/setPosition (the undo stack's depth). */
   applied(): number {
     return this.sp >> 1;
+  }
+
+  /** Forgets the undo history: the moves played so far can no longer be undone. */
+  commit(): void {
+    this.sp = 0;
   }
 
   isWon(): boolean {

@@ -234,9 +234,19 @@ async function fastSection(): Promise<void> {
     );
     say(`Disagreements on solvability: ${disagree.length === 0 ? 'none' : disagree.join(' ')}.`);
   }
-  const s = summary(lastOurs[JOBS[0]!]!.results);
+  const all = lastOurs[JOBS[0]!]!.results;
+  const s = summary(all);
   say(
     `Our solution length (explicit moves): median ${s.medianLength}, mean ${f1(s.meanLength)}, max ${s.maxLength}.`,
+  );
+  const slow = [...all].sort((a, b) => b.timeMs - a.timeMs).slice(0, 10);
+  say(
+    `Our slowest deals: ${slow.map((x) => `${x.deal} (${Math.round(x.timeMs)} ms, ${x.states} states)`).join(', ')}.`,
+  );
+  const total = all.reduce((a, x) => a + x.timeMs, 0);
+  const over = (ms: number) => all.filter((x) => x.timeMs > ms).reduce((a, x) => a + x.timeMs, 0) / total;
+  say(
+    `Share of our solving time in deals over 10 ms: ${(over(10) * 100).toFixed(0)}%; over 100 ms: ${(over(100) * 100).toFixed(0)}%.`,
   );
   say();
 }
@@ -361,7 +371,9 @@ function memorySection(): void {
 async function main(): Promise<void> {
   const single = args.indexOf('--single');
   if (single >= 0) {
-    const x = solveDeal({ rules: FREECELL_RULES }, Number(args[single + 2]));
+    const name = args[single + 1];
+    const rules = SEED_VARIANTS.find(([n]) => n === name)?.[1] ?? FREECELL_RULES;
+    const x = solveDeal({ rules }, Number(args[single + 2]));
     console.log(
       JSON.stringify({ status: x.status, states: x.states, rss: process.resourceUsage().maxRSS * 1024 }),
     );
