@@ -43,8 +43,7 @@ export const challengeCourse: Course = {
           text:
             'With the A♥ home, the 2♥ is next, and it lies at the bottom of column 1 under the 10♥ and the 7♥. ' +
             'Dig it out and send it home, and the 3♥ can follow. Every Challenge deal starts like this: free the aces and twos first.',
-          nudge:
-            'The free cells and the empty column can hold the cards above the 2♥. The Q♥ can also go on a black King.',
+          nudge: 'Two free cells and two empty columns are open: room enough for the two cards above the 2♥.',
           board: `
             Foundations: C-Q D-K H-A S-Q
             Freecells: KH 4H - -

@@ -23,7 +23,8 @@ import { decodeHouseRules, encodeHouseRules, getVariant, isVariantId, listVarian
 import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
 import { moveAllowed, openBoard, shortestPath, toGoal, TutorService } from '../game/engine/service.ts';
-import { COURSES, courseSteps, findStep, houseCourse } from './index.ts';
+import { houseCourse } from './house-course.ts';
+import { COURSES, courseSteps, findStep } from './index.ts';
 import { cardMentions } from './mentions.ts';
 import type { Course, PlayStep, Step } from './types.ts';
 

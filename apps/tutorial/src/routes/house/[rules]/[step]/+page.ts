@@ -1,6 +1,7 @@
 import { error } from '@sveltejs/kit';
 import { resolveVariant } from '@cascade/variants';
-import { findStep, houseCourse } from '$lib/lessons/index.ts';
+import { houseCourse } from '$lib/lessons/house-course.ts';
+import { findStep } from '$lib/lessons/index.ts';
 import type { PageLoad } from './$types';
 
 export const prerender = false;

@@ -1,13 +1,21 @@
+// Prerendered for every step of every course. The rules come from here (run at build time), so the
+// variants catalogue never ships in the lesson pages' JavaScript.
 import { error } from '@sveltejs/kit';
+import { getVariant, isVariantId } from '@cascade/variants';
 import { allStepRoutes, findCourse, findStep } from '$lib/lessons/index.ts';
-import type { EntryGenerator, PageLoad } from './$types';
+import type { EntryGenerator, PageServerLoad } from './$types';
 
 export const entries: EntryGenerator = () => allStepRoutes();
 
-export const load: PageLoad = ({ params }) => {
+export const load: PageServerLoad = ({ params }) => {
   const course = findCourse(params.course);
   if (!course) error(404, `There is no course "${params.course}".`);
   const place = findStep(course, params.step);
   if (!place) error(404, `The ${course.title} course has no step "${params.step}".`);
-  return { courseId: course.id, stepId: place.step.id };
+  return {
+    courseId: course.id,
+    stepId: place.step.id,
+    rules: getVariant(place.step.variant).rules,
+    variantName: isVariantId(course.variant) ? getVariant(course.variant).name : course.title,
+  };
 };
