@@ -1,11 +1,6 @@
 /** The FreeCell course: every rule of the game, one small position at a time. */
-import type { Allowed, Course } from './types.ts';
-
-/** Free-cell steps keep the empty columns out of it (they come in the next lesson). */
-const CELLS_NOT_COLUMNS: Allowed = {
-  moves: ['#a', '#b', '#c', '#d', '*h', '##', 'a#', 'b#', 'c#', 'd#'],
-  why: 'This step is about the free cells: leave the empty columns for the next lesson.',
-};
+import { CELLS_NOT_COLUMNS } from './allowed.ts';
+import type { Course } from './types.ts';
 
 export const freecellCourse: Course = {
   id: 'freecell',

@@ -1,10 +1,6 @@
 /** Selective FreeCell: a card may go to a free cell only if no other column shows its rank. */
-import type { Allowed, Course } from './types.ts';
-
-const CELLS_NOT_COLUMNS: Allowed = {
-  moves: ['#a', '#b', '#c', '#d', '*h', '##', 'a#', 'b#', 'c#', 'd#'],
-  why: 'This step is about the free cells: leave the empty columns out of it.',
-};
+import { CELLS_NOT_COLUMNS } from './allowed.ts';
+import type { Course } from './types.ts';
 
 export const selectiveCourse: Course = {
   id: 'selective',
