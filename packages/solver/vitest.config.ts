@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'solver', include: ['src/**/*.test.ts'] } });
+// Searches and exhaustive cross-checks take seconds; on a loaded machine, more.
+export default defineProject({
+  test: { name: 'solver', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
+});

@@ -63,12 +63,22 @@ export interface AStarParams {
   readonly gWeight: number;
 }
 
+/**
+ * Weighted A* before the last phase, with state budgets: where the depth-first scans fail, A* is
+ * robust, but which depth weight suits a deal varies (greedier is often much faster).
+ */
+export const FAST_ASTARS: readonly (AStarParams & { readonly budget: number })[] = [
+  { weights: FAST_WEIGHTS, gWeight: 1, budget: 30_000 },
+];
+
 /** The fast mode's last, complete phase: robust where the depth-first scans wander. */
 export const FAST_FINAL: AStarParams = { weights: FAST_WEIGHTS, gWeight: 2 };
 export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
 
 export interface SolverConfig {
   readonly portfolio?: readonly DfsParams[];
+  /** Weighted A* runs with a state budget before the final one (default FAST_ASTARS). */
+  readonly astars?: readonly (AStarParams & { readonly budget: number })[];
   /** The scans share one table of seen positions (default true). */
   readonly shareScans?: boolean;
   readonly final?: AStarParams;
@@ -78,7 +88,7 @@ export interface SolverConfig {
 
 type Phase =
   | { readonly kind: 'dfs'; readonly params: DfsParams }
-  | { readonly kind: 'a-star'; readonly params: AStarParams }
+  | { readonly kind: 'a-star'; readonly params: AStarParams; readonly budget: number }
   | { readonly kind: 'target' };
 
 export class Solver {
@@ -119,10 +129,12 @@ export class Solver {
     this.shorten = config.shorten ?? {};
     if (options.target) this.phases.push({ kind: 'target' });
     else if (this.mode === 'short')
-      this.phases.push({ kind: 'a-star', params: config.short ?? SHORT_PARAMS });
+      this.phases.push({ kind: 'a-star', params: config.short ?? SHORT_PARAMS, budget: Infinity });
     else {
       for (const p of config.portfolio ?? FAST_PORTFOLIO) this.phases.push({ kind: 'dfs', params: p });
-      this.phases.push({ kind: 'a-star', params: config.final ?? FAST_FINAL });
+      for (const a of config.astars ?? FAST_ASTARS)
+        this.phases.push({ kind: 'a-star', params: a, budget: a.budget });
+      this.phases.push({ kind: 'a-star', params: config.final ?? FAST_FINAL, budget: Infinity });
     }
   }
 
@@ -251,7 +263,8 @@ export class Solver {
         this.startPhase(p);
       }
       const p = this.phases[this.phase]!;
-      const budget = this.maxStates - this.statesBefore;
+      const left = this.maxStates - this.statesBefore;
+      const budget = p.kind === 'a-star' ? Math.min(left, p.budget) : left;
       const outcome: DfsOutcome | BestFirstOutcome = this.dfs
         ? this.dfs.run(shouldPause, budget)
         : this.bf!.run(shouldPause, budget);

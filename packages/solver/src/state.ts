@@ -82,6 +82,8 @@ export class SearchState {
   /** Foundation index of each card for the base the heuristic assumes. */
   private readonly fi = new Uint8Array(64);
   private evalBase = 0;
+  /** The next card each foundation needs, for evalBase (255 when complete). */
+  private readonly nextCard = new Uint8Array(4);
   /** Per column position: lowest foundation index at or below it. */
   private readonly pmin: Uint8Array;
   /** Per column position: where that lowest card lies. */
@@ -362,6 +364,7 @@ export class SearchState {
       this.evalBase = b;
       for (let card = 0; card < c.deck; card++) this.fi[card] = c.indexOf[b * 16 + rankOfCard(card)]!;
     }
+    for (let s = 0; s < 4; s++) this.refreshNext(s);
     let total = 0;
     let empties = 0;
     for (let col = 0; col < c.nCols; col++) {
@@ -374,6 +377,11 @@ export class SearchState {
     let used = 0;
     for (let i = 0; i < c.nCells; i++) if (this.cells[i]! < CLOSED_SLOT) used++;
     this.cellsUsed = used;
+  }
+
+  private refreshNext(s: number): void {
+    const f = this.found[s]!;
+    this.nextCard[s] = f >= this.c.maxRank ? 255 : (this.c.rankAt[this.evalBase * 16 + f]! - 1) * 4 + s;
   }
 
   /** The column's share of h when it holds n > 0 cards. */
@@ -450,11 +458,9 @@ export class SearchState {
     const w = this.w;
     let nextDepth = 0;
     if (w.nextDepth !== 0) {
-      const b16 = this.evalBase * 16;
       for (let s = 0; s < 4; s++) {
-        const f = this.found[s]!;
-        if (f >= c.maxRank) continue;
-        const card = (c.rankAt[b16 + f]! - 1) * 4 + s;
+        const card = this.nextCard[s]!;
+        if (card === 255) continue;
         const wh = this.where[card]!;
         if (wh < CELL0) nextDepth += this.len[wh]! - 1 - this.pos[card]!;
       }
@@ -528,25 +534,16 @@ export class SearchState {
       nb = this.cellCode(to - CELL0);
       dh += w.cell + w.cellSquared * (2 * used + 1);
     }
-    if (w.nextDepth !== 0 && from < CELL0) {
-      // Next cards below the moved run lose k cards above them; those in the destination gain k.
-      const b16 = this.evalBase * 16;
-      const below = this.len[from]! - k;
+    if (w.nextDepth !== 0) {
+      // Next cards below a moved run lose k cards above them; those in the destination gain k.
+      const below = from < CELL0 ? this.len[from]! - k : 0;
+      const next = this.nextCard;
       for (let s = 0; s < 4; s++) {
-        const f = this.found[s]!;
-        if (f >= c.maxRank) continue;
-        const x = (c.rankAt[b16 + f]! - 1) * 4 + s;
+        const x = next[s]!;
+        if (x === 255) continue;
         const wh = this.where[x]!;
-        if (wh === from && this.pos[x]! < below) dh -= w.nextDepth * k;
-        else if (wh === to) dh += w.nextDepth * k;
-      }
-    } else if (w.nextDepth !== 0 && to < CELL0) {
-      const b16 = this.evalBase * 16;
-      for (let s = 0; s < 4; s++) {
-        const f = this.found[s]!;
-        if (f >= c.maxRank) continue;
-        const x = (c.rankAt[b16 + f]! - 1) * 4 + s;
-        if (this.where[x] === to) dh += w.nextDepth;
+        if (wh === from && from < CELL0 && this.pos[x]! < below) dh -= w.nextDepth * k;
+        else if (wh === to && to < CELL0) dh += w.nextDepth * k;
       }
     }
     const old = this.key[card]!;
@@ -572,9 +569,8 @@ export class SearchState {
     let sorted: boolean;
     let sum: number;
     let i = 0;
-    const at = (j: number) => (srcOff >= 0 ? cols[srcOff + j]! : card);
     if (n === 0) {
-      prev = at(0);
+      prev = srcOff >= 0 ? cols[srcOff]! : card;
       pm = fi[prev]!;
       pa = 0;
       sorted = true;
@@ -588,7 +584,7 @@ export class SearchState {
       sum = this.cum[off + n - 1]!;
     }
     for (; i < k; i++) {
-      const x = at(i);
+      const x = srcOff >= 0 ? cols[srcOff + i]! : card;
       const f = fi[x]!;
       const built = cb[x * 64 + prev] === 1;
       sorted = sorted && built;
@@ -686,6 +682,7 @@ export class SearchState {
       card = this.foundationTop(from - FND0);
       this.found[from - FND0]!--;
       this.home--;
+      this.refreshNext(from - FND0);
     }
     const oldBelow = this.key[card]!;
     this.undoStack[this.sp++] = m;
@@ -717,6 +714,7 @@ export class SearchState {
         this.where[card] = to;
         newBelow = FOUND;
         if (this.base === 0) this.setBase(rankOfCard(card));
+        this.refreshNext(to - FND0);
       }
     }
     this.key[card] = newBelow;
@@ -752,6 +750,7 @@ export class SearchState {
       card = this.foundationTop(to - FND0);
       this.found[to - FND0]!--;
       this.home--;
+      this.refreshNext(to - FND0);
     }
     const oldBase = info >> 16;
     if (oldBase !== this.base) this.setBase(oldBase);
@@ -774,6 +773,7 @@ export class SearchState {
       this.found[from - FND0]!++;
       this.home++;
       this.where[card] = from;
+      this.refreshNext(from - FND0);
     }
     const oldBelow = info & 255;
     const newBelow = this.key[card]!;
