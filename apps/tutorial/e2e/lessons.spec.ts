@@ -168,3 +168,12 @@ test('house rules get a generated course', async ({ page }) => {
   await expect(page.getByTestId('goal')).not.toBeEmpty();
   await solveWithHints(page);
 });
+
+test('going from step to step keeps "where you left off" up to date', async ({ page }) => {
+  await open(page, '/learn/freecell/send-home');
+  await solveWithHints(page);
+  await page.getByRole('link', { name: /Next step/ }).click();
+  await expect(page).toHaveURL(/\/top-card$/);
+  await page.getByRole('link', { name: 'Courses' }).first().click();
+  await expect(page.getByTestId('resume')).toContainText('Only the top card moves');
+});
