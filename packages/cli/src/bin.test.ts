@@ -54,6 +54,8 @@ describe('dist/fc.mjs', () => {
     });
     const r = spawnFc(['solve-it']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe("error: unknown command 'solve-it'\n(run 'fc --help' for the list of commands)\n");
+    expect(r.stderr).toBe(
+      "error: unknown command 'solve-it'\n(Did you mean solve?)\n(run 'fc --help' for the list of commands)\n",
+    );
   });
 });

@@ -121,13 +121,16 @@ const pileExists = (pos: Position, p: Pile): boolean =>
   p.index >= 0 &&
   p.index < (p.kind === 'column' ? pos.columns.length : p.kind === 'cell' ? pos.cells.length : 4);
 
-/** Human name of a pile: "column 3", "free cell b", "the hearts foundation". */
+/**
+ * Human name of a pile, numbered as the board names it: "column 3", "free cell 2", "the hearts
+ * foundation". (Notation letters cells a b c …; messages about what a person typed say the letter.)
+ */
 export function pileName(p: Pile): string {
   switch (p.kind) {
     case 'column':
       return `column ${p.index + 1}`;
     case 'cell':
-      return `free cell ${'abcdefgk'[p.index] ?? p.index + 1}`;
+      return `free cell ${p.index + 1}`;
     case 'foundation':
       return `the ${SUIT_NAMES[p.index] ?? '?'} foundation`;
   }

@@ -99,7 +99,7 @@ describe('formatMove: every kind of move (golden)', () => {
       'Move the run of 3 cards (9♠ to 7♠) from column 1 to the empty column 5',
     );
     expect(describeMove({ from: cell(0), to: home(2), count: 1 }, p)).toBe(
-      'Move the 6♥ from free cell a to the hearts foundation',
+      'Move the 6♥ from free cell 1 to the hearts foundation',
     );
     expect(describeMove({ from: home(3), to: col(1), count: 1 }, p)).toBe(
       'Move the 5♠ from the spades foundation onto the 6♠ in column 2',
@@ -167,7 +167,7 @@ describe('parseMove', () => {
     ['33', MOVE_ERRORS.samePile, /its own pile/],
     ['hh', NOTATION_ERRORS.badSource, /needs its suit/],
     ['hS3', MOVE_ERRORS.foundationFixed, /never comes back/],
-    ['a3', MOVE_ERRORS.empty, /free cell a is empty/],
+    ['a3', MOVE_ERRORS.empty, /free cell 1 is empty/],
     ['38v2', MOVE_ERRORS.notARun, /not a run/],
   ];
   test.each(illegal)('%j is reported with a reason', (token, code, words) => {
@@ -211,7 +211,7 @@ describe('replay', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error).toMatchObject({ index: 4, token: '1a', code: MOVE_ERRORS.cellOccupied });
-      expect(r.error.message).toBe('free cell a is already taken');
+      expect(r.error.message).toBe('free cell 1 is already taken');
     }
     const syntax = replay(start, ['1a', 'zz', '1b']);
     expect(!syntax.ok && syntax.error).toMatchObject({ index: 1, token: 'zz', code: NOTATION_ERRORS.syntax });

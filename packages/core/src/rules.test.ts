@@ -203,7 +203,7 @@ describe('every variant', () => {
       [
         { from: { kind: 'cell', index: 4 }, to: { kind: 'column', index: 0 }, count: 1 },
         MOVE_ERRORS.badPile,
-        /no free cell e/,
+        /no free cell 5/,
       ],
       [
         { from: { kind: 'column', index: 5 }, to: { kind: 'column', index: 0 }, count: 1 },
@@ -213,7 +213,7 @@ describe('every variant', () => {
       [
         { from: { kind: 'cell', index: 3 }, to: { kind: 'column', index: 0 }, count: 1 },
         MOVE_ERRORS.empty,
-        /free cell d is empty/,
+        /free cell 4 is empty/,
       ],
       [
         { from: { kind: 'column', index: 0 }, to: { kind: 'column', index: 0 }, count: 1 },
@@ -243,7 +243,7 @@ describe('every variant', () => {
       [
         { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 0 }, count: 1 },
         MOVE_ERRORS.cellOccupied,
-        /free cell a is already taken/,
+        /free cell 1 is already taken/,
       ],
       [
         { from: { kind: 'column', index: 0 }, to: { kind: 'foundation', index: 0 }, count: 1 },
@@ -391,7 +391,7 @@ describe('Ephemeral FreeCell: a card put in a cell must leave on the next move; 
     const e = why(p, '12');
     expect(e?.code).toBe(MOVE_ERRORS.mustLeave);
     expect(e?.message).toBe(
-      'the 7♦ went into free cell a last move, so it must leave it now, to a column or a foundation',
+      'the 7♦ went into free cell 1 last move, so it must leave it now, to a column or a foundation',
     );
     expect(why(p, '4b')?.code).toBe(MOVE_ERRORS.mustLeave);
     // Once it has left, the rule is spent.
@@ -508,7 +508,7 @@ describe('single-use cells', () => {
     expect(formatLayout(p)).toContain('Freecells: # - - -');
     const e = why(p, '3a');
     expect(e?.code).toBe(MOVE_ERRORS.cellClosed);
-    expect(e?.message).toBe('free cell a has closed: each free cell can be used only once');
+    expect(e?.message).toBe('free cell 1 has closed: each free cell can be used only once');
     expect(tokens(p).some((t) => t.endsWith('a'))).toBe(false);
     // A card going home from a cell closes it just the same.
     const q = after(pos('Foundations: H-Q C-K D-K S-Q\nFreecells: - KH\n: KS', SU), 'bh');

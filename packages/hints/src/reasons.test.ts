@@ -62,7 +62,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}Freecells: TS - - -\n: KH QS JH\n: KC QD JC TD\n: KD QC JD TC\n: KS QH JS TH\n`,
     'a1',
     'frees-cell',
-    /takes the 10♠ out of free cell a onto the J♥, keeping a free cell open/,
+    /takes the 10♠ out of free cell 1 onto the J♥, keeping a free cell open/,
   ],
   [
     'a King into an empty column',
