@@ -33,7 +33,8 @@ export type SolveResult =
   | { status: 'unknown'; reason: UnknownReason; stats: SolveStats };
 
 /**
- * The default state budget: about 80 bytes a state, so this keeps one search well under 1 GB.
- * Every FreeCell deal, 11982's proof included, needs far fewer.
+ * The default state budget. A stored state takes about 80 bytes (its full key, its parent and move,
+ * and its share of the hash table); with the transient copy while the table grows, 5 million states
+ * stay well under 1 GB. Every FreeCell deal, 11982's proof included, needs far fewer.
  */
-export const DEFAULT_MAX_STATES = 8_000_000;
+export const DEFAULT_MAX_STATES = 5_000_000;

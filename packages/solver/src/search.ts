@@ -265,6 +265,7 @@ export class Solver {
       const p = this.phases[this.phase]!;
       const left = this.maxStates - this.statesBefore;
       const budget = p.kind === 'a-star' ? Math.min(left, p.budget) : left;
+      if (this.store) this.store.limit = this.store === this.sharedStore ? Infinity : budget;
       const outcome: DfsOutcome | BestFirstOutcome = this.dfs
         ? this.dfs.run(shouldPause, budget)
         : this.bf!.run(shouldPause, budget);

@@ -20,6 +20,8 @@ export class StateStore {
   /** Next state in the same priority bucket. */
   link: Int32Array;
   capacity: number;
+  /** Never grow beyond this many states (the search's budget), to bound memory. */
+  limit = Infinity;
   count = 0;
   private table: Int32Array;
   private mask: number;
@@ -44,6 +46,7 @@ export class StateStore {
 
   reset(): void {
     this.count = 0;
+    this.limit = Infinity;
     if (this.table.length > INITIAL_TABLE * 8) {
       this.table = new Int32Array(INITIAL_TABLE);
       this.mask = INITIAL_TABLE - 1;
@@ -61,7 +64,9 @@ export class StateStore {
   }
 
   private grow(): void {
-    const cap = this.capacity * 2;
+    // Up to the budget (plus room for one expansion's children), then doubling again.
+    const cap =
+      this.capacity > this.limit ? this.capacity * 2 : Math.min(this.capacity * 2, this.limit + 1024);
     const grow32 = (a: Uint32Array, n: number) => {
       const b = new Uint32Array(n);
       b.set(a);

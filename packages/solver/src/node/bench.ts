@@ -48,6 +48,14 @@ const SEED_VARIANTS: [string, RulesSpec][] = [
   ['selective', r({ cellEntry: 'selective' })],
 ];
 
+const OTHER_RULES: [string, RulesSpec][] = [
+  // Any suit, one card at a time, empty columns closed, two cells: huge state spaces.
+  [
+    'any-suit-one-card',
+    r({ buildPolicy: 'any-suit', emptyColumns: 'none', sequenceMove: 'one-card', cells: 2 }),
+  ],
+];
+
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   if (s.length === 0) return NaN;
@@ -354,16 +362,19 @@ async function variantsSection(): Promise<void> {
 function memorySection(): void {
   say('## Peak memory for single deals (a fresh process each)');
   say();
-  say('| deal | result | states | peak RSS MB |');
-  say('|---|---|---|---|');
+  say('| deal | result | states | time s | peak RSS MB |');
+  say('|---|---|---|---|---|');
   const self = fileURLToPath(import.meta.url);
   for (const [name, n] of [
     ['freecell', 11982],
     ['freecell', 1],
+    ['ephemeral', 195],
+    // A house rule whose deal 1 runs into the default state budget: the worst case of memory.
+    ['any-suit-one-card', 1],
   ] as const) {
     const res = execFileSync(process.execPath, [self, '--single', name, String(n)], { encoding: 'utf8' });
-    const x = JSON.parse(res) as { status: string; states: number; rss: number };
-    say(`| ${name} ${n} | ${x.status} | ${x.states} | ${Math.round(x.rss / 2 ** 20)} |`);
+    const x = JSON.parse(res) as { status: string; states: number; rss: number; ms: number };
+    say(`| ${name} ${n} | ${x.status} | ${x.states} | ${f1(x.ms / 1000)} | ${Math.round(x.rss / 2 ** 20)} |`);
   }
   say();
 }
@@ -372,11 +383,10 @@ async function main(): Promise<void> {
   const single = args.indexOf('--single');
   if (single >= 0) {
     const name = args[single + 1];
-    const rules = SEED_VARIANTS.find(([n]) => n === name)?.[1] ?? FREECELL_RULES;
+    const rules = [...SEED_VARIANTS, ...OTHER_RULES].find(([n]) => n === name)?.[1] ?? FREECELL_RULES;
     const x = solveDeal({ rules }, Number(args[single + 2]));
-    console.log(
-      JSON.stringify({ status: x.status, states: x.states, rss: process.resourceUsage().maxRSS * 1024 }),
-    );
+    const rss = process.resourceUsage().maxRSS * 1024;
+    console.log(JSON.stringify({ status: x.status, states: x.states, ms: x.timeMs, rss }));
     return;
   }
   say(`# Solver bench, ${new Date().toISOString().slice(0, 10)}`);
