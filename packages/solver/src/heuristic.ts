@@ -9,7 +9,9 @@
  *         blocker        if a card below it goes home earlier and it is not built on the card below it,
  *         blockerInRun   if a card below it goes home earlier but it is built on the card below it,
  *         notSorted      if the column is not one built run from its bottom card up to it,
- *         notOnParent    if it is not built on the card below it;
+ *         notOnParent    if it is not built on the card below it,
+ *         buriedKing     if it is a run-starting rank (a King building down), which only an empty
+ *                        column can take;
  *     + lowDepth · Σ over columns of the cards above the column's first-to-go-home card
  *     + cell · (occupied free cells) + cellSquared · (occupied free cells)² − emptyColumn · (empty columns)
  *     + nextDepth · (cards above the next card each foundation needs).
@@ -24,6 +26,8 @@ export interface HeuristicWeights {
   readonly blockerInRun: number;
   readonly notSorted: number;
   readonly notOnParent: number;
+  /** Per card of the rank that starts a run (a King building down) not at its column's bottom. */
+  readonly buriedKing: number;
   readonly lowDepth: number;
   readonly cell: number;
   readonly cellSquared: number;
@@ -37,6 +41,7 @@ export const FAST_WEIGHTS: HeuristicWeights = {
   blockerInRun: 0,
   notSorted: 3,
   notOnParent: 0,
+  buriedKing: 0,
   lowDepth: 0,
   cell: 4,
   cellSquared: 0,

@@ -45,6 +45,7 @@ function referenceH(p: Position, w: HeuristicWeights): number {
       sorted &&= built;
       if (!sorted) h += w.notSorted;
       if (!built) h += w.notOnParent;
+      if (rankOf(col[i]!) === (rules.buildDirection === 'down' ? rules.maxRank : 1)) h += w.buriedKing;
       if (col.slice(0, i).some((x) => fi(x) < fi(col[i]!))) h += built ? w.blockerInRun : w.blocker;
     }
     if (col.length > 0) {
@@ -121,6 +122,7 @@ const ODD_WEIGHTS: HeuristicWeights = {
   blockerInRun: 2,
   notSorted: 7,
   notOnParent: 19,
+  buriedKing: 31,
   lowDepth: 23,
   cell: 11,
   cellSquared: 29,

@@ -430,6 +430,8 @@ export class SearchState {
     const wInRun = w.blockerInRun;
     const wNotSorted = w.notSorted;
     const wNotOnParent = w.notOnParent;
+    const wKing = w.buriedKing;
+    const king = this.c.runStart;
     for (; i < to; i++) {
       const x = cols[off + i]!;
       const f = fi[x]!;
@@ -437,6 +439,7 @@ export class SearchState {
       sorted = sorted && built;
       if (!sorted) sum += wNotSorted;
       if (!built) sum += wNotOnParent;
+      if ((x >> 2) + 1 === king) sum += wKing;
       if (f > pm) sum += built ? wInRun : wBlocker;
       else {
         pm = f;
@@ -590,6 +593,7 @@ export class SearchState {
       sorted = sorted && built;
       if (!sorted) sum += w.notSorted;
       if (!built) sum += w.notOnParent;
+      if ((x >> 2) + 1 === this.c.runStart && n + i > 0) sum += w.buriedKing;
       if (f > pm) sum += built ? w.blockerInRun : w.blocker;
       else {
         pm = f;
@@ -899,20 +903,15 @@ export class SearchState {
       const runStarts = this.rs;
       const found = this.found;
       const b16 = this.base * 16;
-      const rankAt = c.rankAt;
-      const maxRank = c.maxRank;
+      const next = this.nextCard;
       // Column sources.
       for (let from = 0; from < nCols; from++) {
         const len = lens[from]!;
         if (len === 0) continue;
         const fb = from * S;
         const top = cols[fb + len - 1]!;
-        if (b16 === 0) out[n++] = packMove(from, FND0 + (top & 3), 1);
-        else {
-          const f = found[top & 3]!;
-          if (f < maxRank && rankAt[b16 + f] === (top >> 2) + 1)
-            out[n++] = packMove(from, FND0 + (top & 3), 1);
-        }
+        // With a base, evalBase is the base, so nextCard is what each foundation takes.
+        if (b16 === 0 || next[top & 3] === top) out[n++] = packMove(from, FND0 + (top & 3), 1);
         const run = len - runStarts[fb + len - 1]!;
         // Greedy: only whole runs leave a column (but for home moves).
         const minK = greedy ? run : 1;
