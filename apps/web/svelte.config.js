@@ -12,5 +12,8 @@ export default {
     // Stylesheets up to 20 kB (each page has a few small ones) go inline into the page's <head>:
     // no render-blocking request before the first paint.
     inlineStyleThreshold: 20_000,
+    // Registered by the root layout once the page has settled (src/routes/+layout.svelte), so that
+    // caching the whole app for offline play never competes with the first paint and the engine.
+    serviceWorker: { register: false },
   },
 };
