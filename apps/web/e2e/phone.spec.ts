@@ -23,8 +23,8 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
 async function doubleTap(page: Page, at: { x: number; y: number }) {
   const cdp = await page.context().newCDPSession(page);
   const point = [{ x: at.x, y: at.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  const start = { type: 'touchStart', touchPoints: point } as const;
-  const end = { type: 'touchEnd', touchPoints: [] } as const;
+  const start = { type: 'touchStart' as const, touchPoints: point };
+  const end = { type: 'touchEnd' as const, touchPoints: [] };
   await Promise.all([
     cdp.send('Input.dispatchTouchEvent', start),
     cdp.send('Input.dispatchTouchEvent', end),
