@@ -242,7 +242,7 @@ export class Solver {
   private pauseReason(until: number): 'aborted' | 'timeout' | 'until' | null {
     if (this.options.signal?.aborted) return 'aborted';
     const t = now();
-    return t > this.deadline ? 'timeout' : t > until ? 'until' : null;
+    return t >= this.deadline ? 'timeout' : t > until ? 'until' : null;
   }
 
   /**
