@@ -33,7 +33,8 @@ export const rankOfCard = (card: number): number => (card >> 2) + 1;
  * - COMPLETE: drops only moves that are provably redundant for winning: all but the first empty
  *   cell and empty column (symmetry), a whole column moved to an empty column (the same position),
  *   and, with next-move cells, every move into a cell (see genMoves). Searching these is still a proof.
- * - GREEDY: also drops moving part of a run (cards that lie on their natural parent), except home.
+ * - GREEDY: also drops moving part of a run (cards that lie on their natural parent), except home,
+ *   and putting a card into a cell or an empty column when it could go onto a parent instead.
  *   Incomplete: only for the quick first attempts of the fast mode.
  */
 export const GEN_EXACT = 0;
@@ -938,7 +939,15 @@ export class SearchState {
             if (prune) break;
           }
         }
-        if (intoCells && minK === 1 && !(c.selective && this.selectiveBlocked(top, from))) {
+        // Greedy: a card that can go onto a parent does not go into a cell instead.
+        let parentFree = false;
+        if (greedy && minK === 1) {
+          for (let j = top * 4, end = j + parentsCount[top]!; j < end; j++) {
+            const t = topCol[parents[j]!]!;
+            if (t >= 0 && t !== from) parentFree = true;
+          }
+        }
+        if (intoCells && minK === 1 && !parentFree && !(c.selective && this.selectiveBlocked(top, from))) {
           if (prune) out[n++] = packMove(from, CELL0 + firstFree, 1);
           else
             for (let i = 0; i < nCells; i++)
@@ -949,7 +958,7 @@ export class SearchState {
       for (let i = 0; i < nCells; i++) {
         const card = cells[i]!;
         if (card >= CLOSED_SLOT) continue;
-        n = this.genFromSingle(out, n, CELL0 + i, card, prune, firstEmpty);
+        n = this.genFromSingle(out, n, CELL0 + i, card, prune, firstEmpty, greedy);
       }
       // Foundation sources.
       if (c.removable) {
@@ -977,15 +986,18 @@ export class SearchState {
     card: number,
     prune: boolean,
     firstEmpty: number,
+    greedy = false,
   ): number {
     const c = this.c;
     if (from < FND0 && this.accepts(card)) out[n++] = packMove(from, FND0 + (card & 3), 1);
     const parents = c.parents;
+    const before = n;
     for (let j = card * 4, end = j + c.parentsCount[card]!; j < end; j++) {
       const to = this.topCol[parents[j]!]!;
       if (to >= 0) out[n++] = packMove(from, to, 1);
     }
     if (firstEmpty < 0 || c.emptyPolicy === EMPTY_POLICY.none) return n;
+    if (greedy && n > before) return n; // greedy: onto a parent rather than into an empty column
     if (c.emptyPolicy === EMPTY_POLICY.kings && rankOfCard(card) !== c.runStart) return n;
     if (prune) out[n++] = packMove(from, firstEmpty, 1);
     else
