@@ -45,12 +45,12 @@ const w = (over: Partial<HeuristicWeights>): HeuristicWeights => ({ ...FAST_WEIG
 export const FAST_PORTFOLIO: readonly DfsParams[] = (
   [
     [w({ cellSquared: 2, cell: 1 }), 2, GEN_GREEDY, 200],
-    [w({ lowDepth: 2, blocker: 0 }), 2, GEN_GREEDY, 400],
-    [w({ notSorted: 0, notOnParent: 3 }), 2, GEN_GREEDY, 400],
+    [w({ lowDepth: 2, blocker: 0, cell: 6 }), 2, GEN_GREEDY, 400],
+    [w({ notSorted: 0, notOnParent: 3, cell: 6 }), 2, GEN_GREEDY, 400],
     [w({ nextDepth: 4 }), 2, GEN_GREEDY, 400],
     [w({ notHome: 3, blockerInRun: 1 }), 2, GEN_GREEDY, 800],
     [FAST_WEIGHTS, 2, GEN_GREEDY, 600],
-    [FAST_WEIGHTS, 2, GEN_COMPLETE, 2400],
+    [FAST_WEIGHTS, 2, GEN_GREEDY, 2400],
     [FAST_WEIGHTS, 20, GEN_GREEDY, 2400],
     [w({ cellSquared: 2, cell: 1 }), 2, GEN_GREEDY, 3000],
     [FAST_WEIGHTS, 2, GEN_GREEDY, 300],
