@@ -9,6 +9,16 @@ import { Solver } from './search.ts';
 
 export * from './options.ts';
 export { Solver } from './search.ts';
+export {
+  createHandler,
+  moveTokens,
+  SLICE_MS,
+  type CancelRequest,
+  type SolveRequest,
+  type WireResult,
+  type WorkerRequest,
+  type WorkerResponse,
+} from './protocol.ts';
 
 /** Solves `position` under its own rules. Every solution is replayed in core before it is returned. */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {
