@@ -19,14 +19,19 @@ export function msDealOrder(n: number, size = 52): Card[] {
     throw new RangeError(`Microsoft deal numbers run from ${MS_DEAL_MIN} to ${MS_DEAL_MAX}, not ${n}`);
   }
   const extended = n >= 2 ** 32;
-  const M = extended ? 2 ** 32 : 2 ** 31;
+  // The LCG step in 32-bit integer arithmetic: Math.imul keeps the low 32 bits of the product,
+  // which is all that survives the modulus (2^31, or 2^32 for FreeCell Pro's extended numbers).
   let seed = extended ? n - 2 ** 32 : n;
-  const draw = (): number => {
-    seed = (seed * 214013 + 2531011) % M; // < 2^51: exact in doubles
-    if (extended) return (Math.floor(seed / 65536) & 0xffff) + 1;
-    const r = Math.floor(seed / 65536) & 0x7fff;
-    return n < 2 ** 31 ? r : r | 0x8000;
-  };
+  const high = n >= 2 ** 31 && !extended ? 0x8000 : 0;
+  const draw = extended
+    ? (): number => {
+        seed = (Math.imul(seed, 214013) + 2531011) >>> 0;
+        return ((seed >>> 16) & 0xffff) + 1;
+      }
+    : (): number => {
+        seed = (Math.imul(seed, 214013) + 2531011) & 0x7fffffff;
+        return (seed >>> 16) | high;
+      };
   const deck: Card[] = Array.from({ length: size }, (_, i) => i);
   const out: Card[] = [];
   let left = size;
