@@ -6,6 +6,9 @@
  * autoplay moves in between) gets each next hint from the line at once; after a deviation the line
  * is first repaired (its remaining moves replayed from the new position, dropping the ones already
  * done) and only re-planned with the solver when that fails.
+ *
+ * Every query has a sliced form (`slicedHint`, `slicedLastWinnablePoint`, …: see sliced.ts) for a
+ * Web Worker that must read its messages while the solver runs; the plain forms run it to the end.
  */
 import {
   applyMove,
@@ -23,10 +26,11 @@ import {
   type Pile,
   type Position,
 } from '@cascade/core';
-import { solve, type SolveResult } from '@cascade/solver';
+import { Solver, type SolveOptions, type SolveResult } from '@cascade/solver';
 import { currentPosition, DEFAULT_HINT_BUDGET, type Game, type HintBudget } from './game.ts';
 import { goalReached, type Goal } from './goals.ts';
 import { explainMove, movedCards, type Reason } from './reasons.ts';
+import { runToEnd, sliced, within, type Sliced } from './sliced.ts';
 
 export const HINT_STATUSES = ['winnable', 'lost', 'won', 'unknown'] as const;
 export type HintStatus = (typeof HINT_STATUSES)[number];
@@ -135,25 +139,32 @@ export class Hinter {
 
   /** The next move of the game and why, with its status. Never throws on a legal history. */
   hint(game: Game, budget: HintBudget = {}): Hint {
-    const current = currentPosition(game);
-    if (!current.ok)
-      throw new Error(
-        `hint: the game history has an illegal move ${current.error.index + 1} (${current.error.token}): ${current.error.message}`,
-      );
-    return this.hintAt(current.value, null, budget);
+    return runToEnd(this.slicedHint(game, budget));
   }
 
   /** The next move toward a tutorial goal. */
   hintToward(game: Game, goal: Goal, budget: HintBudget = {}): Hint {
-    const current = currentPosition(game);
-    if (!current.ok)
-      throw new Error(
-        `hintToward: the game history has an illegal move ${current.error.index + 1} (${current.error.token}): ${current.error.message}`,
-      );
-    return this.hintAt(current.value, goal, budget);
+    return runToEnd(this.slicedHintToward(game, goal, budget));
   }
 
-  private hintAt(pos: Position, goal: Goal | null, budget: HintBudget): Hint {
+  /** `hint` in slices (an illegal history throws here, at once). */
+  slicedHint(game: Game, budget: HintBudget = {}): Sliced<Hint> {
+    const pos = positionOf(game, 'hint');
+    return sliced((until) => this.hintAt(pos, null, budget, until));
+  }
+
+  /** `hintToward` in slices. */
+  slicedHintToward(game: Game, goal: Goal, budget: HintBudget = {}): Sliced<Hint> {
+    const pos = positionOf(game, 'hintToward');
+    return sliced((until) => this.hintAt(pos, goal, budget, until));
+  }
+
+  private *hintAt(
+    pos: Position,
+    goal: Goal | null,
+    budget: HintBudget,
+    until: () => number,
+  ): Generator<void, Hint, void> {
     if (reached(pos, goal)) {
       return {
         status: 'won',
@@ -177,7 +188,7 @@ export class Hinter {
       }
     }
 
-    const result = runSolver(pos, goal, budget);
+    const result = yield* within(solverFor(pos, goal, budget), until);
     switch (result.status) {
       case 'solved':
         this.line = makeLine(pos, result.moves, goal);
@@ -240,14 +251,26 @@ function lostHint(pos: Position, states: number): Hint {
   };
 }
 
-function runSolver(pos: Position, goal: Goal | null, budget: HintBudget): SolveResult {
-  return solve(pos, {
+/** The position a game has reached; an illegal history is a programmer error. */
+function positionOf(game: Game, caller: string): Position {
+  const current = currentPosition(game);
+  if (!current.ok)
+    throw new Error(
+      `${caller}: the game history has an illegal move ${current.error.index + 1} (${current.error.token}): ${current.error.message}`,
+    );
+  return current.value;
+}
+
+/** The search behind a hint: the solver's fast mode under the budget (toward the goal, if any). */
+function solverFor(pos: Position, goal: Goal | null, budget: HintBudget): Sliced<SolveResult> {
+  const options: SolveOptions = {
     mode: 'fast',
     maxStates: budget.maxStates ?? DEFAULT_HINT_BUDGET.maxStates,
     timeoutMs: budget.timeoutMs ?? DEFAULT_HINT_BUDGET.timeoutMs,
     ...(budget.signal ? { signal: budget.signal } : {}),
     ...(goal !== null && goal.kind !== 'win' ? { target: (p: Position) => goalReached(p, goal) } : {}),
-  });
+  };
+  return new Solver(pos, options);
 }
 
 /** A one-off hint without a kept line. */
@@ -267,9 +290,17 @@ export interface WinnableCheck {
 
 /** Whether the position can still be won (the winnability indicator). */
 export function winnability(pos: Position, budget: HintBudget = {}): WinnableCheck {
+  return runToEnd(sliced((until) => winnabilityAt(pos, budget, until)));
+}
+
+function* winnabilityAt(
+  pos: Position,
+  budget: HintBudget,
+  until: () => number,
+): Generator<void, WinnableCheck, void> {
   if (isWon(pos)) return { status: 'won', states: 0 };
   if (gameStatus(pos) === 'lost') return { status: 'lost', states: 0 };
-  const r = runSolver(pos, null, budget);
+  const r = yield* within(solverFor(pos, null, budget), until);
   return {
     status: r.status === 'solved' ? 'winnable' : r.status === 'unsolvable' ? 'lost' : 'unknown',
     states: r.stats.states,
@@ -292,6 +323,11 @@ export interface LastWinnablePoint {
  * earlier ones), so a binary search over the history is exact.
  */
 export function lastWinnablePoint(game: Game, budget: HintBudget = {}): LastWinnablePoint {
+  return runToEnd(slicedLastWinnablePoint(game, budget));
+}
+
+/** `lastWinnablePoint` in slices (an illegal history throws here, at once). */
+export function slicedLastWinnablePoint(game: Game, budget: HintBudget = {}): Sliced<LastWinnablePoint> {
   const positions: Position[] = [game.start];
   for (const m of game.moves) {
     const last = positions[positions.length - 1] as Position;
@@ -299,23 +335,27 @@ export function lastWinnablePoint(game: Game, budget: HintBudget = {}): LastWinn
       throw new Error('lastWinnablePoint: the game history has an illegal move');
     positions.push(applyMove(last, m));
   }
-  const check = (i: number) => winnability(positions[i] as Position, budget).status;
-  const now = check(positions.length - 1);
-  if (now === 'winnable' || now === 'won') return { status: 'not-lost' };
-  if (now === 'unknown') return { status: 'unknown' };
-  let lo = 0; // highest index known winnable
-  const first = check(0);
-  if (first === 'lost') return { status: 'never' };
-  if (first === 'unknown') return { status: 'unknown' };
-  let hi = positions.length - 1; // lowest index known lost
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    const s = check(mid);
-    if (s === 'unknown') return { status: 'unknown' };
-    if (s === 'lost') hi = mid;
-    else lo = mid;
-  }
-  return { status: 'found', index: lo };
+  return sliced(function* (until) {
+    const check = function* (i: number) {
+      return (yield* winnabilityAt(positions[i] as Position, budget, until)).status;
+    };
+    const now = yield* check(positions.length - 1);
+    if (now === 'winnable' || now === 'won') return { status: 'not-lost' };
+    if (now === 'unknown') return { status: 'unknown' };
+    let lo = 0; // highest index known winnable
+    const first = yield* check(0);
+    if (first === 'lost') return { status: 'never' };
+    if (first === 'unknown') return { status: 'unknown' };
+    let hi = positions.length - 1; // lowest index known lost
+    while (hi - lo > 1) {
+      const mid = (lo + hi) >> 1;
+      const s = yield* check(mid);
+      if (s === 'unknown') return { status: 'unknown' };
+      if (s === 'lost') hi = mid;
+      else lo = mid;
+    }
+    return { status: 'found', index: lo };
+  });
 }
 
 /** "7♥" list for sentences. */
