@@ -6,6 +6,8 @@ export { default as Column } from './Column.svelte';
 export { default as Controls } from './Controls.svelte';
 export { default as Foundation } from './Foundation.svelte';
 export { default as FreeCell } from './FreeCell.svelte';
+export { default as ProblemCard } from './ProblemCard.svelte';
+export { default as SkipLink } from './SkipLink.svelte';
 export {
   BoardInput,
   DOUBLE_TAP_MS,
