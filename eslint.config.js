@@ -20,6 +20,15 @@ const engineInComponents = ['@cascade/core', '@cascade/solver', '@cascade/hints'
   message:
     'No rules in the UI: components and pages get legal targets from the controller (src/lib/game/controller.svelte.ts), and the solver and hints run in the engine worker. `import type` is fine.',
 }));
+// @cascade/play's modules that compute with the engine: board snapshots and gesture intents (core)
+// and the worker host (solver and hints). Components and pages get their results from the controller.
+const enginePlay = ['@cascade/play/board', '@cascade/play/intents', '@cascade/play/engine/host'].map(
+  (name) => ({
+    name,
+    message:
+      'No rules in the UI: only the controller (src/lib/game/controller.svelte.ts) and the engine modules (src/lib/game/engine/) use @cascade/play/board, /intents and /engine/host.',
+  }),
+);
 const nodeBuiltins = {
   group: ['node:*'],
   message: 'This package must stay browser-safe: no node: imports outside packages/cli.',
@@ -63,16 +72,45 @@ export default tseslint.config(
   },
   {
     // Layer boundary: no runtime engine imports in components, pages or UI helpers. Only the
-    // controller and the engine worker modules call core, the solver and hints.
+    // controller and the engine modules (the worker, its service, the in-process engine of the
+    // tests) call core, the solver and hints, directly or through @cascade/play's engine modules.
     files: ['apps/*/src/**/*.{ts,svelte}', 'packages/ui/src/**/*.{ts,svelte}'],
     ignores: [
       'apps/*/src/lib/game/controller.svelte.ts',
       'apps/*/src/lib/game/engine/service.ts',
+      'apps/*/src/lib/game/engine/local.ts',
       'apps/*/src/lib/game/engine/*.worker.ts',
       '**/*.test.ts',
     ],
     rules: {
       'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [...engineInComponents, ...enginePlay], patterns: [crossPackageRelative, nodeBuiltins] },
+      ],
+    },
+  },
+  {
+    // @cascade/play: browser-safe, other packages by name only.
+    files: ['packages/play/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [crossPackageRelative, nodeBuiltins] },
+      ],
+    },
+  },
+  {
+    // Its page-side modules (the engine client, storage, the end-to-end helpers) run no engine
+    // code: board.ts calls core for the controllers, engine/host.ts runs the workers' jobs.
+    files: [
+      'packages/play/src/storage.ts',
+      'packages/play/src/engine/client.ts',
+      'packages/play/src/e2e/*.ts',
+    ],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { paths: engineInComponents, patterns: [crossPackageRelative, nodeBuiltins] },

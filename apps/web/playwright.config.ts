@@ -1,44 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
+import { appTestConfig } from '@cascade/play/playwright';
 
-// Debian's Chromium, never a downloaded browser (toolchain pitfall 11); the built site served by
-// `vite preview` (pitfall 12). Run `pnpm --filter @cascade/web build` first (turbo's e2e task does).
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export default defineConfig({
-  testDir: 'e2e',
-  outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../../.reports/web.playwright.json' }]],
-  use: {
-    baseURL: 'http://127.0.0.1:4173',
-    launchOptions: { executablePath: chromium, args },
-    trace: 'off',
-  },
-  projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
-    },
-  ],
-  webServer: {
-    command: 'vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
-});
+// The shared set-up (Debian's Chromium, `vite preview` of the build). Run `pnpm --filter @cascade/web build`
+// first (turbo's e2e task does).
+export default appTestConfig({ name: 'web', port: 4173 });

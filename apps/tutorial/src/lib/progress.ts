@@ -3,7 +3,7 @@
  * localStorage under one key. Every load is validated: corrupted data is reported and replaced by
  * fresh progress, never trusted and never a crash.
  */
-import { isRecord, readJson, writeJson, type KeyValueStore } from './storage.ts';
+import { isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 import type { Stars } from './stars.ts';
 
 export const PROGRESS_KEY = 'tutorial-progress';

@@ -1,7 +1,7 @@
 import { encodeHouseRules, getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { readHouseRules, removeHouseRules, renameHouseRules, saveHouseRules } from './house-rules.ts';
-import { memoryStore } from './storage.ts';
+import { memoryStore } from '@cascade/play/storage';
 
 const rules = getVariant('freecell').rules;
 const code = (name: string, cells = 2) => encodeHouseRules({ name, rules: { ...rules, cells } });

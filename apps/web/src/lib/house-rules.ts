@@ -3,7 +3,7 @@
  * checked with the variants schema when read; anything invalid is skipped, never trusted.
  */
 import { decodeHouseRules, encodeHouseRules, houseRulesNameProblem, type Variant } from '@cascade/variants';
-import { browserStore, isRecord, readJson, writeJson, type KeyValueStore } from './storage.ts';
+import { browserStore, isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 const KEY = 'house-rules';
 

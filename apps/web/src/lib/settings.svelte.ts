@@ -2,7 +2,7 @@
  * Player settings, kept in localStorage: autoplay, four-colour suits, theme, animations, solution
  * speed. One reactive object for the whole app; the rules editor and other pages can add keys here.
  */
-import { browserStore, isRecord, readJson, writeJson, type KeyValueStore } from './storage.ts';
+import { browserStore, isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

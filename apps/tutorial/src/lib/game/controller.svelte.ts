@@ -8,118 +8,52 @@
  * read-only state and send intents.
  */
 import {
-  CLOSED_CELL,
-  RANK_LETTERS,
-  SUIT_NAMES,
   applyMove,
-  canBuildOn,
-  cardName,
   cardSymbol,
   deal as dealPosition,
   emptyColumnCount,
   formatLayout,
-  foundationTop,
   freeCellCount,
   gameStatus,
   maxRunMove,
   moveError,
   pileKey,
-  rankOf,
-  runLength,
   suitOf,
   topCard,
-  type Card,
   type Move,
-  type Pile,
   type Position,
   type RulesSpec,
   type SequenceMoveRule,
 } from '@cascade/core';
 import { goalReached, type Goal } from '@cascade/hints';
+import {
+  boardLayout,
+  capital,
+  liftedCards,
+  moveFromKeys,
+  pileFromKey,
+  pileLabel,
+  targetsOf,
+} from '@cascade/play/board';
+import { SupersededError } from '@cascade/play/engine';
+import { bestMoveFrom, moveToExplain } from '@cascade/play/intents';
+import type { KeyValueStore } from '@cascade/play/storage';
 import type {
   BoardLayout,
-  CardView,
   CountMode,
   Highlight,
   LastMove,
   LegalTargets,
   PileKey,
   Selection,
-  SuitIndex,
-  Target,
 } from '@cascade/ui';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { starsFor, type Stars } from '../stars.ts';
-import type { KeyValueStore } from '../storage.ts';
-import { SupersededError, type HintAnswer, type ProofAnswer, type TutorEngine } from './engine/protocol.ts';
+import type { HintAnswer, ProofAnswer, TutorEngine } from './engine/protocol.ts';
 import { moveAllowed, openBoard, stepMoves, toGoal } from './engine/service.ts';
 
-// ---- board snapshots ------------------------------------------------------------------------------
-
-const CARD_VIEWS: readonly CardView[] = Array.from({ length: 52 }, (_, c) => ({
-  id: c,
-  rank: rankOf(c),
-  suit: suitOf(c),
-  name: cardName(c),
-}));
-const cardView = (c: Card): CardView =>
-  CARD_VIEWS[c] ?? { id: c, rank: rankOf(c), suit: suitOf(c), name: cardName(c) };
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The plain snapshot the board draws. */
-export function boardLayout(pos: Position): BoardLayout {
-  return {
-    columns: pos.columns.map((col) => col.map(cardView)),
-    cells: pos.cells.map((c) => (c === null ? null : c === CLOSED_CELL ? 'closed' : cardView(c))),
-    foundations: [0, 1, 2, 3].map((s) => {
-      const top = foundationTop(pos, s);
-      return {
-        suit: s as SuitIndex,
-        count: pos.foundations[s] ?? 0,
-        top: top === undefined ? null : cardView(top),
-        name: `${capital(SUIT_NAMES[s] ?? '')} foundation`,
-        baseLabel: pos.base === null ? '' : pos.base === 10 ? '10' : (RANK_LETTERS[pos.base - 1] ?? ''),
-      };
-    }),
-    pendingCell: pos.pendingCell,
-  };
-}
-
-/** Moves as the board wants them: source pile → destinations with counts. */
-export function targetsOf(moves: readonly Move[]): LegalTargets {
-  // A plain value handed to the board and rebuilt on every change: no reactivity needed inside.
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  const out = new Map<PileKey, Target[]>();
-  for (const m of moves) {
-    const k = pileKey(m.from);
-    let list = out.get(k);
-    if (!list) out.set(k, (list = []));
-    list.push({ to: pileKey(m.to), count: m.count });
-  }
-  return out;
-}
-
-/** `c3` → column 4 (0-based index 3). Null for anything else. */
-export function pileFromKey(key: string): Pile | null {
-  const m = /^([cfh])([0-9]{1,2})$/.exec(key);
-  if (!m) return null;
-  const index = Number(m[2]);
-  return m[1] === 'c'
-    ? { kind: 'column', index }
-    : m[1] === 'f'
-      ? { kind: 'cell', index }
-      : { kind: 'foundation', index };
-}
-
-/** "column 3", "a free cell", "the hearts foundation". */
-export function pileLabel(p: Pile): string {
-  return p.kind === 'column'
-    ? `column ${p.index + 1}`
-    : p.kind === 'cell'
-      ? `free cell ${p.index + 1}`
-      : `the ${SUIT_NAMES[p.index] ?? ''} foundation`;
-}
+// ---- board snapshots (@cascade/play/board) -------------------------------------------------------
 
 /** A pile written in a step's target: `3` column 3, `a` free cell a, `h♥` / `hH` a foundation. */
 export function targetPileKey(ref: string): PileKey | null {
@@ -129,19 +63,6 @@ export function targetPileKey(ref: string): PileKey | null {
   const f = /^h([CDHS♣♦♥♠])$/i.exec(ref);
   if (f) return `h${'CDHS♣♦♥♠'.indexOf((f[1] ?? '').toUpperCase()) % 4}`;
   return null;
-}
-
-function liftedCards(pos: Position, m: Move): Card[] {
-  if (m.from.kind === 'column') {
-    const col = pos.columns[m.from.index] ?? [];
-    return col.slice(col.length - m.count);
-  }
-  if (m.from.kind === 'cell') {
-    const c = pos.cells[m.from.index];
-    return typeof c === 'number' ? [c] : [];
-  }
-  const t = foundationTop(pos, m.from.index);
-  return t === undefined ? [] : [t];
 }
 
 /** "The 7♥ to column 5", "The run from the J♥ (4 cards) onto the Q♠ in column 1". */
@@ -362,11 +283,9 @@ export class StepController {
 
   /** A move intent: played if core says it is legal and the step allows it, else explained. */
   requestMove(from: PileKey, to: PileKey, count: number): boolean {
-    const f = pileFromKey(from);
-    const t = pileFromKey(to);
+    const m = moveFromKeys(from, to, count);
     this.selected = null;
-    if (!f || !t || this.phase === 'solved' || this.phase === 'lost') return false;
-    const m: Move = { from: f, to: t, count };
+    if (!m || this.phase === 'solved' || this.phase === 'lost') return false;
     const e = moveError(this.position, m);
     if (e) {
       this.#say('error', `${capital(e.message)}.`);
@@ -382,31 +301,17 @@ export class StepController {
 
   /** The board found no allowed target for this: say which rule forbids it. */
   explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
-    const f = pileFromKey(from);
-    const t = pileFromKey(to);
-    if (!f || !t) return;
+    const intent = moveFromKeys(from, to, count);
+    if (!intent) return;
     if (this.phase === 'solved') {
       this.#say('info', 'This step is done: press Next, or Retry to play it again.');
       return;
     }
-    const m: Move = { from: f, to: t, count: mode === 'exact' ? count : this.#explainCount(f, t, count) };
+    const m = moveToExplain(this.position, intent, mode, 'run');
     const e = moveError(this.position, m);
     if (e) this.#say('error', `${capital(e.message)}.`);
     else if (!moveAllowed(this.step.allowed, m, this.position))
       this.#say('error', this.step.allowed?.why ?? 'This step does not use that move.');
-  }
-
-  /** For an illegal move with a flexible count, the count whose rule is the real obstacle. */
-  #explainCount(from: Pile, to: Pile, count: number): number {
-    if (from.kind !== 'column' || to.kind !== 'column') return count;
-    const col = this.position.columns[from.index] ?? [];
-    const dest = topCard(this.position.columns[to.index] ?? []);
-    const run = runLength(this.position.rules, col);
-    if (dest === undefined) return Math.max(count, run);
-    for (let k = 1; k <= run; k++) {
-      if (canBuildOn(this.position.rules, col[col.length - k] as Card, dest)) return k;
-    }
-    return count;
   }
 
   /** Double click / double tap: the card goes home if it can, else onto a card, an empty column, a cell. */
@@ -415,19 +320,7 @@ export class StepController {
     this.selected = null;
     if (!from || this.phase === 'solved' || this.phase === 'lost') return false;
     const pos = this.position;
-    const moves = this.allowedMoves.filter(
-      (m) =>
-        m.from.kind === from.kind && m.from.index === from.index && (mode !== 'exact' || m.count === count),
-    );
-    const score = (m: Move): number => {
-      if (m.to.kind === 'foundation') return 4000;
-      if (m.to.kind === 'column') {
-        const empty = (pos.columns[m.to.index]?.length ?? 0) === 0;
-        return (empty ? 2000 : 3000) + (empty ? -m.to.index : m.count * 10 - m.to.index / 100);
-      }
-      return 1000 - m.to.index;
-    };
-    const best = [...moves].sort((a, b) => score(b) - score(a))[0];
+    const best = bestMoveFrom(pos, this.allowedMoves, from, count, mode);
     if (!best) {
       const c = from.kind === 'column' ? topCard(pos.columns[from.index] ?? []) : undefined;
       this.#say(

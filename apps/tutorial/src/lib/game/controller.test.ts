@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { COURSES, courseSteps } from '../lessons/index.ts';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
 import { PROGRESS_KEY, loadProgress } from '../progress.ts';
-import { memoryStore, STORAGE_PREFIX } from '../storage.ts';
+import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
 import { goalMarks, limitView, ProofController, StepController, targetPileKey } from './controller.svelte.ts';
 import { LocalTutorEngine } from './engine/local.ts';
 

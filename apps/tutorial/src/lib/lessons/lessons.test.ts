@@ -15,9 +15,10 @@ import {
   isLegal,
   parseCard,
   type Card,
+  type Move,
   type Position,
 } from '@cascade/core';
-import { goalReached } from '@cascade/hints';
+import { goalReached, runToEnd } from '@cascade/hints';
 import { solve } from '@cascade/solver';
 import { decodeHouseRules, encodeHouseRules, getVariant, isVariantId, listVariants } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
@@ -151,15 +152,17 @@ describe.each(playSteps)('step %s', (_, step) => {
     const service = new TutorService();
     const goal = goalOf(step);
     let p = start(step);
-    const moves = [];
+    const moves: Move[] = [];
     for (let i = 0; i < step.par + 6 && !goalReached(p, goal); i++) {
-      const h = service.hint({
-        rules: rulesOf(step),
-        board: step.board,
-        goal: step.goal,
-        moves,
-        ...(step.allowed ? { allowed: step.allowed } : {}),
-      });
+      const h = runToEnd(
+        service.hint({
+          rules: rulesOf(step),
+          board: step.board,
+          goal: step.goal,
+          moves,
+          ...(step.allowed ? { allowed: step.allowed } : {}),
+        }),
+      );
       expect(h.status).toBe('move');
       if (h.status !== 'move') return;
       expect(isLegal(p, h.move)).toBe(true);
@@ -184,7 +187,7 @@ describe('the proof of deal 11982', () => {
     const course = COURSES.find((c) => c.id === 'strategy') as Course;
     const place = findStep(course, 'deal-11982');
     expect(place?.step.kind).toBe('proof');
-    const r = new TutorService().prove({ rules: getVariant('freecell').rules, deal: 11982 });
+    const r = runToEnd(new TutorService().prove({ rules: getVariant('freecell').rules, deal: 11982 }));
     expect(r.status).toBe('unsolvable');
     expect(r.states).toBeGreaterThan(1000);
   });
@@ -237,13 +240,15 @@ describe('house-rules courses', () => {
         expect(s.kind).toBe('play');
         if (s.kind !== 'play') continue;
         for (const k of s.knobs) expect(variant.rules[k]).toEqual(getVariant(s.variant).rules[k]);
-        const a = service.par({
-          rules: variant.rules,
-          board: s.board,
-          goal: s.goal,
-          maxStates: HOUSE_CHECK_STATES,
-          ...(s.allowed ? { allowed: s.allowed } : {}),
-        });
+        const a = runToEnd(
+          service.par({
+            rules: variant.rules,
+            board: s.board,
+            goal: s.goal,
+            maxStates: HOUSE_CHECK_STATES,
+            ...(s.allowed ? { allowed: s.allowed } : {}),
+          }),
+        );
         expect(['ok', 'unreachable', 'invalid', 'too-big']).toContain(a.status);
         if (a.status === 'ok' && s.variant === variant.id) expect(a.par).toBe(s.par);
       }

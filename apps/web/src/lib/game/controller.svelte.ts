@@ -10,12 +10,10 @@ import {
   cardName,
   cardOf,
   cardSymbol,
-  CLOSED_CELL,
   columnDealSizes,
   deal as dealPosition,
   formatLayout,
   foundationRankAt,
-  foundationTop,
   gameStatus,
   legalMoves,
   maxDealNumber,
@@ -26,16 +24,26 @@ import {
   Position as PositionClass,
   rankOf,
   RANK_LETTERS,
-  runLength,
   suitOf,
-  SUIT_NAMES,
   topCard,
   type Card,
   type Move,
-  type Pile,
   type Position,
   type RulesSpec,
 } from '@cascade/core';
+import {
+  boardLayout,
+  capital,
+  cardView,
+  liftedCards,
+  moveFromKeys,
+  pileFromKey,
+  pileLabel,
+  targetsOf,
+} from '@cascade/play/board';
+import { SupersededError } from '@cascade/play/engine';
+import { bestMoveFrom, moveToExplain } from '@cascade/play/intents';
+import type { KeyValueStore } from '@cascade/play/storage';
 import type {
   BoardLayout,
   CardView,
@@ -45,12 +53,9 @@ import type {
   LegalTargets,
   PileKey,
   Selection,
-  SuitIndex,
-  Target,
 } from '@cascade/ui';
 import { getVariant, resolveVariant, type Variant } from '@cascade/variants';
-import type { KeyValueStore } from '../storage.ts';
-import { SupersededError, type Analysis, type Engine, type GameSnapshot } from './engine/protocol.ts';
+import type { Analysis, Engine, GameSnapshot } from './engine/protocol.ts';
 import {
   checkSavedShape,
   loadSavedGame,
@@ -94,102 +99,14 @@ export function randomDeal(variant: Variant, random: () => number = Math.random)
   return 1 + Math.floor(random() * max);
 }
 
-// ---- board snapshots -----------------------------------------------------------------------------
-
-const CARD_VIEWS: readonly CardView[] = Array.from({ length: 52 }, (_, c) => ({
-  id: c,
-  rank: rankOf(c),
-  suit: suitOf(c),
-  name: cardName(c),
-}));
-const cardView = (c: Card): CardView => CARD_VIEWS[c] as CardView;
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** The plain snapshot the board draws. */
-export function boardLayout(pos: Position): BoardLayout {
-  return {
-    columns: pos.columns.map((col) => col.map(cardView)),
-    cells: pos.cells.map((c) => (c === null ? null : c === CLOSED_CELL ? 'closed' : cardView(c))),
-    foundations: [0, 1, 2, 3].map((s) => {
-      const top = foundationTop(pos, s);
-      const count = pos.foundations[s] ?? 0;
-      const under =
-        count >= 2 && pos.base !== null
-          ? (foundationRankAt(pos.rules, pos.base, count - 2) - 1) * 4 + s
-          : null;
-      return {
-        suit: s as SuitIndex,
-        count,
-        top: top === undefined ? null : cardView(top),
-        under: under === null ? null : cardView(under),
-        name: `${capital(SUIT_NAMES[s] ?? '')} foundation`,
-        baseLabel: pos.base === null ? '' : pos.base === 10 ? '10' : (RANK_LETTERS[pos.base - 1] ?? ''),
-      };
-    }),
-    pendingCell: pos.pendingCell,
-  };
-}
+// ---- board snapshots (@cascade/play/board) -------------------------------------------------------
 
 /** Every legal move, as the board wants it: source pile → destinations with counts. */
-export function legalTargetsOf(pos: Position): LegalTargets {
-  // A fresh, never-mutated value per position: no reactivity wanted.
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity
-  const out = new Map<PileKey, Target[]>();
-  for (const m of legalMoves(pos)) {
-    const k = pileKey(m.from);
-    let list = out.get(k);
-    if (!list) out.set(k, (list = []));
-    list.push({ to: pileKey(m.to), count: m.count });
-  }
-  return out;
-}
-
-/** `c3` → column 4 (0-based index 3). Null for anything else. */
-export function pileFromKey(key: string): Pile | null {
-  const m = /^([cfh])([0-9]{1,2})$/.exec(key);
-  if (!m) return null;
-  const index = Number(m[2]);
-  return m[1] === 'c'
-    ? { kind: 'column', index }
-    : m[1] === 'f'
-      ? { kind: 'cell', index }
-      : { kind: 'foundation', index };
-}
-
-/** "column 3", "free cell 2", "the hearts foundation": piles as players count them. */
-export function pileLabel(p: Pile): string {
-  return p.kind === 'column'
-    ? `column ${p.index + 1}`
-    : p.kind === 'cell'
-      ? `free cell ${p.index + 1}`
-      : `the ${SUIT_NAMES[p.index] ?? ''} foundation`;
-}
-
-function liftedCard(pos: Position, m: Move): Card | undefined {
-  if (m.from.kind === 'column') {
-    const col = pos.columns[m.from.index] ?? [];
-    return col[col.length - m.count];
-  }
-  if (m.from.kind === 'cell') {
-    const c = pos.cells[m.from.index];
-    return typeof c === 'number' ? c : undefined;
-  }
-  return foundationTop(pos, m.from.index);
-}
-
-/** The cards a move lifts (for animation order). */
-function liftedCards(pos: Position, m: Move): Card[] {
-  if (m.from.kind === 'column') {
-    const col = pos.columns[m.from.index] ?? [];
-    return col.slice(col.length - m.count);
-  }
-  const c = liftedCard(pos, m);
-  return c === undefined ? [] : [c];
-}
+const legalTargetsOf = (pos: Position): LegalTargets => targetsOf(legalMoves(pos));
 
 /** "7 of hearts to column 5", "Queen of spades and 2 more cards to free cell 1". */
 function spokenMove(pos: Position, m: Move): string {
-  const c = liftedCard(pos, m);
+  const c = liftedCards(pos, m)[0];
   const what = c === undefined ? 'A card' : cardName(c);
   const more = m.count > 1 ? ` and ${m.count - 1} more card${m.count > 2 ? 's' : ''}` : '';
   return `${what}${more} to ${pileLabel(m.to)}`;
@@ -515,11 +432,9 @@ export class GameController {
 
   /** A move intent: played if core says it is legal, else explained. Returns whether it was played. */
   requestMove(from: PileKey, to: PileKey, count: number): boolean {
-    const f = pileFromKey(from);
-    const t = pileFromKey(to);
+    const m = moveFromKeys(from, to, count);
     this.selected = null;
-    if (!f || !t) return false;
-    const m: Move = { from: f, to: t, count };
+    if (!m) return false;
     const e = moveError(this.position, m);
     if (e) {
       this.#error(`${capital(e.message)}.`);
@@ -532,25 +447,10 @@ export class GameController {
 
   /** The board found no legal target for this: say which rule forbids it. */
   explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
-    const f = pileFromKey(from);
-    const t = pileFromKey(to);
-    if (!f || !t) return;
-    const m: Move = { from: f, to: t, count: mode === 'exact' ? count : this.#explainCount(f, t, count) };
-    const e = moveError(this.position, m);
+    const m = moveFromKeys(from, to, count);
+    if (!m) return;
+    const e = moveError(this.position, moveToExplain(this.position, m, mode, 'column'));
     if (e) this.#error(`${capital(e.message)}.`);
-  }
-
-  /** For an illegal move with a flexible count, the count whose rule is the real obstacle. */
-  #explainCount(from: Pile, to: Pile, count: number): number {
-    if (from.kind !== 'column' || to.kind !== 'column') return count;
-    const col = this.position.columns[from.index] ?? [];
-    const dest = topCard(this.position.columns[to.index] ?? []);
-    const run = runLength(this.position.rules, col);
-    if (dest === undefined) return Math.max(count, run);
-    for (let k = 1; k <= col.length; k++) {
-      if (canBuildOn(this.position.rules, col[col.length - k] as Card, dest)) return k;
-    }
-    return count;
   }
 
   /**
@@ -562,19 +462,7 @@ export class GameController {
     this.selected = null;
     if (!from) return false;
     const pos = this.position;
-    const moves = legalMoves(pos).filter(
-      (m) =>
-        m.from.kind === from.kind && m.from.index === from.index && (mode !== 'exact' || m.count === count),
-    );
-    const score = (m: Move): number => {
-      if (m.to.kind === 'foundation') return 4000;
-      if (m.to.kind === 'column') {
-        const empty = (pos.columns[m.to.index]?.length ?? 0) === 0;
-        return (empty ? 2000 : 3000) + (empty ? -m.to.index : m.count * 10 - m.to.index / 100);
-      }
-      return 1000 - m.to.index;
-    };
-    const best = moves.sort((a, b) => score(b) - score(a))[0];
+    const best = bestMoveFrom(pos, legalMoves(pos), from, count, mode);
     if (!best) {
       const c = from.kind === 'column' ? topCard(pos.columns[from.index] ?? []) : undefined;
       this.#error(c === undefined ? 'That card has no move.' : `The ${cardSymbol(c)} has no legal move.`);

@@ -10,8 +10,9 @@ import {
 } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
-import { memoryStore, STORAGE_PREFIX } from '../storage.ts';
-import { GameController, openGame, pileFromKey } from './controller.svelte.ts';
+import { pileFromKey } from '@cascade/play/board';
+import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
+import { GameController, openGame } from './controller.svelte.ts';
 import { LocalEngine } from './engine/local.ts';
 import { loadStats } from './stats.ts';
 

@@ -2,7 +2,7 @@
  * Saved games: the game in progress of every recent deal, kept in localStorage after every move.
  * Only the shape is checked here; the controller replays the moves in core before trusting them.
  */
-import { isRecord, readJson, writeJson, type KeyValueStore } from '../storage.ts';
+import { isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export const SAVED_GAME_VERSION = 1;
 /** Recent games kept (oldest dropped first). */

@@ -1,5 +1,5 @@
 /** Statistics per variant, kept in the browser: played, won, streaks, fewest moves, best time. */
-import { isRecord, readJson, writeJson, type KeyValueStore } from '../storage.ts';
+import { isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export interface VariantStats {
   readonly played: number;

@@ -1,20 +1,21 @@
 /** The engine in-process (tests): the same service as the worker, the same answers. */
+import { inProcess } from '@cascade/play/engine/host';
 import type { HintRequest, ParRequest, ProofRequest, TutorEngine } from './protocol.ts';
-import { TutorService } from './service.ts';
+import { tutorHandlers } from './service.ts';
 
 export class LocalTutorEngine implements TutorEngine {
-  private readonly service = new TutorService();
+  private readonly run = inProcess(tutorHandlers());
 
   hint(request: HintRequest) {
-    return Promise.resolve().then(() => this.service.hint(request));
+    return this.run('hint', request);
   }
 
   par(request: ParRequest) {
-    return Promise.resolve().then(() => this.service.par(request));
+    return this.run('par', request);
   }
 
   prove(request: ProofRequest) {
-    return Promise.resolve().then(() => this.service.prove(request));
+    return this.run('prove', request);
   }
 
   dispose(): void {}

@@ -1,5 +1,5 @@
 /**
- * The tutor engine's message protocol: plain JSON (structured-clone safe). A step is its rules, its
+ * The tutor engine's requests and answers: plain JSON, carried by @cascade/play/engine. A step is its rules, its
  * board text, its goal and allowed moves, and the moves played since the start.
  */
 import type { Move, RulesSpec } from '@cascade/core';
@@ -52,22 +52,12 @@ export type ProofAnswer =
   | { readonly status: 'unsolvable' | 'unknown'; readonly states: number; readonly ms: number }
   | { readonly status: 'solved'; readonly moves: number; readonly states: number; readonly ms: number };
 
-export interface TutorRequests {
+/** Each request: what the page sends, what the worker answers (a Requests map for @cascade/play/engine). */
+export type TutorRequests = {
   hint: { request: HintRequest; answer: HintAnswer };
   par: { request: ParRequest; answer: ParAnswer };
   prove: { request: ProofRequest; answer: ProofAnswer };
-}
-export type TutorRequestKind = keyof TutorRequests;
-
-export interface TutorRequestMessage<K extends TutorRequestKind = TutorRequestKind> {
-  readonly id: number;
-  readonly kind: K;
-  readonly request: TutorRequests[K]['request'];
-}
-
-export type TutorResponseMessage =
-  | { readonly id: number; readonly ok: true; readonly answer: unknown }
-  | { readonly id: number; readonly ok: false; readonly error: string };
+};
 
 /** What the controller needs from the engine (a worker in the app, in-process in tests). */
 export interface TutorEngine {
@@ -75,12 +65,4 @@ export interface TutorEngine {
   par(request: ParRequest): Promise<ParAnswer>;
   prove(request: ProofRequest): Promise<ProofAnswer>;
   dispose(): void;
-}
-
-/** The rejection of a request that a newer one replaced. */
-export class SupersededError extends Error {
-  constructor() {
-    super('superseded by a newer request');
-    this.name = 'SupersededError';
-  }
 }

@@ -1,8 +1,9 @@
 /**
  * The tutor's engine: opening a step's position, the exhaustive shortest-path search on these small
  * positions, hints toward a step's goal (the hints package, with the search as a fallback) and the
- * solver's proof for a whole deal. Runs in the worker (and in-process in tests); with the
- * controller, the only module that calls core, the solver and hints.
+ * solver's proof for a whole deal, each in slices (the worker reads its messages between them).
+ * Runs in the worker (and in-process in tests); with the controller, the only module that calls
+ * core, the solver and hints.
  */
 import {
   applyMove,
@@ -22,8 +23,20 @@ import {
   type Result,
   type RulesSpec,
 } from '@cascade/core';
-import { explainMove, goalReached, Hinter, movedCards, type Goal } from '@cascade/hints';
-import { solve } from '@cascade/solver';
+import {
+  answered,
+  explainMove,
+  goalReached,
+  Hinter,
+  movedCards,
+  runToEnd,
+  sliced,
+  within,
+  type Goal,
+  type Sliced,
+} from '@cascade/hints';
+import type { Handlers } from '@cascade/play/engine/host';
+import { Solver } from '@cascade/solver';
 import type { Allowed, LessonGoal } from '../../lessons/types.ts';
 import type {
   HintAnswer,
@@ -32,6 +45,7 @@ import type {
   ParRequest,
   ProofAnswer,
   ProofRequest,
+  TutorRequests,
 } from './protocol.ts';
 
 // ---- steps ------------------------------------------------------------------------------------------
@@ -123,6 +137,24 @@ export function shortestPath(
   goal: Goal,
   options: { readonly allowed?: Allowed; readonly maxStates?: number } = {},
 ): ShortestResult {
+  return runToEnd(slicedShortestPath(start, goal, options));
+}
+
+/** `shortestPath` in slices: it pauses (between two positions) once the slice's deadline has passed. */
+export function slicedShortestPath(
+  start: Position,
+  goal: Goal,
+  options: { readonly allowed?: Allowed; readonly maxStates?: number } = {},
+): Sliced<ShortestResult> {
+  return sliced((until) => searchShortest(start, goal, options, until));
+}
+
+function* searchShortest(
+  start: Position,
+  goal: Goal,
+  options: { readonly allowed?: Allowed; readonly maxStates?: number },
+  until: () => number,
+): Generator<void, ShortestResult, void> {
   const maxStates = options.maxStates ?? 2_000_000;
   if (goalReached(start, goal)) return { status: 'found', moves: [], states: 1 };
   if (goalCardGone(start, goal)) return { status: 'unreachable', states: 1 };
@@ -136,9 +168,12 @@ export function shortestPath(
     for (let p = parent.get(key); p; p = parent.get(p.prev)) out.push(p.move);
     return out.reverse();
   };
+  let expanded = 0;
   while (frontier.length > 0) {
     const next: { key: string; pos: Position }[] = [];
     for (const { key, pos } of frontier) {
+      // The clock is read every 64 positions: cheap next to the moves of one.
+      if (++expanded % 64 === 0 && performance.now() > until()) yield;
       for (const m of stepMoves(pos, options.allowed)) {
         const after = applyMove(pos, m);
         const k = searchKey(after, fixed);
@@ -170,7 +205,7 @@ export class TutorService {
   private key = '';
 
   /** The next move toward the step's goal, with a sentence and a reason, or why there is none. */
-  hint(req: HintRequest): HintAnswer {
+  hint(req: HintRequest): Sliced<HintAnswer> {
     const start = openBoard(req.board, req.rules);
     if (!start.ok) throw new Error(start.error);
     const goal = toGoal(req.goal);
@@ -183,66 +218,91 @@ export class TutorService {
     const now = replayMoves(start.value, req.moves);
     if (!now.ok) throw new Error(`bad history: ${now.error.message}`);
     const pos = now.value;
-    if (goalReached(pos, goal.value)) return { status: 'reached' };
-    if (gameStatus(pos) === 'lost') return { status: 'lost', summary: 'No legal move is left.' };
-    const h = this.hinter.hintToward({ start: start.value, moves: req.moves }, goal.value, HINT_BUDGET);
-    if (h.status === 'winnable' && h.move && moveAllowed(req.allowed, h.move, pos)) {
-      return {
-        status: 'move',
-        move: h.move,
-        sentence: h.sentence ?? `${describeMove(h.move, pos)}.`,
-        reason: h.reason?.text ?? '',
-        cards: [...h.highlight.cards],
-        movesLeft: h.movesLeft ?? 1,
-      };
-    }
-    if (h.status === 'lost') return { status: 'lost', summary: h.summary };
-    // The hints' line leaves the step's allowed moves (or ran out of budget): search these few cards.
-    const r = shortestPath(pos, goal.value, req.allowed ? { allowed: req.allowed } : {});
-    if (r.status === 'found' && r.moves[0]) {
-      const m = r.moves[0];
-      return {
-        status: 'move',
-        move: m,
-        sentence: `${describeMove(m, pos)}.`,
-        reason: explainMove(pos, m).text,
-        cards: cardsOf(pos, m),
-        movesLeft: r.moves.length,
-      };
-    }
-    if (r.status === 'unreachable')
-      return { status: 'lost', summary: 'The goal can no longer be reached from here.' };
-    return { status: 'unknown', summary: 'No hint was found in the time allowed.' };
+    if (goalReached(pos, goal.value)) return answered({ status: 'reached' });
+    if (gameStatus(pos) === 'lost') return answered({ status: 'lost', summary: 'No legal move is left.' });
+    const hinted = this.hinter.slicedHintToward(
+      { start: start.value, moves: req.moves },
+      goal.value,
+      HINT_BUDGET,
+    );
+    return sliced(function* (until): Generator<void, HintAnswer, void> {
+      const h = yield* within(hinted, until);
+      if (h.status === 'winnable' && h.move && moveAllowed(req.allowed, h.move, pos)) {
+        return {
+          status: 'move',
+          move: h.move,
+          sentence: h.sentence ?? `${describeMove(h.move, pos)}.`,
+          reason: h.reason?.text ?? '',
+          cards: [...h.highlight.cards],
+          movesLeft: h.movesLeft ?? 1,
+        };
+      }
+      if (h.status === 'lost') return { status: 'lost', summary: h.summary };
+      // The hints' line leaves the step's allowed moves (or ran out of budget): search these few cards.
+      const r = yield* within(
+        slicedShortestPath(pos, goal.value, req.allowed ? { allowed: req.allowed } : {}),
+        until,
+      );
+      if (r.status === 'found' && r.moves[0]) {
+        const m = r.moves[0];
+        return {
+          status: 'move',
+          move: m,
+          sentence: `${describeMove(m, pos)}.`,
+          reason: explainMove(pos, m).text,
+          cards: cardsOf(pos, m),
+          movesLeft: r.moves.length,
+        };
+      }
+      if (r.status === 'unreachable')
+        return { status: 'lost', summary: 'The goal can no longer be reached from here.' };
+      return { status: 'unknown', summary: 'No hint was found in the time allowed.' };
+    });
   }
 
   /**
    * The fewest moves to the goal from a board: house-rules courses work out their pars with it, and
    * the controller asks after each move whether the goal can still be reached.
    */
-  par(req: ParRequest): ParAnswer {
+  par(req: ParRequest): Sliced<ParAnswer> {
     const start = openBoard(req.board, req.rules);
-    if (!start.ok) return { status: 'invalid', reason: start.error };
+    if (!start.ok) return answered({ status: 'invalid', reason: start.error });
     const goal = toGoal(req.goal);
-    if (!goal.ok) return { status: 'invalid', reason: goal.error };
-    const r = shortestPath(start.value, goal.value, {
+    if (!goal.ok) return answered({ status: 'invalid', reason: goal.error });
+    const search = slicedShortestPath(start.value, goal.value, {
       ...(req.allowed ? { allowed: req.allowed } : {}),
       maxStates: req.maxStates ?? 300_000,
     });
-    if (r.status === 'found') return { status: 'ok', par: r.moves.length };
-    return { status: r.status };
+    return sliced(function* (until): Generator<void, ParAnswer, void> {
+      const r = yield* within(search, until);
+      if (r.status === 'found') return { status: 'ok', par: r.moves.length };
+      return { status: r.status };
+    });
   }
 
   /** Solves a whole deal: for 11982, the proof that it cannot be won. */
-  prove(req: ProofRequest): ProofAnswer {
+  prove(req: ProofRequest): Sliced<ProofAnswer> {
     const t0 = performance.now();
     const start = dealPosition(req.rules, req.deal);
     if (!start.ok) throw new Error(start.error.message);
-    const r = solve(start.value, { mode: 'fast', ...PROOF_BUDGET, ...(req.budget ?? {}) });
-    const ms = Math.round(performance.now() - t0);
-    return r.status === 'solved'
-      ? { status: 'solved', moves: r.moves.length, states: r.stats.states, ms }
-      : r.status === 'unsolvable'
-        ? { status: 'unsolvable', states: r.stats.states, ms }
-        : { status: 'unknown', states: r.stats.states, ms };
+    const solver = new Solver(start.value, { mode: 'fast', ...PROOF_BUDGET, ...(req.budget ?? {}) });
+    return sliced(function* (until): Generator<void, ProofAnswer, void> {
+      const r = yield* within(solver, until);
+      const ms = Math.round(performance.now() - t0);
+      return r.status === 'solved'
+        ? { status: 'solved', moves: r.moves.length, states: r.stats.states, ms }
+        : r.status === 'unsolvable'
+          ? { status: 'unsolvable', states: r.stats.states, ms }
+          : { status: 'unknown', states: r.stats.states, ms };
+    });
   }
+}
+
+/** Each request's work, for the worker (serveEngine) or in-process (inProcess). */
+export function tutorHandlers(service = new TutorService()): Handlers<TutorRequests> {
+  return {
+    hint: (request) => service.hint(request),
+    par: (request) => service.par(request),
+    prove: (request) => service.prove(request),
+  };
 }

@@ -1,68 +1,85 @@
 import { FREECELL_RULES } from '@cascade/core';
-import { describe, expect, test } from 'vitest';
+import { answered, sliced, type Sliced } from '@cascade/hints';
+import { SupersededError } from '@cascade/play/engine';
+import { LoopbackWorker } from '@cascade/play/engine/testing';
+import { afterEach, describe, expect, test } from 'vitest';
 import { WorkerEngine } from './client.ts';
-import { SupersededError, type EngineRequestMessage, type GameSnapshot } from './protocol.ts';
+import type { EngineRequests, GameSnapshot } from './protocol.ts';
 
-/** A stand-in worker: records messages and answers when told to. */
-class FakeWorker {
-  static made: FakeWorker[] = [];
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onerror: ((e: ErrorEvent) => void) | null = null;
-  sent: EngineRequestMessage[] = [];
-  terminated = false;
-  constructor() {
-    FakeWorker.made.push(this);
-  }
-  postMessage(msg: EngineRequestMessage) {
-    this.sent.push(msg);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  answer(answer: unknown) {
-    const last = this.sent[this.sent.length - 1]!;
-    this.onmessage?.({ data: { id: last.id, ok: true, answer } } as MessageEvent);
-  }
+/** Answers the test gives out by hand: a request's work runs (in slices) until its answer is set. */
+let answers: unknown[] = [];
+let received: GameSnapshot[] = [];
+function heldAnswer<T>(game: GameSnapshot): Sliced<T> {
+  received.push(game);
+  const slot = answers.push(undefined) - 1;
+  return sliced(function* () {
+    while (answers[slot] === undefined) yield;
+    return answers[slot] as T;
+  });
 }
+
+let made: LoopbackWorker<EngineRequests>[] = [];
+const factory = (): Worker => {
+  const w = new LoopbackWorker<EngineRequests>({
+    analyze: (game) => heldAnswer(game),
+    lastWinnable: () => answered({ status: 'not-lost' }),
+    solve: (game) => heldAnswer(game),
+  });
+  made.push(w);
+  return w.asWorker();
+};
 
 const game: GameSnapshot = { rules: FREECELL_RULES, start: ': AS\n', moves: [] };
 /** An engine whose page has already settled (requests start after a microtask or two). */
-const engine = (settle: Promise<void> = Promise.resolve()) => {
-  FakeWorker.made = [];
-  return new WorkerEngine(() => new FakeWorker() as unknown as Worker, settle);
-};
-const flush = () => new Promise((r) => setTimeout(r, 0));
+const engine = (settle: Promise<void> = Promise.resolve()) => new WorkerEngine(factory, settle);
+const flush = () => new Promise((r) => setTimeout(r, 10));
+/** Answers the latest request so far. */
+const answer = (value: unknown) => (answers[answers.length - 1] = value);
+
+afterEach(() => {
+  for (const w of made) w.terminate();
+  made = [];
+  answers = [];
+  received = [];
+});
 
 describe('WorkerEngine', () => {
-  test('a newer request supersedes the one in flight: its worker is terminated', async () => {
+  test('a newer request supersedes the one in flight: it rejects, its job is cancelled, the worker stays', async () => {
     const e = engine();
     const first = e.analyze(game).catch((err: unknown) => err);
-    const second = e.analyze(game);
     await flush();
+    const second = e.analyze(game);
     expect(await first).toBeInstanceOf(SupersededError);
-    expect(FakeWorker.made).toHaveLength(2);
-    expect(FakeWorker.made[0]!.terminated).toBe(true);
-    FakeWorker.made[1]!.answer({ status: 'winnable' });
+    await flush();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.terminated).toBe(false);
+    expect(made[0]!.calls).toEqual(['run 1 analyze', 'cancel 1', 'run 2 analyze']);
+    answer({ status: 'winnable' });
     await expect(second).resolves.toEqual({ status: 'winnable' });
+    e.dispose();
   });
 
   test('an idle worker is kept for the next request; solutions have their own worker', async () => {
     const e = engine();
     const a = e.analyze(game);
     await flush();
-    FakeWorker.made[0]!.answer({ status: 'lost' });
+    answer({ status: 'lost' });
     await a;
     const b = e.analyze(game);
     await flush();
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(made).toHaveLength(1);
     const s = e.solve(game);
-    expect(FakeWorker.made).toHaveLength(2);
+    expect(made).toHaveLength(2);
+    await flush();
     e.cancelSolve();
     await expect(s).rejects.toBeInstanceOf(SupersededError);
-    FakeWorker.made[0]!.answer({ status: 'won' });
+    await flush();
+    expect(made[1]!.calls).toEqual(['run 1 solve', 'cancel 1']);
+    answers[1] = { status: 'won' };
     await expect(b).resolves.toEqual({ status: 'won' });
+    await expect(e.lastWinnable(game)).resolves.toEqual({ status: 'not-lost' });
     e.dispose();
-    expect(FakeWorker.made.every((w) => w.terminated)).toBe(true);
+    expect(made.every((w) => w.terminated)).toBe(true);
   });
 
   test('no worker starts before the page settles, unless the player asks for something', async () => {
@@ -70,28 +87,29 @@ describe('WorkerEngine', () => {
     const e = engine(new Promise<void>((r) => (settle = r)));
     const a = e.analyze(game);
     await flush();
-    expect(FakeWorker.made).toHaveLength(0);
+    expect(made).toHaveLength(0);
     settle();
     await flush();
-    expect(FakeWorker.made).toHaveLength(1);
-    FakeWorker.made[0]!.answer({ status: 'winnable' });
+    expect(made).toHaveLength(1);
+    answer({ status: 'winnable' });
     await expect(a).resolves.toEqual({ status: 'winnable' });
+    e.dispose();
 
     const woken = engine(new Promise<void>(() => {}));
     const b = woken.analyze(game);
     await flush();
-    expect(FakeWorker.made).toHaveLength(0);
+    expect(made).toHaveLength(1);
     woken.wake();
     await flush();
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(made).toHaveLength(2);
     woken.dispose();
     await expect(b).rejects.toBeInstanceOf(SupersededError);
     const late = woken.analyze(game);
     await expect(late).rejects.toBeInstanceOf(SupersededError);
-    expect(FakeWorker.made).toHaveLength(1);
+    expect(made).toHaveLength(2);
   });
 
-  test('messages are plain data: rules, board text, moves', async () => {
+  test('requests reach the worker as plain data: rules, board text, moves', async () => {
     const e = engine();
     void e
       .analyze({
@@ -100,9 +118,13 @@ describe('WorkerEngine', () => {
       })
       .catch(() => {});
     await flush();
-    const msg = FakeWorker.made[0]!.sent[0]!;
-    expect(structuredClone(msg)).toEqual(msg);
-    expect(msg.kind).toBe('analyze');
+    const sent = received[0]!;
+    expect(structuredClone(sent)).toEqual(sent);
+    expect(sent).toEqual({
+      rules: { ...FREECELL_RULES },
+      start: ': AS\n',
+      moves: [{ from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 0 }, count: 1 }],
+    });
     e.dispose();
   });
 });

@@ -1,20 +1,21 @@
 /** The engine in-process (tests, and environments without workers): same service, same answers. */
+import { inProcess } from '@cascade/play/engine/host';
 import type { Engine, GameSnapshot } from './protocol.ts';
-import { EngineService } from './service.ts';
+import { engineHandlers } from './service.ts';
 
 export class LocalEngine implements Engine {
-  private readonly service = new EngineService();
+  private readonly run = inProcess(engineHandlers());
 
   analyze(game: GameSnapshot) {
-    return Promise.resolve().then(() => this.service.analyze(game));
+    return this.run('analyze', game);
   }
 
   lastWinnable(game: GameSnapshot) {
-    return Promise.resolve().then(() => this.service.lastWinnable(game));
+    return this.run('lastWinnable', game);
   }
 
   solve(game: GameSnapshot) {
-    return Promise.resolve().then(() => this.service.solve(game));
+    return this.run('solve', game);
   }
 
   cancelSolve(): void {}

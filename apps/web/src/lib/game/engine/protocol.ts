@@ -1,6 +1,6 @@
 /**
- * The engine's message protocol (plain JSON, structured-clone safe): a game is its rules, the
- * starting layout as board text and the moves played; answers are moves and sentences.
+ * The engine's requests and answers (plain JSON, carried by @cascade/play/engine): a game is its
+ * rules, the starting layout as board text and the moves played; answers are moves and sentences.
  */
 import type { Card, Move, RulesSpec } from '@cascade/core';
 import type { LostReason } from '@cascade/hints';
@@ -47,22 +47,12 @@ export interface SolutionAnswer {
   readonly ms: number;
 }
 
-export interface EngineRequests {
-  analyze: { game: GameSnapshot; answer: Analysis };
-  lastWinnable: { game: GameSnapshot; answer: LastWinnableAnswer };
-  solve: { game: GameSnapshot; answer: SolutionAnswer };
-}
-export type EngineRequestKind = keyof EngineRequests;
-
-export interface EngineRequestMessage<K extends EngineRequestKind = EngineRequestKind> {
-  readonly id: number;
-  readonly kind: K;
-  readonly game: GameSnapshot;
-}
-
-export type EngineResponseMessage =
-  | { readonly id: number; readonly ok: true; readonly answer: unknown }
-  | { readonly id: number; readonly ok: false; readonly error: string };
+/** Each request: what the page sends, what the worker answers (a Requests map for @cascade/play/engine). */
+export type EngineRequests = {
+  analyze: { request: GameSnapshot; answer: Analysis };
+  lastWinnable: { request: GameSnapshot; answer: LastWinnableAnswer };
+  solve: { request: GameSnapshot; answer: SolutionAnswer };
+};
 
 /** What the controller needs from the engine (a worker in the app, in-process in tests). */
 export interface Engine {
@@ -77,12 +67,4 @@ export interface Engine {
    */
   wake?(): void;
   dispose(): void;
-}
-
-/** The rejection of a request a newer one replaced (its worker was terminated). */
-export class SupersededError extends Error {
-  constructor() {
-    super('superseded by a newer request');
-    this.name = 'SupersededError';
-  }
 }

@@ -1,14 +1,22 @@
 /**
  * The engine's work: hints with the follow-through line, winnability, the last winnable point and
- * solutions. Runs inside the worker (and in-process in tests); it is one of the few modules that
- * call the solver and hints.
+ * solutions, each in slices (the worker reads its messages between them). Runs inside the worker
+ * (and in-process in tests); it is one of the few modules that call the solver and hints.
  */
 import { Position, parseLayout, replayMoves, type Move } from '@cascade/core';
-import { Hinter, lastWinnablePoint } from '@cascade/hints';
-import { solve } from '@cascade/solver';
+import {
+  Hinter,
+  mapSliced,
+  sliced,
+  slicedLastWinnablePoint,
+  within,
+  type Hint,
+  type Sliced,
+} from '@cascade/hints';
+import type { Handlers } from '@cascade/play/engine/host';
+import { Solver } from '@cascade/solver';
 import type {
   Analysis,
-  EngineRequestKind,
   EngineRequests,
   GameSnapshot,
   LastWinnableAnswer,
@@ -41,55 +49,64 @@ export class EngineService {
     return { start: startOf(g), moves: g.moves };
   }
 
-  analyze(g: GameSnapshot): Analysis {
+  analyze(g: GameSnapshot): Sliced<Analysis> {
     const t0 = performance.now();
-    const h = this.hinter.hint(this.game(g), ANALYSIS_BUDGET);
-    const ms = performance.now() - t0;
-    const base = { status: h.status, summary: h.summary, states: h.states, ms };
-    const withReason = h.lostReason ? { ...base, lostReason: h.lostReason } : base;
-    if (h.move && h.sentence && h.notation) {
-      return {
-        ...withReason,
-        hint: {
-          move: h.move,
-          notation: h.notation,
-          sentence: h.sentence,
-          reason: h.reason?.text ?? '',
-          cards: h.highlight.cards,
-          movesLeft: h.movesLeft ?? 0,
-        },
-      };
-    }
-    return withReason;
+    return mapSliced(this.hinter.slicedHint(this.game(g), ANALYSIS_BUDGET), (h) =>
+      analysisOf(h, performance.now() - t0),
+    );
   }
 
-  lastWinnable(g: GameSnapshot): LastWinnableAnswer {
-    const r = lastWinnablePoint(this.game(g), LAST_WINNABLE_BUDGET);
-    return r.index === undefined ? { status: r.status } : { status: r.status, index: r.index };
+  lastWinnable(g: GameSnapshot): Sliced<LastWinnableAnswer> {
+    return mapSliced(slicedLastWinnablePoint(this.game(g), LAST_WINNABLE_BUDGET), (r) =>
+      r.index === undefined ? { status: r.status } : { status: r.status, index: r.index },
+    );
   }
 
-  solve(g: GameSnapshot): SolutionAnswer {
+  solve(g: GameSnapshot): Sliced<SolutionAnswer> {
     const t0 = performance.now();
     const now = replayMoves(startOf(g), g.moves);
     if (!now.ok) throw new Error(`bad game history: ${now.error.message}`);
-    let r = solve(now.value, {
-      mode: 'short',
-      maxStates: SOLUTION_BUDGET.maxStates,
-      timeoutMs: SOLUTION_BUDGET.timeoutMs / 2,
+    return sliced(function* (until) {
+      let r = yield* within(
+        new Solver(now.value, {
+          mode: 'short',
+          maxStates: SOLUTION_BUDGET.maxStates,
+          timeoutMs: SOLUTION_BUDGET.timeoutMs / 2,
+        }),
+        until,
+      );
+      if (r.status === 'unknown')
+        r = yield* within(new Solver(now.value, { mode: 'fast', ...SOLUTION_BUDGET }), until);
+      const ms = performance.now() - t0;
+      return r.status === 'solved' ? { status: 'solved', moves: r.moves, ms } : { status: r.status, ms };
     });
-    if (r.status === 'unknown') r = solve(now.value, { mode: 'fast', ...SOLUTION_BUDGET });
-    const ms = performance.now() - t0;
-    return r.status === 'solved' ? { status: 'solved', moves: r.moves, ms } : { status: r.status, ms };
   }
+}
 
-  handle<K extends EngineRequestKind>(kind: K, game: GameSnapshot): EngineRequests[K]['answer'] {
-    switch (kind) {
-      case 'analyze':
-        return this.analyze(game);
-      case 'lastWinnable':
-        return this.lastWinnable(game);
-      default:
-        return this.solve(game);
-    }
+/** Each request's work, for the worker (serveEngine) or in-process (inProcess). */
+export function engineHandlers(service = new EngineService()): Handlers<EngineRequests> {
+  return {
+    analyze: (game) => service.analyze(game),
+    lastWinnable: (game) => service.lastWinnable(game),
+    solve: (game) => service.solve(game),
+  };
+}
+
+function analysisOf(h: Hint, ms: number): Analysis {
+  const base = { status: h.status, summary: h.summary, states: h.states, ms };
+  const withReason = h.lostReason ? { ...base, lostReason: h.lostReason } : base;
+  if (h.move && h.sentence && h.notation) {
+    return {
+      ...withReason,
+      hint: {
+        move: h.move,
+        notation: h.notation,
+        sentence: h.sentence,
+        reason: h.reason?.text ?? '',
+        cards: h.highlight.cards,
+        movesLeft: h.movesLeft ?? 0,
+      },
+    };
   }
+  return withReason;
 }

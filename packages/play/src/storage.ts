@@ -1,7 +1,6 @@
 /**
- * Browser storage, defensively: localStorage may be missing, full or hold anything. Reads return
- * `unknown` (callers validate); writes never throw. (The game app has the same helper: see the
- * final note on sharing it.)
+ * Browser storage, defensively, for both apps: localStorage may be missing, full or hold anything.
+ * Reads return `unknown` (callers validate); writes never throw. Every key starts with STORAGE_PREFIX.
  */
 export interface KeyValueStore {
   getItem(key: string): string | null;

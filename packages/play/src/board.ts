@@ -1,0 +1,108 @@
+/**
+ * What the board draws, from core's positions: plain snapshots (BoardLayout, CardView) and moves as
+ * legal targets (source pile → destinations with counts), plus the pile keys and names both apps
+ * speak. Only an app's controller imports this (it calls core): components get the results.
+ */
+import {
+  CLOSED_CELL,
+  RANK_LETTERS,
+  SUIT_NAMES,
+  cardName,
+  foundationRankAt,
+  foundationTop,
+  pileKey,
+  rankOf,
+  suitOf,
+  type Card,
+  type Move,
+  type Pile,
+  type Position,
+} from '@cascade/core';
+import type { BoardLayout, CardView, LegalTargets, PileKey, SuitIndex, Target } from '@cascade/ui/types';
+
+const makeView = (c: Card): CardView => ({ id: c, rank: rankOf(c), suit: suitOf(c), name: cardName(c) });
+const CARD_VIEWS: readonly CardView[] = Array.from({ length: 52 }, (_, c) => makeView(c));
+
+/** A card as the board draws it (one shared, frozen-in-practice object per card). */
+export const cardView = (c: Card): CardView => CARD_VIEWS[c] ?? makeView(c);
+
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The plain snapshot the board draws. */
+export function boardLayout(pos: Position): BoardLayout {
+  return {
+    columns: pos.columns.map((col) => col.map(cardView)),
+    cells: pos.cells.map((c) => (c === null ? null : c === CLOSED_CELL ? 'closed' : cardView(c))),
+    foundations: [0, 1, 2, 3].map((s) => {
+      const top = foundationTop(pos, s);
+      const count = pos.foundations[s] ?? 0;
+      const under =
+        count >= 2 && pos.base !== null
+          ? (foundationRankAt(pos.rules, pos.base, count - 2) - 1) * 4 + s
+          : null;
+      return {
+        suit: s as SuitIndex,
+        count,
+        top: top === undefined ? null : cardView(top),
+        under: under === null ? null : cardView(under),
+        name: `${capital(SUIT_NAMES[s] ?? '')} foundation`,
+        baseLabel: pos.base === null ? '' : pos.base === 10 ? '10' : (RANK_LETTERS[pos.base - 1] ?? ''),
+      };
+    }),
+    pendingCell: pos.pendingCell,
+  };
+}
+
+/** Moves as the board wants them: source pile → destinations with counts. */
+export function targetsOf(moves: Iterable<Move>): LegalTargets {
+  const out = new Map<PileKey, Target[]>();
+  for (const m of moves) {
+    const k = pileKey(m.from);
+    let list = out.get(k);
+    if (!list) out.set(k, (list = []));
+    list.push({ to: pileKey(m.to), count: m.count });
+  }
+  return out;
+}
+
+/** `c3` → column 4 (0-based index 3). Null for anything else. */
+export function pileFromKey(key: string): Pile | null {
+  const m = /^([cfh])([0-9]{1,2})$/.exec(key);
+  if (!m) return null;
+  const index = Number(m[2]);
+  return m[1] === 'c'
+    ? { kind: 'column', index }
+    : m[1] === 'f'
+      ? { kind: 'cell', index }
+      : { kind: 'foundation', index };
+}
+
+/** A move between two pile keys (a board intent); null if either names no pile. */
+export function moveFromKeys(from: PileKey, to: PileKey, count: number): Move | null {
+  const f = pileFromKey(from);
+  const t = pileFromKey(to);
+  return f && t ? { from: f, to: t, count } : null;
+}
+
+/** "column 3", "free cell 2", "the hearts foundation": piles as players count them. */
+export function pileLabel(p: Pile): string {
+  return p.kind === 'column'
+    ? `column ${p.index + 1}`
+    : p.kind === 'cell'
+      ? `free cell ${p.index + 1}`
+      : `the ${SUIT_NAMES[p.index] ?? ''} foundation`;
+}
+
+/** The cards a move lifts, bottom first (for animation order and for sentences). */
+export function liftedCards(pos: Position, m: Move): Card[] {
+  if (m.from.kind === 'column') {
+    const col = pos.columns[m.from.index] ?? [];
+    return col.slice(col.length - m.count);
+  }
+  if (m.from.kind === 'cell') {
+    const c = pos.cells[m.from.index];
+    return typeof c === 'number' ? [c] : [];
+  }
+  const t = foundationTop(pos, m.from.index);
+  return t === undefined ? [] : [t];
+}

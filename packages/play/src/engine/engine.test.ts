@@ -1,0 +1,142 @@
+import { answered, sliced } from '@cascade/hints';
+import { wrap } from 'comlink';
+import { afterEach, describe, expect, test } from 'vitest';
+import { Channel, SupersededError, type EngineHost } from './client.ts';
+import { serveEngine, SLICE_MS, type Handlers } from './host.ts';
+import { LoopbackWorker } from './testing.ts';
+
+type TestRequests = {
+  echo: { request: { text: string; moves?: unknown[] }; answer: { text: string; moves?: unknown[] } };
+  /** Work of `slices` slices that spins until each slice's deadline; answers how many it ran. */
+  long: { request: { slices: number }; answer: { ran: number } };
+  fail: { request: { why: string }; answer: never };
+};
+
+/** Slices each job has run, by the order jobs started. */
+let ran: number[] = [];
+
+const HANDLERS: Handlers<TestRequests> = {
+  echo: (request) => answered(request),
+  long: ({ slices }) => {
+    const job = ran.push(0) - 1;
+    return sliced(function* (until) {
+      for (let i = 0; i < slices; i++) {
+        while (performance.now() < until()) {
+          // busy, like a search
+        }
+        ran[job] = (ran[job] ?? 0) + 1;
+        if (i < slices - 1) yield;
+      }
+      return { ran: ran[job] ?? 0 };
+    });
+  },
+  fail: ({ why }) => {
+    throw new Error(why);
+  },
+};
+
+let made: LoopbackWorker[] = [];
+const worker = (): Worker => {
+  const w = new LoopbackWorker(HANDLERS);
+  made.push(w);
+  return w.asWorker();
+};
+const channel = () => new Channel<TestRequests>(worker);
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+afterEach(() => {
+  for (const w of made) w.terminate();
+  made = [];
+  ran = [];
+});
+
+describe('Channel (page) and engineHost (worker) over comlink', () => {
+  test('a request is answered; the idle worker is kept for the next one', async () => {
+    const c = channel();
+    await expect(c.request('echo', { text: 'a' })).resolves.toEqual({ text: 'a' });
+    await expect(c.request('echo', { text: 'b' })).resolves.toEqual({ text: 'b' });
+    expect(made).toHaveLength(1);
+    expect(made[0]!.calls).toEqual(['run 1 echo', 'run 2 echo']);
+  });
+
+  test('a newer request supersedes the one in flight: it rejects at once and the job is cancelled between slices', async () => {
+    const c = channel();
+    const first = c.request('long', { slices: 1000 }).catch((err: unknown) => err);
+    await settle();
+    const second = c.request('echo', { text: 'next' });
+    expect(await first).toBeInstanceOf(SupersededError);
+    await expect(second).resolves.toEqual({ text: 'next' });
+    await settle();
+    const w = made[0]!;
+    expect(made).toHaveLength(1);
+    expect(w.terminated).toBe(false);
+    expect(w.calls).toEqual(['run 1 long', 'cancel 1', 'run 2 echo']);
+    // The long job stopped after a few slices of its thousand (about 20 ms of 10 s).
+    expect(ran[0]).toBeGreaterThan(0);
+    expect(ran[0]).toBeLessThan(100);
+    const stopped = ran[0];
+    await settle();
+    expect(ran[0]).toBe(stopped);
+  });
+
+  test('a job runs in slices of SLICE_MS: a message sent meanwhile is read between two of them', async () => {
+    const c = channel();
+    const t0 = performance.now();
+    const long = c.request('long', { slices: 8 });
+    await settle();
+    const quick = c.request('echo', { text: 'x' });
+    await expect(long).rejects.toBeInstanceOf(SupersededError);
+    await quick;
+    expect(performance.now() - t0).toBeLessThan(8 * SLICE_MS + 500);
+    await expect(c.request('long', { slices: 3 })).resolves.toEqual({ ran: 3 });
+  });
+
+  test('cancel stops the job in flight and keeps the worker; close terminates it', async () => {
+    const c = channel();
+    const job = c.request('long', { slices: 1000 });
+    c.cancel();
+    await expect(job).rejects.toBeInstanceOf(SupersededError);
+    await settle();
+    expect(made[0]!.calls).toEqual(['run 1 long', 'cancel 1']);
+    const next = c.request('long', { slices: 1000 });
+    c.close();
+    await expect(next).rejects.toBeInstanceOf(SupersededError);
+    expect(made[0]!.terminated).toBe(true);
+  });
+
+  test("a handler's error reaches the page as an Error with its message", async () => {
+    const c = channel();
+    await expect(c.request('fail', { why: 'bad starting layout' })).rejects.toThrow('bad starting layout');
+    await expect(c.request('echo', { text: 'still here' })).resolves.toEqual({ text: 'still here' });
+    expect(made).toHaveLength(1);
+  });
+
+  test('a worker that crashes is dropped: its job rejects and the next request starts a fresh one', async () => {
+    const c = new Channel<TestRequests>(worker, 'the tutor engine');
+    const job = c.request('long', { slices: 1000 });
+    made[0]!.crash('');
+    await expect(job).rejects.toThrow('the tutor engine stopped');
+    expect(made[0]!.terminated).toBe(true);
+    await expect(c.request('echo', { text: 'again' })).resolves.toEqual({ text: 'again' });
+    expect(made).toHaveLength(2);
+  });
+
+  test('serveEngine exposes the handlers on an endpoint', async () => {
+    const { port1, port2 } = new MessageChannel();
+    serveEngine(HANDLERS, port2);
+    const remote = wrap<EngineHost>(port1);
+    await expect(remote.run(7, 'echo', { text: 'hi' })).resolves.toEqual({ text: 'hi' });
+    await expect(remote.run(8, 'nothing', {})).rejects.toThrow('unknown request kind: nothing');
+    port1.close();
+    port2.close();
+  });
+
+  test('requests travel as plain data (state proxies and undefined fields are left behind)', async () => {
+    const c = channel();
+    const moves = new Proxy([{ from: 'c0', to: 'f0' }], {});
+    await expect(c.request('echo', { text: 'p', moves })).resolves.toEqual({
+      text: 'p',
+      moves: [{ from: 'c0', to: 'f0' }],
+    });
+  });
+});
