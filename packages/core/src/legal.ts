@@ -137,20 +137,19 @@ export function pileName(p: Pile): string {
 }
 
 /** The cards a move would lift from its source, bottom first; undefined if the source cannot give them. */
-function liftedCards(pos: Position, m: Move): readonly Card[] | undefined {
+/** The bottom card of the `m.count` cards a move lifts, or undefined when the pile has too few. */
+function liftedBottom(pos: Position, m: Move): Card | undefined {
   switch (m.from.kind) {
     case 'column': {
       const col = pos.columns[m.from.index] as Card[];
-      return col.length >= m.count ? col.slice(col.length - m.count) : undefined;
+      return col.length >= m.count && m.count > 0 ? col[col.length - m.count] : undefined;
     }
     case 'cell': {
       const c = pos.cells[m.from.index];
-      return c === null || c === CLOSED_CELL || c === undefined ? undefined : [c];
+      return c === null || c === CLOSED_CELL || c === undefined ? undefined : c;
     }
-    case 'foundation': {
-      const t = foundationTop(pos, m.from.index);
-      return t === undefined ? undefined : [t];
-    }
+    case 'foundation':
+      return foundationTop(pos, m.from.index);
   }
 }
 
@@ -202,8 +201,8 @@ export function moveError(pos: Position, m: Move): MoveError | null {
       `the ${cardSymbol(c)} went into ${pileName({ kind: 'cell', index: pos.pendingCell })} last move, so it must leave it now, to a column or a foundation`,
     );
   }
-  const cards = liftedCards(pos, m);
-  if (cards === undefined || cards.length === 0) {
+  const bottom = liftedBottom(pos, m);
+  if (bottom === undefined) {
     return m.from.kind === 'column' && (pos.columns[m.from.index]?.length ?? 0) > 0
       ? fail(
           MOVE_ERRORS.badCount,
@@ -211,7 +210,6 @@ export function moveError(pos: Position, m: Move): MoveError | null {
         )
       : fail(MOVE_ERRORS.empty, `${pileName(m.from)} is empty`);
   }
-  const bottom = cards[0] as Card;
   if (m.count > 1) {
     const run = runLength(rules, pos.columns[m.from.index] as Card[]);
     if (run < m.count) {
@@ -393,8 +391,7 @@ export function legalMoves(pos: Position, options: LegalMovesOptions = {}): Move
   const limitNonEmpty = runs ? maxRunMove(pos, false) : 1;
   const limitEmpty = runs ? maxRunMove(pos, true) : 1;
   for (const from of sources) {
-    const cards = liftedCards(pos, { from, to: from, count: 1 }) as Card[];
-    const card = cards[0] as Card;
+    const card = liftedBottom(pos, { from, to: from, count: 1 }) as Card;
     // To a foundation.
     if (from.kind !== 'foundation' && foundationAccepts(pos, card)) {
       out.push({ from, to: { kind: 'foundation', index: suitOf(card) }, count: 1 });

@@ -98,34 +98,47 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
       );
     }
   }
-  const seen = new Map<Card, string>();
+  // Where each card was seen, as a location code (see `where`), + 1; 0 for not seen. Names are made
+  // only for an error message: building one per card made a deal cost several times more.
+  const seen = new Uint8Array(52);
+  let seenCount = 0;
   const size = deckSize(rules);
-  const place = (card: Card, where: string, columnIndex?: number): PositionError | null => {
+  const CELL_LOC = 16;
+  const FOUNDATION_LOC = 32;
+  const where = (loc: number): string =>
+    loc < CELL_LOC
+      ? `column ${loc + 1}`
+      : loc < FOUNDATION_LOC
+        ? `free cell ${loc - CELL_LOC + 1}`
+        : `the ${'CDHS'[loc - FOUNDATION_LOC]} foundation`;
+  const place = (card: Card, loc: number): PositionError | null => {
+    const columnIndex = loc < CELL_LOC ? loc : undefined;
     if (!Number.isInteger(card) || card < 0 || card >= 52) {
       return {
         code: POSITION_ERRORS.rank,
-        message: `${where} holds something that is not a card`,
+        message: `${where(loc)} holds something that is not a card`,
         ...(columnIndex !== undefined ? { columnIndex } : {}),
       };
     }
     if (rankOf(card) > rules.maxRank) {
       return {
         code: POSITION_ERRORS.rank,
-        message: `${formatCard(card)} in ${where} is not in this deck (ranks up to ${rules.maxRank})`,
+        message: `${formatCard(card)} in ${where(loc)} is not in this deck (ranks up to ${rules.maxRank})`,
         card: formatCard(card),
         ...(columnIndex !== undefined ? { columnIndex } : {}),
       };
     }
-    const prior = seen.get(card);
-    if (prior !== undefined) {
+    const prior = seen[card]!;
+    if (prior !== 0) {
       return {
         code: POSITION_ERRORS.duplicate,
-        message: `${formatCard(card)} appears twice: in ${prior} and in ${where}`,
+        message: `${formatCard(card)} appears twice: in ${where(prior - 1)} and in ${where(loc)}`,
         card: formatCard(card),
         ...(columnIndex !== undefined ? { columnIndex } : {}),
       };
     }
-    seen.set(card, where);
+    seen[card] = loc + 1;
+    seenCount++;
     return null;
   };
 
@@ -133,7 +146,7 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
   for (let i = 0; i < rules.columns; i++) {
     const col = setup.columns[i] ?? [];
     for (const card of col) {
-      const e = place(card, `column ${i + 1}`, i);
+      const e = place(card, i);
       if (e) return err(e);
     }
     columns.push(Object.freeze([...col]));
@@ -149,7 +162,7 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
         );
       }
     } else if (c !== null) {
-      const e = place(c, `free cell ${i + 1}`);
+      const e = place(c, CELL_LOC + i);
       if (e) return err(e);
     }
     cells.push(c);
@@ -189,16 +202,16 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
     }
     const count = foundationIndexOf(rules, base, top) + 1;
     for (let i = 0; i < count; i++) {
-      const e = place(cardOf(foundationRankAt(rules, base, i), s), `the ${'CDHS'[s]} foundation`);
+      const e = place(cardOf(foundationRankAt(rules, base, i), s), FOUNDATION_LOC + s);
       if (e) return err(e);
     }
     foundations.push(count);
   }
 
-  if (seen.size !== size) {
+  if (seenCount !== size) {
     const missing: string[] = [];
     for (let r = 1; r <= rules.maxRank; r++)
-      for (let s = 0; s < 4; s++) if (!seen.has(cardOf(r, s))) missing.push(formatCard(cardOf(r, s)));
+      for (let s = 0; s < 4; s++) if (seen[cardOf(r, s)] === 0) missing.push(formatCard(cardOf(r, s)));
     return fail(
       POSITION_ERRORS.missing,
       `${missing.length} card${missing.length === 1 ? ' is' : 's are'} missing: ${missing.slice(0, 8).join(' ')}${missing.length > 8 ? ' …' : ''}`,

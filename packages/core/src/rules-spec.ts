@@ -120,6 +120,18 @@ export function columnDealSizes(rules: RulesSpec): number[] {
  * every spec it is given; the variants schema reports the same problems with JSON paths.
  * Returns null when valid, else a message.
  */
+const ENUM_KNOBS: readonly (readonly [keyof RulesSpec, readonly unknown[]])[] = [
+  ['foundationDirection', FOUNDATION_DIRECTIONS],
+  ['foundationBase', FOUNDATION_BASES],
+  ['buildDirection', BUILD_DIRECTIONS],
+  ['buildPolicy', BUILD_POLICIES],
+  ['emptyColumns', EMPTY_COLUMN_POLICIES],
+  ['sequenceMove', SEQUENCE_MOVE_RULES],
+  ['cellEntry', CELL_ENTRY_RULES],
+  ['cellStay', CELL_STAY_RULES],
+  ['deal', DEAL_KINDS],
+];
+
 export function rulesSpecProblem(rules: RulesSpec): string | null {
   const intIn = (v: unknown, lo: number, hi: number) =>
     Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
@@ -133,18 +145,7 @@ export function rulesSpecProblem(rules: RulesSpec): string | null {
     return `prefilledCells must be from 0 to the number of cells (${rules.cells}), not ${String(rules.prefilledCells)}`;
   if (rules.prefilledCells > rules.maxRank * 4)
     return `prefilledCells (${rules.prefilledCells}) is more than the ${rules.maxRank * 4} cards in the deck`;
-  const enums: [keyof RulesSpec, readonly unknown[]][] = [
-    ['foundationDirection', FOUNDATION_DIRECTIONS],
-    ['foundationBase', FOUNDATION_BASES],
-    ['buildDirection', BUILD_DIRECTIONS],
-    ['buildPolicy', BUILD_POLICIES],
-    ['emptyColumns', EMPTY_COLUMN_POLICIES],
-    ['sequenceMove', SEQUENCE_MOVE_RULES],
-    ['cellEntry', CELL_ENTRY_RULES],
-    ['cellStay', CELL_STAY_RULES],
-    ['deal', DEAL_KINDS],
-  ];
-  for (const [key, values] of enums) {
+  for (const [key, values] of ENUM_KNOBS) {
     if (!values.includes(rules[key]))
       return `${key} must be one of ${values.join(', ')}, not ${String(rules[key])}`;
   }
