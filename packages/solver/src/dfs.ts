@@ -28,8 +28,15 @@ export interface DfsParams {
 }
 
 export type DfsOutcome =
-  /** `moves`: packed moves from the root, each followed by its autoplay. */
-  { kind: 'found'; moves: number[] } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
+  /**
+   * `moves`: packed moves from the root, each followed by its autoplay; `explicit`: every move made
+   * from the state the scan was given, those autoplay moves (and any the state had made before the
+   * scan began) included.
+   */
+  | { kind: 'found'; moves: number[]; explicit: number[] }
+  | { kind: 'exhausted' }
+  | { kind: 'budget' }
+  | { kind: 'paused' };
 
 const NOISE_SCALE = 16;
 
@@ -69,11 +76,11 @@ export class DfsScan {
     this.b = bufferPool.pop() ?? new DfsBuffers();
     st.setWeights(params.weights);
     if (st.isWon()) {
-      this.done = { kind: 'found', moves: [] };
+      this.done = this.found([]);
       return;
     }
     const won = this.expand();
-    if (won >= 0) this.done = { kind: 'found', moves: [won] };
+    if (won >= 0) this.done = this.found([won]);
   }
 
   /**
@@ -166,6 +173,16 @@ export class DfsScan {
       bufferPool.push(this.b);
   }
 
+  /**
+   * The outcome for a line from the root that ends with a winning move (`line`'s last, not yet
+   * played): the state's own record of what it played gives the explicit moves, so nothing is
+   * replayed. Leaves the state won.
+   */
+  private found(line: number[]): DfsOutcome {
+    if (line.length > 0) this.st.applyAndAutoplay(line[line.length - 1]!);
+    return { kind: 'found', moves: line, explicit: this.st.appliedMoves() };
+  }
+
   /** The line from the root: the move taken at each depth, then `last`. */
   private line(last: number): number[] {
     const out: number[] = [];
@@ -205,7 +222,7 @@ export class DfsScan {
       this.b.made[d] = made;
       this.depth = d + 1;
       const won = this.expand();
-      if (won >= 0) return (this.done = { kind: 'found', moves: this.line(won) });
+      if (won >= 0) return (this.done = this.found(this.line(won)));
       if (++this.visits >= budget) return (this.done = { kind: 'budget' });
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
       if ((this.visits & 255) === 0 && shouldPause()) return { kind: 'paused' };

@@ -275,7 +275,10 @@ export class Solver {
           if (this.pauseReason(until) === 'until') return null;
           continue;
         case 'found':
-          this.line = 'moves' in outcome ? { packed: outcome.moves } : { recs: outcome.recs };
+          this.line =
+            'moves' in outcome
+              ? { packed: outcome.moves, explicit: outcome.explicit }
+              : { recs: outcome.recs };
           continue;
         case 'exhausted': {
           // A search of the complete move set that ran out of positions is a proof.

@@ -5,8 +5,14 @@ import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND } from './canonical.ts';
 import type { Compiled } from './compiled.ts';
 import { CELL0, EMPTY_SLOT, FND0, packMove, SearchState, toMove } from './state.ts';
 
-/** A line as the searches give it: moves of the start's real piles (packed) or records (card, support). */
-export type Line = { readonly packed: readonly number[] } | { readonly recs: readonly number[] };
+/**
+ * A line as the searches give it: moves of the start's real piles (packed), each to be followed by
+ * its autoplay, or records (card, support); `explicit` when the search also kept every move it made,
+ * autoplay included (then nothing needs replaying to write the solution out).
+ */
+export type Line =
+  | { readonly packed: readonly number[]; readonly explicit?: readonly number[] }
+  | { readonly recs: readonly number[] };
 
 /** The packed move that plays record `rec` (card, new support) in `st` (real piles). */
 export function recToMove(st: SearchState, rec: number): number {
@@ -34,6 +40,7 @@ export function recToMove(st: SearchState, rec: number): number {
  * moves written out (when `autoplay`), as packed moves in the start's real piles.
  */
 export function expandLine(c: Compiled, position: Position, line: Line, autoplay: boolean): number[] {
+  if ('explicit' in line && line.explicit && autoplay) return [...line.explicit];
   const st = SearchState.acquire(c, position, false);
   const out: number[] = [];
   if (autoplay) st.autoplay(out);

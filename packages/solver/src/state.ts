@@ -798,6 +798,13 @@ export class SearchState {
     return this.sp >> 1;
   }
 
+  /** The moves applied since the last decode/setPosition/commit, oldest first (autoplay moves included). */
+  appliedMoves(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.sp; i += 2) out.push(this.undoStack[i]!);
+    return out;
+  }
+
   /** Forgets the undo history: the moves played so far can no longer be undone. */
   commit(): void {
     this.sp = 0;
