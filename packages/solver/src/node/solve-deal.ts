@@ -3,9 +3,9 @@
  * the worker threads. The solver replays every solution in core before returning it (a failed
  * replay throws), so a deal counted as solved has a checked solution.
  */
-import { deal, unwrap, type RulesSpec } from '@cascade/core';
+import { deal, unwrap, type Move, type RulesSpec } from '@cascade/core';
 import { solve, type SolveMode, type UnknownReason } from '../index.ts';
-import { moveTokens } from '../protocol.ts';
+import { codeOf, packMove, toMove } from '../state.ts';
 
 export interface DealResult {
   readonly deal: number;
@@ -13,8 +13,11 @@ export interface DealResult {
   readonly reason?: UnknownReason;
   /** Explicit moves of the solution (foundation moves included, a run is one move). */
   readonly length?: number;
-  /** The solution in standard notation, when asked for (keepMoves). */
-  readonly solution?: string[];
+  /**
+   * The solution's moves, packed (see unpackMoves), when asked for (keepMoves): numbers cross
+   * between threads far more cheaply than move objects or notation, which would need the positions.
+   */
+  readonly moves?: number[];
   readonly states: number;
   readonly timeMs: number;
 }
@@ -26,6 +29,9 @@ export interface RangeSolveOptions {
   readonly timeoutMs?: number;
   readonly keepMoves?: boolean;
 }
+
+/** The moves of a DealResult. */
+export const unpackMoves = (packed: readonly number[]): Move[] => packed.map(toMove);
 
 export function solveDeal(o: RangeSolveOptions, n: number): DealResult {
   const start = unwrap(deal(o.rules, n));
@@ -41,7 +47,9 @@ export function solveDeal(o: RangeSolveOptions, n: number): DealResult {
         ...base,
         status: 'solved',
         length: r.moves.length,
-        ...(o.keepMoves ? { solution: moveTokens(start, r.moves) } : {}),
+        ...(o.keepMoves
+          ? { moves: r.moves.map((m) => packMove(codeOf(m.from), codeOf(m.to), m.count)) }
+          : {}),
       };
     case 'unsolvable':
       return { ...base, status: 'unsolvable' };

@@ -1,6 +1,7 @@
 /** The Node adapter in this thread (worker threads need the bundled entry: see the bench). */
-import { FREECELL_RULES } from '@cascade/core';
+import { deal, FREECELL_RULES, isWon, replayMoves, unwrap } from '@cascade/core';
 import { describe, expect, it } from 'vitest';
+import { unpackMoves } from './solve-deal.ts';
 import { solveRange } from './solve-range.ts';
 
 describe('solveRange', () => {
@@ -25,7 +26,10 @@ describe('solveRange', () => {
       [11982, 'unsolvable'],
       [11983, 'solved'],
     ]);
-    expect(r.results[0]!.solution!.length).toBe(r.results[0]!.length);
+    const moves = unpackMoves(r.results[0]!.moves!);
+    expect(moves.length).toBe(r.results[0]!.length);
+    const played = replayMoves(unwrap(deal(FREECELL_RULES, 11980)), moves);
+    expect(played.ok && isWon(played.value)).toBe(true);
     expect(r.peakRssBytes).toBeGreaterThan(0);
   });
 
