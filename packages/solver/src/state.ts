@@ -891,10 +891,13 @@ export class SearchState {
       let limitNE: number;
       let limitE: number;
       switch (c.seqRule) {
-        case SEQ_RULE.standard:
-          limitNE = (free + 1) << empties;
-          limitE = (free + 1) << Math.max(0, empties - 1);
+        case SEQ_RULE.standard: {
+          // Empty columns that take nothing do not double the limit (core's maxRunMove).
+          const e = c.emptyPolicy === EMPTY_POLICY.none ? 0 : empties;
+          limitNE = (free + 1) << e;
+          limitE = (free + 1) << Math.max(0, e - 1);
           break;
+        }
         case SEQ_RULE['cells-plus-one']:
           limitNE = limitE = free + 1;
           break;

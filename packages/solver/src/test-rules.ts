@@ -39,6 +39,8 @@ export const TEST_RULES = {
   removable: r({ foundationsRemovable: true }),
   relaxed: r({ sequenceMove: 'unlimited' }),
   anySuitNone: r({ buildPolicy: 'any-suit', emptyColumns: 'none', sequenceMove: 'one-card', cells: 2 }),
+  // Empty columns that take nothing do not double the run limit.
+  closedColumns: r({ emptyColumns: 'none' }),
   foreCell: r({ prefilledCells: 4, emptyColumns: 'kings', sequenceMove: 'cells-plus-one' }),
   twoCell: r({ cells: 2 }),
   upAnyDown: r({
