@@ -1,38 +1,63 @@
 #!/usr/bin/env node
-// Lighthouse on the built game app, as BENCHMARKS.md reports it: the home page and the game page,
-// N runs each (default 3), median of each category; plus the game page's JavaScript, gzipped.
+// Lighthouse on a built app, as BENCHMARKS.md reports it: N runs of each page (default 3), the median
+// of each category; plus each page's own JavaScript, gzipped, and whether solver or hints code leaked
+// into it. The game (`--app web`, the default): the home page and a FreeCell deal; the tutorial
+// (`--app tutorial`): the home page and the first FreeCell lesson.
 //
-//   pnpm --filter @cascade/web build
-//   node apps/web/scripts/lighthouse.mjs [--runs 3] [--port 4185] [--json out.json]
+//   pnpm build
+//   node scripts/lighthouse.mjs [--app web|tutorial] [--runs 3] [--port N] [--json out.json]
 //
-// It serves the build with `vite preview` on 127.0.0.1 (its own port, so a running preview or the
-// e2e server is not disturbed), runs `npx -y lighthouse@12.8.2` against Debian's Chromium
+// It serves the app's build with `vite preview` on 127.0.0.1 (its own port, so a running preview or
+// the e2e server is not disturbed), runs `npx -y lighthouse@12.8.2` against Debian's Chromium
 // (CHROMIUM_PATH overrides /usr/bin/chromium) with the default mobile profile and simulated
-// throttling, and prints a Markdown table. Raw reports go to apps/web/test-results/lighthouse/.
+// throttling, and prints a Markdown table with the machine's load average before and after (the
+// load changes the results). Raw reports go to apps/<app>/test-results/lighthouse/.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const app = join(dirname(fileURLToPath(import.meta.url)), '..');
+const APPS = {
+  web: {
+    port: 4185,
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'game', path: '/play/freecell/1' },
+    ],
+  },
+  tutorial: {
+    port: 4187,
+    pages: [
+      { name: 'home', path: '/' },
+      { name: 'lesson', path: '/learn/freecell/send-home' },
+    ],
+  },
+};
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
+const appName = opt('app', 'web');
+const config = APPS[appName];
+if (!config) {
+  console.error(`--app takes ${Object.keys(APPS).join(' or ')}, not "${appName}"`);
+  process.exit(2);
+}
+const app = join(root, 'apps', appName);
 const runs = Number(opt('runs', '3'));
-const port = Number(opt('port', '4185'));
+const port = Number(opt('port', String(config.port)));
 const jsonOut = opt('json', '');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const origin = `http://127.0.0.1:${port}`;
 const client = join(app, '.svelte-kit/output/client');
 const outDir = join(app, 'test-results/lighthouse');
 
-const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'game', path: '/play/freecell/1' },
-];
+const PAGES = config.pages;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   'first-contentful-paint',
@@ -43,9 +68,14 @@ const METRICS = [
 ];
 /** Strings that only the solver and the hints contain: they must stay out of the page's own JS. */
 const ENGINE_MARKERS = ['gWeight', 'moves remain but the game cannot be won'];
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+const loadBefore = load();
 
 if (!existsSync(join(client, '_app'))) {
-  console.error('No build found: run `pnpm --filter @cascade/web build` first.');
+  console.error(`No build found: run \`pnpm --filter @cascade/${appName} build\` first.`);
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
@@ -164,7 +194,7 @@ try {
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 console.log(
-  `Lighthouse 12.8.2, ${runs} runs per page, median (${chromium}, mobile profile, simulated throttling)\n`,
+  `Lighthouse 12.8.2 on apps/${appName}, ${runs} runs per page, median (${chromium}, mobile profile, simulated throttling); load average ${loadBefore} before, ${load()} after\n`,
 );
 console.log(
   '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | runs (perf) |',
@@ -185,5 +215,6 @@ for (const [name, r] of Object.entries(results)) {
       (r.failingAudits.length > 0 ? `; audits below 1: ${r.failingAudits.join(', ')}` : ''),
   );
 }
-if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results, null, 2));
-writeFileSync(join(outDir, 'summary.json'), JSON.stringify(results, null, 2));
+const summary = { app: appName, runs, load: { before: loadBefore, after: load() }, pages: results };
+if (jsonOut) writeFileSync(jsonOut, JSON.stringify(summary, null, 2));
+writeFileSync(join(outDir, 'summary.json'), JSON.stringify(summary, null, 2));
