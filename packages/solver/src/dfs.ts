@@ -9,9 +9,9 @@
  * The state is never rebuilt from a key: moves are made and undone along the current line, so the
  * moves on the stack are real moves of the starting position's piles.
  */
-import { seededRandom } from '@cascade/core';
 import type { HeuristicWeights } from './heuristic.ts';
-import type { SearchState } from './state.ts';
+import { dig } from './macros.ts';
+import { FND0, type SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
 export interface DfsParams {
@@ -25,6 +25,8 @@ export interface DfsParams {
   readonly budget: number;
   /** Do not go deeper than this many moves (default: no limit). */
   readonly maxDepth?: number;
+  /** Also try macro moves (digs, see macros.ts) of at most this many steps (default 0: none). */
+  readonly macroSteps?: number;
 }
 
 export type DfsOutcome =
@@ -52,6 +54,16 @@ class DfsBuffers {
   made = new Int32Array(256);
   readonly gen = new Int32Array(1024);
   readonly keys = new Float64Array(1024);
+  /**
+   * Macro moves of the open positions, each as [steps, move…]; an entry of `mv` below −1 is the
+   * macro at `mac[−entry − 2]`. Per depth, where that depth's macros start.
+   */
+  mac = new Int32Array(8192);
+  macStart = new Int32Array(256);
+  /** The entry of each macro scored in the current expansion. */
+  readonly macOf = new Int32Array(1024);
+  /** Macro candidates of the current expansion, as (card, destination) pairs. */
+  readonly targets = new Int32Array(256);
 }
 
 const bufferPool: DfsBuffers[] = [];
@@ -60,9 +72,11 @@ export class DfsScan {
   private readonly st: SearchState;
   private readonly store: StateStore;
   private readonly params: DfsParams;
-  private readonly rand: () => number;
+  /** xorshift32 state of the tie-breaking noise (inline: a closure call per child cost 4% of the search). */
+  private rng: number;
   private readonly b: DfsBuffers;
   private top = 0;
+  private macTop = 0;
   private depth = 0;
   visits = 0;
   private done: DfsOutcome | null = null;
@@ -72,7 +86,7 @@ export class DfsScan {
     this.st = st;
     this.store = store;
     this.params = params;
-    this.rand = seededRandom(params.seed);
+    this.rng = (Math.imul(params.seed | 0, 0x9e3779b1) ^ 0x2545f491) | 1;
     this.b = bufferPool.pop() ?? new DfsBuffers();
     st.setWeights(params.weights);
     if (st.isWon()) {
@@ -80,12 +94,12 @@ export class DfsScan {
       return;
     }
     const won = this.expand();
-    if (won >= 0) this.done = this.found([won]);
+    if (won !== -1) this.done = this.found(this.line(won));
   }
 
   /**
-   * Generates, scores and orders the moves of the position at `depth`. Returns a winning move if
-   * one wins at once, else −1.
+   * Generates, scores and orders the moves of the position at `depth`. Returns the entry of a move
+   * that wins at once (a move ≥ 0 or a macro < −1), else −1.
    */
   private expand(): number {
     const st = this.st;
@@ -108,7 +122,7 @@ export class DfsScan {
         key[card] = old;
         if (!seen) {
           let score = (h0 + st.peekDelta) * NOISE_SCALE;
-          if (noise > 0) score += this.rand() % (noise + 1);
+          if (noise > 0) score += this.noise(noise);
           keys[k++] = score * 1024 + i;
         }
         continue;
@@ -120,12 +134,20 @@ export class DfsScan {
       }
       if (!store.has(st.keyWords, st.fullHash())) {
         let score = st.h() * NOISE_SCALE;
-        if (noise > 0) score += this.rand() % (noise + 1);
+        if (noise > 0) score += this.noise(noise);
         // Sort key: score, then generation order (stable).
         keys[k] = score * 1024 + i;
         k++;
       }
       st.undoN(made);
+    }
+    const d = this.depth;
+    if (d >= this.b.segStart.length) this.growDepth();
+    this.b.macStart[d] = this.macTop;
+    if ((this.params.macroSteps ?? 0) > 0) {
+      const r = this.expandMacros(n, k);
+      if (r < -1) return r;
+      k = r;
     }
     // Insertion sort of the few keys.
     for (let i = 1; i < k; i++) {
@@ -137,8 +159,6 @@ export class DfsScan {
       }
       keys[j + 1] = x;
     }
-    const d = this.depth;
-    if (d >= this.b.segStart.length) this.growDepth();
     if (this.top + k > this.b.mv.length) {
       const bigger = new Int32Array(Math.max(this.b.mv.length * 2, this.top + k));
       bigger.set(this.b.mv);
@@ -147,11 +167,107 @@ export class DfsScan {
     this.b.segStart[d] = this.top;
     for (let i = 0; i < k; i++) {
       const key = keys[i]!;
-      this.b.mv[this.top++] = gen[key - Math.floor(key / 1024) * 1024]!;
+      const j = key - Math.floor(key / 1024) * 1024;
+      this.b.mv[this.top++] = j < n ? gen[j]! : this.b.macOf[j - n]!;
     }
     this.b.segEnd[d] = this.top;
     this.b.cur[d] = this.b.segStart[d]!;
     return -1;
+  }
+
+  /**
+   * Scores the macro moves of the position (keys from index k; generation indices from n, after
+   * the n plain moves): digging out the next card of each foundation to send it home, and digging
+   * out a card that is not on a parent to put it on a column's top card. Returns the new key count,
+   * or a winning macro's entry (< −1).
+   */
+  private expandMacros(n: number, k: number): number {
+    const st = this.st;
+    const c = st.c;
+    const store = this.store;
+    const keys = this.b.keys;
+    const maxSteps = this.params.macroSteps ?? 0;
+    const noise = this.params.noise * NOISE_SCALE;
+    const nCols = c.nCols;
+    const S = st.S;
+    const targets = this.b.targets;
+    let nt = 0;
+    if (st.base !== 0) {
+      for (let s = 0; s < 4; s++) {
+        const f = st.found[s]!;
+        if (f >= c.maxRank) continue;
+        const card = (c.rankAt[st.base * 16 + f]! - 1) * 4 + s;
+        const w = st.where[card]!;
+        if (w < nCols && st.pos[card] !== st.len[w]! - 1) {
+          targets[nt++] = card;
+          targets[nt++] = FND0 + s;
+        }
+      }
+    }
+    for (let j = 0; j < nCols; j++) {
+      const l = st.len[j]!;
+      if (l === 0) continue;
+      const top = st.cols[j * S + l - 1]!;
+      for (let b = top * 4, end = b + c.buildersCount[top]!; b < end; b++) {
+        const y = c.builders[b]!;
+        const w = st.where[y]!;
+        if (w >= nCols || w === j) continue;
+        const py = st.pos[y]!;
+        if (py === st.len[w]! - 1) continue;
+        // A card already built on the card below it stays where it is.
+        if (py > 0 && c.canBuild[y * 64 + st.cols[w * S + py - 1]!] === 1) continue;
+        targets[nt++] = y;
+        targets[nt++] = j;
+      }
+    }
+    let mi = 0;
+    for (let t = 0; t < nt && n + mi < 1024; t += 2) {
+      if (this.macTop + maxSteps + 2 > this.b.mac.length) {
+        const bigger = new Int32Array(this.b.mac.length * 2);
+        bigger.set(this.b.mac);
+        this.b.mac = bigger;
+      }
+      const at = this.macTop;
+      const before = st.applied();
+      const steps = dig(st, targets[t]!, targets[t + 1]!, this.b.mac, at + 1, maxSteps);
+      if (steps < 0) continue;
+      const made = st.applied() - before;
+      this.b.mac[at] = steps;
+      if (st.isWon()) {
+        this.macTop = at + steps + 1;
+        st.undoN(made);
+        return -at - 2;
+      }
+      if (!store.has(st.keyWords, st.fullHash())) {
+        let score = st.h() * NOISE_SCALE;
+        if (noise > 0) score += this.noise(noise);
+        keys[k++] = score * 1024 + n + mi;
+        this.b.macOf[mi++] = -at - 2;
+        this.macTop = at + steps + 1;
+      }
+      st.undoN(made);
+    }
+    return k;
+  }
+
+  /** Plays a move or a macro entry with its autoplay; returns the moves made (for undoN). */
+  private play(entry: number): number {
+    if (entry >= 0) return this.st.applyAndAutoplay(entry);
+    const at = -entry - 2;
+    const mac = this.b.mac;
+    let made = 0;
+    for (let i = 1, end = mac[at]!; i <= end; i++) made += this.st.applyAndAutoplay(mac[at + i]!);
+    return made;
+  }
+
+  /** Random noise in 0..max (max < 2^30). */
+  private noise(max: number): number {
+    let x = this.rng;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.rng = x;
+    return (x & 0x3fffffff) % (max + 1);
   }
 
   private growDepth(): void {
@@ -165,6 +281,7 @@ export class DfsScan {
     b.segEnd = grow(b.segEnd);
     b.cur = grow(b.cur);
     b.made = grow(b.made);
+    b.macStart = grow(b.macStart);
   }
 
   /** Gives the working arrays back (the scan must not run afterwards). */
@@ -179,8 +296,14 @@ export class DfsScan {
    * replayed. Leaves the state won.
    */
   private found(line: number[]): DfsOutcome {
-    if (line.length > 0) this.st.applyAndAutoplay(line[line.length - 1]!);
-    return { kind: 'found', moves: line, explicit: this.st.appliedMoves() };
+    if (line.length > 0) this.play(line[line.length - 1]!);
+    const moves: number[] = [];
+    const mac = this.b.mac;
+    for (const entry of line) {
+      if (entry >= 0) moves.push(entry);
+      else for (let at = -entry - 2, i = 1; i <= mac[at]!; i++) moves.push(mac[at + i]!);
+    }
+    return { kind: 'found', moves, explicit: this.st.appliedMoves() };
   }
 
   /** The line from the root: the move taken at each depth, then `last`. */
@@ -208,13 +331,14 @@ export class DfsScan {
         // Every move here is tried: back up.
         if (d === 0) return (this.done = { kind: 'exhausted' });
         this.top = this.b.segStart[d]!;
+        this.macTop = this.b.macStart[d]!;
         this.depth = d - 1;
         st.undoN(this.b.made[d - 1]!);
         continue;
       }
       const m = this.b.mv[c]!;
       this.b.cur[d] = c + 1;
-      const made = st.applyAndAutoplay(m);
+      const made = this.play(m);
       if (store.insert(st.keyWords, st.fullHash()) < 0) {
         st.undoN(made);
         continue;
@@ -222,7 +346,7 @@ export class DfsScan {
       this.b.made[d] = made;
       this.depth = d + 1;
       const won = this.expand();
-      if (won >= 0) return (this.done = this.found(this.line(won)));
+      if (won !== -1) return (this.done = this.found(this.line(won)));
       if (++this.visits >= budget) return (this.done = { kind: 'budget' });
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
       if ((this.visits & 255) === 0 && shouldPause()) return { kind: 'paused' };

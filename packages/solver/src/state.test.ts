@@ -12,6 +12,8 @@ import {
   autoplayMoves,
   deal,
   formatMove,
+  isHome,
+  isLegal,
   legalMoves,
   Position,
   seededRandom,
@@ -23,7 +25,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
-import { codeOf, GEN_COMPLETE, GEN_EXACT, packMove, SearchState, toMove } from './state.ts';
+import { dig } from './macros.ts';
+import { codeOf, FND0, GEN_COMPLETE, GEN_EXACT, packMove, SearchState, toMove } from './state.ts';
 import { shrunk, TEST_RULES } from './test-rules.ts';
 
 /** heuristic.ts's definition, computed directly from a public position. */
@@ -187,6 +190,71 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
     }
     const plain = rules.cellEntry === 'any' && !rules.foundationsRemovable;
     if (plain) expect(peeked).toBeGreaterThan(0);
+  });
+
+  it('canMoveFromColumn agrees with core on every move from a column', () => {
+    for (const dealNo of [6, 7]) {
+      walk(rules, dealNo, 60, (p) => {
+        const st = SearchState.fromPosition(c, p, false);
+        for (let from = 0; from < rules.columns; from++) {
+          const n = p.columns[from]!.length;
+          const dests = [
+            ...p.columns.map((_, i) => i),
+            ...p.cells.map((_, i) => 10 + i),
+            ...[0, 1, 2, 3].map((s) => FND0 + s),
+          ];
+          for (const to of dests) {
+            for (let k = 1; k <= n; k++) {
+              const m = toMove(packMove(from, to, k));
+              expect(st.canMoveFromColumn(from, to, k), formatMove(m, p)).toBe(isLegal(p, m));
+            }
+          }
+        }
+      });
+    }
+  });
+
+  it('dig plays legal moves (each with its autoplay) that bring the card to its destination, or changes nothing', () => {
+    const steps = new Int32Array(16);
+    let dug = 0;
+    for (const dealNo of [8, 9]) {
+      walk(rules, dealNo, 60, (p) => {
+        const st = SearchState.fromPosition(c, p, false);
+        st.autoplay();
+        st.commit();
+        const start = st.toPosition();
+        const before = Array.from(st.key);
+        for (let col = 0; col < rules.columns; col++) {
+          const column = start.columns[col]!;
+          for (let i = 0; i < column.length - 1; i++) {
+            const card = column[i]!;
+            for (const dest of [FND0 + (card & 3), ...start.columns.map((_, j) => j)]) {
+              const n = dig(st, card, dest, steps, 0, 5);
+              if (n < 0) {
+                expect(Array.from(st.key)).toEqual(before);
+                continue;
+              }
+              dug++;
+              let q = start;
+              for (let j = 0; j < n; j++) {
+                const m = toMove(steps[j]!);
+                expect(isLegal(q, m), formatMove(m, q)).toBe(true);
+                q = applyMove(q, m);
+                for (const a of autoplayMoves(q)) q = applyMove(q, a);
+              }
+              expect(snapshot(st.toPosition())).toEqual(snapshot(q));
+              // The card is on its destination, or autoplay has taken it home from there.
+              const home = isHome(q, card);
+              if (dest >= FND0) expect(home).toBe(true);
+              else expect(home || q.columns[dest]!.at(-1) === card).toBe(true);
+              st.undoN(st.applied());
+              expect(Array.from(st.key)).toEqual(before);
+            }
+          }
+        }
+      });
+    }
+    if (rules.cellStay === 'unlimited' && rules.cells > 0) expect(dug).toBeGreaterThan(0);
   });
 
   it('autoplay reaches the same position as core autoplayMoves', () => {

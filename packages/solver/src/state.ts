@@ -40,6 +40,11 @@ export const rankOfCard = (card: number): number => (card >> 2) + 1;
 export const GEN_EXACT = 0;
 export const GEN_COMPLETE = 1;
 export const GEN_GREEDY = 2;
+/**
+ * GREEDY without moves into free cells: for scans with macro moves (macros.ts), whose digs use the
+ * cells. Incomplete.
+ */
+export const GEN_NO_CELLS = 3;
 
 /** A column is a prefix of what it held plus one built sequence (at most maxRank cards). */
 function strideFor(c: Compiled, pos: Position): number {
@@ -820,6 +825,18 @@ export class SearchState {
     return n === 0 ? 0 : n - this.rs[col * this.S + n - 1]!;
   }
 
+  /** How many built runs lie above position p of column col (the moves a dig needs at least). */
+  runsAbove(col: number, p: number): number {
+    const off = col * this.S;
+    let i = this.len[col]! - 1;
+    let runs = 0;
+    while (i > p) {
+      runs++;
+      i = this.rs[off + i]! - 1;
+    }
+    return runs;
+  }
+
   /** Whether the foundation takes `card` next. */
   accepts(card: number): boolean {
     if (this.base === 0) return true;
@@ -833,7 +850,7 @@ export class SearchState {
   }
 
   /** Selective cells: whether a column other than `fromCol` shows a card of the same rank. */
-  private selectiveBlocked(card: number, fromCol: number): boolean {
+  selectiveBlocked(card: number, fromCol: number): boolean {
     const r = card >> 2;
     const S = this.S;
     for (let i = 0; i < this.c.nCols; i++) {
@@ -842,6 +859,51 @@ export class SearchState {
       if (n > 0 && this.cols[i * S + n - 1]! >> 2 === r) return true;
     }
     return false;
+  }
+
+  /** Free cells now (open and empty). */
+  freeCells(): number {
+    return this.c.nCells - this.cellsUsed - this.closedCount;
+  }
+
+  /** How many cards may move as one run now, onto a card (toEmpty false) or into an empty column. */
+  runLimit(toEmpty: boolean): number {
+    const free = this.freeCells();
+    const e = this.c.emptyPolicy === EMPTY_POLICY.none ? 0 : this.empties - (toEmpty ? 1 : 0);
+    switch (this.c.seqRule) {
+      case SEQ_RULE.standard:
+        return (free + 1) << Math.max(0, e);
+      case SEQ_RULE['cells-plus-one']:
+        return free + 1;
+      case SEQ_RULE['one-card']:
+        return 1;
+      default:
+        return 64;
+    }
+  }
+
+  /**
+   * Whether moving the top `k` cards of column `from` to pile `to` is legal: genMoves' rules (at
+   * GEN_EXACT) for one move, cross-checked in state.test.ts.
+   */
+  canMoveFromColumn(from: number, to: number, k: number): boolean {
+    const c = this.c;
+    if (this.pending >= 0 || from === to) return false;
+    const n = this.len[from]!;
+    if (k < 1 || k > n || k > this.runLength(from)) return false;
+    const card = this.cols[from * this.S + n - k]!;
+    if (to >= FND0) return k === 1 && to - FND0 === (card & 3) && this.accepts(card);
+    if (to >= CELL0) {
+      if (k !== 1 || this.cells[to - CELL0] !== EMPTY_SLOT) return false;
+      return !(c.selective && this.selectiveBlocked(card, from));
+    }
+    const m = this.len[to]!;
+    if (m === 0) {
+      if (c.emptyPolicy === EMPTY_POLICY.none) return false;
+      if (c.emptyPolicy === EMPTY_POLICY.kings && rankOfCard(card) !== c.runStart) return false;
+      return k <= this.runLimit(true);
+    }
+    return c.canBuild[card * 64 + this.cols[to * this.S + m - 1]!] === 1 && k <= this.runLimit(false);
   }
 
   /**
@@ -858,7 +920,7 @@ export class SearchState {
    */
   genMoves(out: Int32Array, level: number): number {
     const prune = level !== GEN_EXACT;
-    const greedy = level === GEN_GREEDY;
+    const greedy = level >= GEN_GREEDY;
     const c = this.c;
     const S = this.S;
     const nCols = c.nCols;
@@ -908,7 +970,8 @@ export class SearchState {
           limitNE = limitE = 64;
       }
       const emptyPolicy = c.emptyPolicy;
-      const intoCells = free > 0 && !(prune && c.cellStay === CELL_STAY['next-move']);
+      const intoCells =
+        free > 0 && level !== GEN_NO_CELLS && !(prune && c.cellStay === CELL_STAY['next-move']);
       const parents = c.parents;
       const parentsCount = c.parentsCount;
       const runStarts = this.rs;
