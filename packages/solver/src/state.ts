@@ -81,7 +81,6 @@ export class SearchState {
   private undoStack = new Int32Array(1024);
   private sp = 0;
   private readonly above = new Uint8Array(64);
-  private readonly topCol = new Int8Array(64).fill(-1);
 
   // Incremental heuristic.
   private w: HeuristicWeights = FAST_WEIGHTS;
@@ -928,7 +927,8 @@ export class SearchState {
     const cols = this.cols;
     const lens = this.len;
     const cells = this.cells;
-    const topCol = this.topCol;
+    const where = this.where;
+    const pos = this.pos;
     let free = 0;
     let firstFree = -1;
     for (let i = 0; i < nCells; i++) {
@@ -944,7 +944,7 @@ export class SearchState {
       if (l === 0) {
         if (firstEmpty < 0) firstEmpty = i;
         empties++;
-      } else topCol[cols[i * S + l - 1]!] = i;
+      }
     }
     let n = 0;
     if (this.pending >= 0) {
@@ -994,8 +994,10 @@ export class SearchState {
         for (let k = minK; k <= maxNE; k++) {
           const y = cols[fb + len - k]!;
           for (let j = y * 4, end = j + parentsCount[y]!; j < end; j++) {
-            const to = topCol[parents[j]!]!;
-            if (to >= 0 && to !== from) out[n++] = packMove(from, to, k);
+            // A parent on top of a column (whose top card sits at position len − 1).
+            const p = parents[j]!;
+            const to = where[p]!;
+            if (to < nCols && to !== from && pos[p] === lens[to]! - 1) out[n++] = packMove(from, to, k);
           }
         }
         // To empty columns.
@@ -1016,8 +1018,9 @@ export class SearchState {
         let parentFree = false;
         if (greedy && minK === 1) {
           for (let j = top * 4, end = j + parentsCount[top]!; j < end; j++) {
-            const t = topCol[parents[j]!]!;
-            if (t >= 0 && t !== from) parentFree = true;
+            const p = parents[j]!;
+            const t = where[p]!;
+            if (t < nCols && t !== from && pos[p] === lens[t]! - 1) parentFree = true;
           }
         }
         if (intoCells && minK === 1 && !parentFree && !(c.selective && this.selectiveBlocked(top, from))) {
@@ -1041,17 +1044,10 @@ export class SearchState {
         }
       }
     }
-    for (let i = 0; i < nCols; i++) {
-      const l = lens[i]!;
-      if (l !== 0) topCol[cols[i * S + l - 1]!] = -1;
-    }
     return n;
   }
 
-  /**
-   * Moves of a single card from a cell or foundation: home (cells only) and to columns. Needs
-   * topCol (set by genMoves).
-   */
+  /** Moves of a single card from a cell or foundation: home (cells only) and to columns. */
   private genFromSingle(
     out: Int32Array,
     n: number,
@@ -1065,9 +1061,11 @@ export class SearchState {
     if (from < FND0 && this.accepts(card)) out[n++] = packMove(from, FND0 + (card & 3), 1);
     const parents = c.parents;
     const before = n;
+    const nCols = c.nCols;
     for (let j = card * 4, end = j + c.parentsCount[card]!; j < end; j++) {
-      const to = this.topCol[parents[j]!]!;
-      if (to >= 0) out[n++] = packMove(from, to, 1);
+      const p = parents[j]!;
+      const to = this.where[p]!;
+      if (to < nCols && this.pos[p] === this.len[to]! - 1) out[n++] = packMove(from, to, 1);
     }
     if (firstEmpty < 0 || c.emptyPolicy === EMPTY_POLICY.none) return n;
     if (greedy && n > before) return n; // greedy: onto a parent rather than into an empty column
