@@ -302,56 +302,75 @@ export const isLegal = (pos: Position, m: Move): boolean => moveError(pos, m) ==
 
 /**
  * Plays a move without checking it. Only for moves known to be legal (from legalMoves or checked
- * by moveError); `play` is the checked entry point.
+ * by moveError); `play` is the checked entry point. The new position shares every array the move
+ * does not touch.
  */
 export function applyMove(pos: Position, m: Move): Position {
+  const columns = pos.columns.slice() as Card[][];
+  if (m.from.kind === 'column') columns[m.from.index] = (columns[m.from.index] as Card[]).slice();
+  if (m.to.kind === 'column') columns[m.to.index] = (columns[m.to.index] as Card[]).slice();
+  const cells =
+    m.from.kind === 'cell' || m.to.kind === 'cell' ? pos.cells.slice() : (pos.cells as CellSlot[]);
+  const foundations =
+    m.from.kind === 'foundation' || m.to.kind === 'foundation'
+      ? pos.foundations.slice()
+      : (pos.foundations as number[]);
+  return moveInPlace(pos, m, columns, cells, foundations);
+}
+
+/**
+ * The position after a (legal) move, made by changing the arrays given in place: the columns the
+ * move touches, and the cells or foundations when it touches them, must be the caller's own
+ * copies of `pos`'s (applyMove makes fresh ones; replayMoves reuses one set for a whole line).
+ */
+export function moveInPlace(
+  pos: Position,
+  m: Move,
+  columns: Card[][],
+  cells: CellSlot[],
+  foundations: number[],
+): Position {
   const rules = pos.rules;
-  let columns = pos.columns;
-  let cells = pos.cells;
-  let foundations = pos.foundations;
   let base = pos.base;
-  let moved: readonly Card[];
+  let moved: Card;
+  let count = 1;
   switch (m.from.kind) {
     case 'column': {
       const col = columns[m.from.index] as Card[];
-      moved = col.slice(col.length - m.count);
-      columns = replaceAt(columns, m.from.index, col.slice(0, col.length - m.count));
+      count = m.count;
+      moved = col[col.length - count] as Card;
+      if (m.to.kind === 'column') {
+        const dest = columns[m.to.index] as Card[];
+        for (let i = col.length - count; i < col.length; i++) dest.push(col[i] as Card);
+      }
+      col.length -= count;
       break;
     }
-    case 'cell': {
-      moved = [cells[m.from.index] as Card];
-      cells = replaceAt(cells, m.from.index, rules.cellStay === 'single-use' ? CLOSED_CELL : null);
+    case 'cell':
+      moved = cells[m.from.index] as Card;
+      cells[m.from.index] = rules.cellStay === 'single-use' ? CLOSED_CELL : null;
+      if (m.to.kind === 'column') (columns[m.to.index] as Card[]).push(moved);
       break;
-    }
-    case 'foundation': {
-      moved = [foundationTop(pos, m.from.index) as Card];
-      foundations = replaceAt(foundations, m.from.index, (foundations[m.from.index] as number) - 1);
+    case 'foundation':
+      moved = foundationTop(pos, m.from.index) as Card;
+      foundations[m.from.index] = (foundations[m.from.index] as number) - 1;
+      if (m.to.kind === 'column') (columns[m.to.index] as Card[]).push(moved);
       break;
-    }
   }
   let pending: number | null = null;
   switch (m.to.kind) {
     case 'column':
-      columns = replaceAt(columns, m.to.index, [...(columns[m.to.index] as Card[]), ...moved]);
       break;
     case 'cell':
-      cells = replaceAt(cells, m.to.index, moved[0] as Card);
+      cells[m.to.index] = moved;
       if (rules.cellStay === 'next-move') pending = m.to.index;
       break;
-    case 'foundation': {
-      const card = moved[0] as Card;
-      if (base === null) base = rankOf(card);
-      foundations = replaceAt(foundations, m.to.index, (foundations[m.to.index] as number) + 1);
+    case 'foundation':
+      if (base === null) base = rankOf(moved);
+      foundations[m.to.index] = (foundations[m.to.index] as number) + 1;
       break;
-    }
   }
   return new Position(rules, columns, cells, foundations, base, pending);
-}
-
-function replaceAt<T>(arr: readonly T[], i: number, v: T): readonly T[] {
-  const out = arr.slice();
-  out[i] = v;
-  return out;
 }
 
 /** Plays a move if it is legal: the new position, or why not. */

@@ -14,9 +14,18 @@
  */
 import { cardSymbol, SUIT_NAMES, SUITS, suitOf, type Card } from './card.ts';
 import { NOTATION_ERRORS, type MoveError, type NotationError } from './errors.ts';
-import { applyMove, canBuildOn, foundationTop, moveError, pileName, runLength, topCard } from './legal.ts';
+import {
+  applyMove,
+  canBuildOn,
+  foundationTop,
+  moveError,
+  moveInPlace,
+  pileName,
+  runLength,
+  topCard,
+} from './legal.ts';
 import type { Move, Pile } from './move.ts';
-import type { Position } from './position.ts';
+import { Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import { CLOSED_CELL } from './setup.ts';
 
@@ -178,14 +187,22 @@ export function replay(
   return ok({ position: p, moves });
 }
 
-/** Plays Move values from `start`, checking each; the first illegal one is reported by index. */
+/**
+ * Plays Move values from `start`, checking each; the first illegal one is reported by index. The
+ * line is played on one private copy of the start's arrays, changed in place (every solver solution
+ * is replayed here, and a copy per move was most of the cost); only the final position is returned,
+ * and it owns those arrays.
+ */
 export function replayMoves(start: Position, moves: readonly Move[]): Result<Position, ReplayError> {
-  let p = start;
+  const columns = start.columns.map((c) => c.slice());
+  const cells = start.cells.slice();
+  const foundations = start.foundations.slice();
+  let p = new Position(start.rules, columns, cells, foundations, start.base, start.pendingCell);
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i] as Move;
     const e = moveError(p, m);
     if (e) return err({ index: i, token: safeFormat(m, p), code: e.code, message: e.message });
-    p = applyMove(p, m);
+    p = moveInPlace(p, m, columns, cells, foundations);
   }
   return ok(p);
 }

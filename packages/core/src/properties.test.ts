@@ -222,6 +222,22 @@ describe('legal moves', () => {
       fcParams(60),
     );
   });
+
+  test('replayMoves reaches the position applyMove does, and changes neither the start nor earlier results', () => {
+    fc.assert(
+      fc.property(gameArb({ rules: ANY_RULES, maxMoves: 40 }), (g) => {
+        const snapshots = g.positions.map(key);
+        const start = g.positions[0]!;
+        const r = replayMoves(start, g.moves);
+        expect(r.ok).toBe(true);
+        if (r.ok) expect(key(r.value)).toBe(key(g.positions.at(-1)!));
+        const again = replayMoves(start, g.moves);
+        if (again.ok && r.ok) expect(key(again.value)).toBe(key(r.value));
+        expect(g.positions.map(key)).toEqual(snapshots);
+      }),
+      fcParams(60),
+    );
+  });
 });
 
 describe('round trips', () => {
