@@ -333,11 +333,10 @@ export function moveInPlace(
   const rules = pos.rules;
   let base = pos.base;
   let moved: Card;
-  let count = 1;
   switch (m.from.kind) {
     case 'column': {
       const col = columns[m.from.index] as Card[];
-      count = m.count;
+      const count = m.count;
       moved = col[col.length - count] as Card;
       if (m.to.kind === 'column') {
         const dest = columns[m.to.index] as Card[];
