@@ -8,7 +8,11 @@ export default {
     minify: false,
     target: 'node20',
     rollupOptions: {
-      input: { bench: 'src/node/bench.ts', 'worker-entry': 'src/node/worker-entry.ts' },
+      input: {
+        bench: 'src/node/bench.ts',
+        'worker-entry': 'src/node/worker-entry.ts',
+        work: 'src/node/work.ts',
+      },
       output: { entryFileNames: '[name].mjs' },
     },
   },

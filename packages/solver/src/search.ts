@@ -135,6 +135,20 @@ type Phase =
   | { readonly kind: 'a-star'; readonly params: AStarParams; readonly budget: number }
   | { readonly kind: 'target' };
 
+/** What one phase of a solve did (for tuning and the bench). */
+export interface PhaseTrace {
+  /** `dfs<i>` (the i-th phase, a depth-first scan), `a-star` or `target`. */
+  readonly phase: string;
+  readonly kind: 'scan' | 'macro-scan' | 'a-star' | 'target';
+  /** found, exhausted or budget. */
+  readonly outcome: string;
+  /** Positions in the phase's table when it ended (the scans share one). */
+  readonly states: number;
+  /** Positions expanded. */
+  readonly work: number;
+  readonly ms: number;
+}
+
 export class Solver {
   readonly position: Position;
   readonly c: Compiled;
@@ -160,7 +174,7 @@ export class Solver {
   private scanFresh = false;
   private readonly shorten: ShortenOptions | false;
   /** What each phase did (for tuning and the bench): its kind, outcome, states and time. */
-  readonly trace: { phase: string; outcome: string; states: number; work: number; ms: number }[] = [];
+  readonly trace: PhaseTrace[] = [];
 
   constructor(position: Position, options: SolveOptions = {}, config: SolverConfig = {}) {
     this.position = position;
@@ -196,6 +210,7 @@ export class Solver {
     if (p && (this.dfs || this.bf)) {
       this.trace.push({
         phase: p.kind === 'dfs' ? `dfs${this.phase}` : p.kind,
+        kind: p.kind === 'dfs' ? (p.params.macroSteps ? 'macro-scan' : 'scan') : p.kind,
         outcome,
         states: this.store?.count ?? 0,
         work: this.dfs ? this.dfs.visits : (this.bf?.expansions ?? 0),
