@@ -76,6 +76,11 @@ export class Channel<R extends Requests> {
     });
   }
 
+  /** Starts the worker now, without a request: its script loads and compiles meanwhile. */
+  start(): void {
+    this.#ensure();
+  }
+
   /** Stops the request in flight, if any: it rejects with SupersededError; the worker stays. */
   cancel(): void {
     const job = this.#job;
@@ -128,4 +133,13 @@ export function pageSettled(timeoutMs = 1500): Promise<void> {
     if (document.readyState === 'complete') idle();
     else addEventListener('load', idle, { once: true });
   });
+}
+
+/**
+ * Resolves once the page has painted its next frame (at once where there is no window): work
+ * started then does not delay what the page is about to show.
+ */
+export function afterPaint(): Promise<void> {
+  if (typeof window === 'undefined' || typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }

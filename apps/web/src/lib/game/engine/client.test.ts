@@ -82,15 +82,16 @@ describe('WorkerEngine', () => {
     expect(made.every((w) => w.terminated)).toBe(true);
   });
 
-  test('no worker starts before the page settles, unless the player asks for something', async () => {
-    let settle!: () => void;
-    const e = engine(new Promise<void>((r) => (settle = r)));
+  test('the analysis worker starts at once; no request goes before the page has painted, unless the player asks', async () => {
+    let painted!: () => void;
+    const e = engine(new Promise<void>((r) => (painted = r)));
+    expect(made).toHaveLength(1);
     const a = e.analyze(game);
     await flush();
-    expect(made).toHaveLength(0);
-    settle();
+    expect(made[0]!.calls).toEqual([]);
+    painted();
     await flush();
-    expect(made).toHaveLength(1);
+    expect(made[0]!.calls).toEqual(['run 1 analyze']);
     answer({ status: 'winnable' });
     await expect(a).resolves.toEqual({ status: 'winnable' });
     e.dispose();
@@ -98,15 +99,18 @@ describe('WorkerEngine', () => {
     const woken = engine(new Promise<void>(() => {}));
     const b = woken.analyze(game);
     await flush();
-    expect(made).toHaveLength(1);
+    expect(made).toHaveLength(2);
+    expect(made[1]!.calls).toEqual([]);
     woken.wake();
     await flush();
-    expect(made).toHaveLength(2);
+    expect(made[1]!.calls).toEqual(['run 1 analyze']);
     woken.dispose();
     await expect(b).rejects.toBeInstanceOf(SupersededError);
     const late = woken.analyze(game);
     await expect(late).rejects.toBeInstanceOf(SupersededError);
-    expect(made).toHaveLength(2);
+    await flush();
+    expect(made[1]!.calls).toEqual(['run 1 analyze']);
+    expect(made.every((w) => w.terminated)).toBe(true);
   });
 
   test('requests reach the worker as plain data: rules, board text, moves', async () => {

@@ -2,10 +2,14 @@
  * The page's side of the engine: two module Web Workers reached through @cascade/play/engine
  * (comlink), one for analysis (hints, winnability, the last winnable point), one for solutions. A
  * newer request on a worker supersedes the one in flight, which is cancelled between two of its
- * slices; the worker stays, warm, with the hint line it keeps. Workers are loaded on demand: the
- * first request waits for the page to settle (or for `wake`, when the player asks for something).
+ * slices; the worker stays, warm, with the hint line it keeps.
+ *
+ * The analysis worker starts with the engine, so its script loads and compiles while the page
+ * draws; the first request waits until the page has painted (or for `wake`, when the player asks
+ * for something), then the deal's check starts at once: a Hint pressed after it is answered from
+ * the line it found. The solution worker starts at the first solution asked for.
  */
-import { Channel, pageSettled, SupersededError, type WorkerFactory } from '@cascade/play/engine';
+import { afterPaint, Channel, SupersededError, type WorkerFactory } from '@cascade/play/engine';
 import type { Engine, EngineRequests, GameSnapshot } from './protocol.ts';
 
 const defaultFactory: WorkerFactory = () =>
@@ -18,9 +22,10 @@ export class WorkerEngine implements Engine {
   private woken!: () => void;
   private disposed = false;
 
-  constructor(factory: WorkerFactory = defaultFactory, settle: Promise<void> = pageSettled()) {
+  constructor(factory: WorkerFactory = defaultFactory, settle: Promise<void> = afterPaint()) {
     this.analysis = new Channel(factory);
     this.solver = new Channel(factory);
+    this.analysis.start();
     const woken = new Promise<void>((resolve) => (this.woken = resolve));
     this.settled = Promise.race([settle, woken]);
   }
@@ -29,7 +34,7 @@ export class WorkerEngine implements Engine {
     this.woken();
   }
 
-  /** Waits for the page to settle; a request made meanwhile by a disposed engine is dropped. */
+  /** Waits for the page to paint; a request made meanwhile by a disposed engine is dropped. */
   private async ready(): Promise<void> {
     await this.settled;
     if (this.disposed) throw new SupersededError();
