@@ -76,11 +76,6 @@ export class Channel<R extends Requests> {
     });
   }
 
-  /** Starts the worker now, without a request: its script loads and compiles meanwhile. */
-  start(): void {
-    this.#ensure();
-  }
-
   /** Stops the request in flight, if any: it rejects with SupersededError; the worker stays. */
   cancel(): void {
     const job = this.#job;

@@ -59,17 +59,6 @@ describe('Channel (page) and engineHost (worker) over comlink', () => {
     expect(made[0]!.calls).toEqual(['run 1 echo', 'run 2 echo']);
   });
 
-  test('start() loads the worker without a request; the first request then uses it', async () => {
-    const c = channel();
-    c.start();
-    c.start();
-    expect(made).toHaveLength(1);
-    await settle();
-    expect(made[0]!.calls).toEqual([]);
-    await expect(c.request('echo', { text: 'x' })).resolves.toEqual({ text: 'x' });
-    expect(made).toHaveLength(1);
-  });
-
   test('a newer request supersedes the one in flight: it rejects at once and the job is cancelled between slices', async () => {
     const c = channel();
     const first = c.request('long', { slices: 1000 }).catch((err: unknown) => err);

@@ -4,10 +4,11 @@
  * newer request on a worker supersedes the one in flight, which is cancelled between two of its
  * slices; the worker stays, warm, with the hint line it keeps.
  *
- * The analysis worker starts with the engine, so its script loads and compiles while the page
- * draws; the first request waits until the page has painted (or for `wake`, when the player asks
- * for something), then the deal's check starts at once: a Hint pressed after it is answered from
- * the line it found. The solution worker starts at the first solution asked for.
+ * Workers are loaded on demand. The deal's check, the first request, waits only until the page has
+ * painted (or for `wake`, when the player asks for something first), so the worker starts and checks
+ * the deal while the player looks at the board: a Hint pressed after the check is answered from the
+ * line it found. (Creating the worker earlier, while the page draws, made Lighthouse's blocking time
+ * worse on a 2-core machine; waiting for load and idle, as before, left early presses waiting.)
  */
 import { afterPaint, Channel, SupersededError, type WorkerFactory } from '@cascade/play/engine';
 import type { Engine, EngineRequests, GameSnapshot } from './protocol.ts';
@@ -25,7 +26,6 @@ export class WorkerEngine implements Engine {
   constructor(factory: WorkerFactory = defaultFactory, settle: Promise<void> = afterPaint()) {
     this.analysis = new Channel(factory);
     this.solver = new Channel(factory);
-    this.analysis.start();
     const woken = new Promise<void>((resolve) => (this.woken = resolve));
     this.settled = Promise.race([settle, woken]);
   }
