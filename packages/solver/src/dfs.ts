@@ -27,6 +27,8 @@ export interface DfsParams {
   readonly maxDepth?: number;
   /** Also try macro moves (digs, see macros.ts) of at most this many steps (default 0: none). */
   readonly macroSteps?: number;
+  /** Which digs: a card to its foundation, and/or a card onto a column's top card (default both). */
+  readonly macroKinds?: 'home' | 'both';
 }
 
 export type DfsOutcome =
@@ -204,7 +206,7 @@ export class DfsScan {
         }
       }
     }
-    for (let j = 0; j < nCols; j++) {
+    for (let j = 0; j < nCols && this.params.macroKinds !== 'home'; j++) {
       const l = st.len[j]!;
       if (l === 0) continue;
       const top = st.cols[j * S + l - 1]!;

@@ -61,26 +61,27 @@ export const MACRO_STEPS = 5;
  * cut the heavy tail of depth-first search: on deals where one ordering needs thousands of
  * positions, another often needs a few hundred.
  *
- * Two cheap scans of plain moves first: they settle seven deals in eight in a few hundred
- * positions. Then scans with macro moves (digs, macros.ts), which cost several times more per
- * position but need far fewer on the deals the plain scans wander in: after them almost no deal
- * is left for A*. Budgets and order chosen on the search work over FreeCell deals 1–32000 (each
- * kind of position weighed by its measured cost); the ranking of the plain scans and their
- * weights come from earlier simulations of schedules over deals 1–8000.
+ * First a scan of plain moves that also digs the next card of a foundation out and home (one
+ * macro move: the cheap kind, at most four candidates a position), then a scan of plain moves:
+ * together they settle about six deals in seven in a few hundred positions. Then scans with every
+ * macro move (digs home and onto parents, macros.ts) and no plain moves into cells, several times
+ * dearer per position but needing far fewer on the deals the first scans wander in: after them
+ * almost no deal is left for A*. Budgets, order and the kinds of scan were chosen on the search
+ * work over FreeCell deals 1–32000 and checked on 32001–64000, each kind of position weighed by its
+ * measured cost (work.ts, BENCHMARKS.md); the plain scans' weights come from earlier simulations
+ * of schedules over deals 1–8000.
  */
 export const FAST_PORTFOLIO: readonly DfsParams[] = [
-  ...(
-    [
-      [0, 250],
-      [1, 250],
-    ] as const
-  ).map(([wi, budget], i) => ({
-    weights: SCAN_WEIGHTS[wi]!,
+  {
+    weights: SCAN_WEIGHTS[0]!,
     noise: 2,
-    level: GEN_GREEDY,
-    budget,
-    seed: i + 1,
-  })),
+    level: GEN_NO_CELLS,
+    budget: 150,
+    seed: 1,
+    macroSteps: MACRO_STEPS,
+    macroKinds: 'home',
+  },
+  { weights: SCAN_WEIGHTS[1]!, noise: 2, level: GEN_GREEDY, budget: 250, seed: 2 },
   ...(
     [
       [10, 200],
@@ -142,7 +143,8 @@ type Phase =
 export interface PhaseTrace {
   /** `dfs<i>` (the i-th phase, a depth-first scan), `a-star` or `target`. */
   readonly phase: string;
-  readonly kind: 'scan' | 'macro-scan' | 'a-star' | 'target';
+  /** scan: plain moves; home-scan: also digs home; macro-scan: also every dig (macros.ts). */
+  readonly kind: 'scan' | 'home-scan' | 'macro-scan' | 'a-star' | 'target';
   /** found, exhausted or budget. */
   readonly outcome: string;
   /** Positions in the phase's table when it ended (the scans share one). */
@@ -213,7 +215,14 @@ export class Solver {
     if (p && (this.dfs || this.bf)) {
       this.trace.push({
         phase: p.kind === 'dfs' ? `dfs${this.phase}` : p.kind,
-        kind: p.kind === 'dfs' ? (p.params.macroSteps ? 'macro-scan' : 'scan') : p.kind,
+        kind:
+          p.kind !== 'dfs'
+            ? p.kind
+            : !p.params.macroSteps
+              ? 'scan'
+              : p.params.macroKinds === 'home'
+                ? 'home-scan'
+                : 'macro-scan',
         outcome,
         states: this.store?.count ?? 0,
         work: this.dfs ? this.dfs.visits : (this.bf?.expansions ?? 0),

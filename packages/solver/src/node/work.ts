@@ -3,14 +3,15 @@
  * (search.ts). Built beside the bench (`pnpm bench:build`), run from packages/solver:
  *
  *   node dist/bench/work.mjs --from 1 --to 32000 [--config portfolio.json] [--rules '{"cells":3}']
- *                            [--slowest 10] [--cost 8800,62000,69000] [--warmup 2000]
+ *                            [--slowest 10] [--cost 10400,32800,76700,30900] [--warmup 2000]
  *
- * It prints the positions each kind of phase expanded (plain scans, macro scans, A*), that work
- * weighed by a cost per position (`--cost`: instructions per plain-scan position, macro-scan
- * position and A* expansion, measured with `valgrind --tool=callgrind node --single-threaded
- * --predictable` on ranges of deals and fitted by least squares; see BENCHMARKS.md), which phase
- * settled how many deals, and the time. Work counts are exact and repeatable, so portfolios can be
- * compared on a machine other work shares; times here are only a guide.
+ * It prints the positions each kind of phase expanded (plain scans, scans that also dig home,
+ * scans with every macro move, A*), that work weighed by a cost per position (`--cost`:
+ * instructions per position of each kind, in that order, measured with `valgrind --tool=callgrind
+ * node --single-threaded --predictable` on nine runs of different portfolios over deals 1–2000 and
+ * fitted by least squares, residuals within 4%), which phase settled how many deals, and the time.
+ * Work counts are exact and repeatable, so portfolios can be compared on a machine other work
+ * shares; times here are only a guide.
  *
  * `--config FILE`: a JSON SolverConfig-like object: { "portfolio": [{ "weights": {…overrides of
  * FAST_WEIGHTS}, "noise": 2, "level": 2, "budget": 250, "seed": 1, "macroSteps": 5 }, …],
@@ -30,11 +31,9 @@ const flag = (name: string, dflt: string): string => {
 const from = Number(flag('from', '1'));
 const to = Number(flag('to', '4000'));
 const slowest = Number(flag('slowest', '0'));
-const [costScan, costMacro, costAStar] = flag('cost', '8800,62000,69000').split(',').map(Number) as [
-  number,
-  number,
-  number,
-];
+const [costScan, costHome, costMacro, costAStar] = flag('cost', '10400,32800,76700,30900')
+  .split(',')
+  .map(Number) as [number, number, number, number];
 const rules: RulesSpec = { ...FREECELL_RULES, ...(JSON.parse(flag('rules', '{}')) as Partial<RulesSpec>) };
 
 interface ConfigFile {
@@ -55,7 +54,13 @@ const config: SolverConfig = {
     : {}),
 };
 
-const work: Record<PhaseTrace['kind'], number> = { scan: 0, 'macro-scan': 0, 'a-star': 0, target: 0 };
+const work: Record<PhaseTrace['kind'], number> = {
+  scan: 0,
+  'home-scan': 0,
+  'macro-scan': 0,
+  'a-star': 0,
+  target: 0,
+};
 const settledBy = new Map<string, { deals: number; ms: number; work: number }>();
 const status = { solved: 0, unsolvable: 0, unknown: 0 };
 const perDeal: { deal: number; ms: number; phases: string }[] = [];
@@ -84,12 +89,18 @@ for (let n = from; n <= to; n++) {
     });
 }
 const ms = performance.now() - started;
-const cost = (work.scan * costScan + work['macro-scan'] * costMacro + work['a-star'] * costAStar) / 1e9;
+const cost =
+  (work.scan * costScan +
+    work['home-scan'] * costHome +
+    work['macro-scan'] * costMacro +
+    work['a-star'] * costAStar) /
+  1e9;
 console.log(
   `deals ${from}–${to}: ${status.solved} solved, ${status.unsolvable} unsolvable, ${status.unknown} unknown`,
 );
 console.log(
-  `positions expanded: scans ${work.scan}, macro scans ${work['macro-scan']}, A* ${work['a-star']}; ` +
+  `positions expanded: scans ${work.scan}, home scans ${work['home-scan']}, macro scans ${work['macro-scan']}, ` +
+    `A* ${work['a-star']}; ` +
     `weighed cost ${cost.toFixed(2)} G instructions; ${(ms / 1000).toFixed(2)} s here`,
 );
 console.log('settled by (deals, positions expanded in all their phases, time here):');
