@@ -8,7 +8,7 @@
  * (SearchState.canMoveFromColumn), played with its autoplay, so a line of macros expands to plain
  * moves. Only the greedy scans use them: the complete searches (and proofs) never do.
  */
-import { CELL0, FND0, packMove, type SearchState } from './state.ts';
+import { CELL0, EMPTY_SLOT, FND0, packMove, type SearchState } from './state.ts';
 
 /**
  * Digs `target` (a card in a column, not at its top) out and moves it to `dest` (a foundation or a
@@ -27,16 +27,15 @@ export function dig(
   const col = st.where[target]!;
   const c = st.c;
   const nCols = c.nCols;
-  if (col >= nCols) return -1;
+  if (col >= nCols || st.pending >= 0) return -1;
   const p = st.pos[target]!;
   if (st.runsAbove(col, p) > maxSteps) return -1;
   const S = st.S;
   const cols = st.cols;
   const len = st.len;
   const where = st.where;
-  const pos = st.pos;
-  const parents = c.parents;
-  const parentsCount = c.parentsCount;
+  const canBuild = c.canBuild;
+  const sign = c.buildSign;
   const destTop = dest < nCols ? cols[dest * S + len[dest]! - 1]! : -1;
   const start = st.applied();
   let n = 0;
@@ -47,7 +46,10 @@ export function dig(
       break;
     }
     if (dest < nCols && (len[dest] === 0 || cols[dest * S + len[dest]! - 1] !== destTop)) break;
+    // A card put into a next-move cell must leave it at once: the dig cannot go on.
+    if (st.pending >= 0) break;
     const h = len[col]!;
+    const off = col * S;
     if (h - 1 === p) {
       if (n === 0 || !st.canMoveFromColumn(col, dest, 1)) break;
       const m = packMove(col, dest, 1);
@@ -58,28 +60,28 @@ export function dig(
     if (n >= maxSteps) break;
     const run = st.runLength(col);
     const k = run < h - 1 - p ? run : h - 1 - p;
+    const top = cols[off + h - 1]!;
     let m = -1;
-    // Onto a parent at the top of another column (not the destination's).
-    for (let kk = k; kk >= 1 && m < 0; kk--) {
-      const y = cols[col * S + h - kk]!;
-      for (let b = y * 4, end = b + parentsCount[y]!; b < end; b++) {
-        const par = parents[b]!;
-        const j = where[par]!;
-        if (j >= nCols || j === col || j === dest || pos[par] !== len[j]! - 1) continue;
-        if (st.canMoveFromColumn(col, j, kk)) {
-          m = packMove(col, j, kk);
-          break;
-        }
+    // Onto a column's top card (not the destination's): in a built run the card kk from the top is
+    // kk − 1 ranks from the top card, so each column's top card takes at most one part of the run.
+    // The longest part that may move goes.
+    let best = 0;
+    const limit = st.runLimit(false);
+    for (let j = 0; j < nCols; j++) {
+      const l = len[j]!;
+      if (j === col || j === dest || l === 0) continue;
+      const t = cols[j * S + l - 1]!;
+      const kk = ((t >> 2) - (top >> 2)) * sign;
+      if (kk > best && kk <= k && kk <= limit && canBuild[cols[off + h - kk]! * 64 + t] === 1) {
+        best = kk;
+        m = packMove(col, j, kk);
       }
     }
     // Into a free cell.
-    if (m < 0) {
-      for (let i = 0; i < c.nCells; i++) {
-        if (st.canMoveFromColumn(col, CELL0 + i, 1)) {
-          m = packMove(col, CELL0 + i, 1);
-          break;
-        }
-      }
+    if (m < 0 && st.freeCells() > 0 && !(c.selective && st.selectiveBlocked(top, col))) {
+      let i = 0;
+      while (st.cells[i] !== EMPTY_SLOT) i++;
+      m = packMove(col, CELL0 + i, 1);
     }
     // Into an empty column, as much of the run as may go.
     if (m < 0 && st.empties > 0) {
