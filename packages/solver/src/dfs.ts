@@ -6,6 +6,10 @@
  * skipped through the shared StateStore, so the search is a graph search: run to the end with the
  * complete move set, it visits every reachable position once, and finding none won is a proof.
  *
+ * With `macroSteps`, the moves of a position also include macro moves (digs, macros.ts), scored
+ * like the others by the position they lead to; on the stack a macro is an entry into an arena of
+ * move sequences, written out as its plain moves when a line is returned.
+ *
  * The state is never rebuilt from a key: moves are made and undone along the current line, so the
  * moves on the stack are real moves of the starting position's piles.
  */
