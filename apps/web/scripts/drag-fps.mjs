@@ -20,6 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath } from '@cascade/play/chromium';
 import { chromium } from 'playwright';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -144,18 +145,7 @@ function summarize(intervals) {
   };
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 const all = { card: [], run: [] };
 const loafs = { card: [], run: [] };
 const traces = { card: [], run: [] };

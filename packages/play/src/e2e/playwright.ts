@@ -4,20 +4,9 @@
  * one worker, and a JSON report for the test summary. Build the app first (turbo's e2e task does).
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
-/** The Chromium flags every browser test and measuring script of this repository uses. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
-
-/** Debian's Chromium, unless CHROMIUM_PATH says otherwise. */
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_ARGS, chromiumPath };
 
 export interface AppTestOptions {
   /** The app's short name: its report is `.reports/<name>.playwright.json` at the repository root. */
