@@ -342,7 +342,7 @@ export function moveInPlace(
         const dest = columns[m.to.index] as Card[];
         for (let i = col.length - count; i < col.length; i++) dest.push(col[i] as Card);
       }
-      col.length -= count;
+      for (let i = 0; i < count; i++) col.pop();
       break;
     }
     case 'cell':
