@@ -34,8 +34,9 @@ export function dig(
   const cols = st.cols;
   const len = st.len;
   const where = st.where;
-  const canBuild = c.canBuild;
-  const sign = c.buildSign;
+  const pos = st.pos;
+  const parents = c.parents;
+  const parentsCount = c.parentsCount;
   const destTop = dest < nCols ? cols[dest * S + len[dest]! - 1]! : -1;
   const start = st.applied();
   let n = 0;
@@ -62,19 +63,18 @@ export function dig(
     const k = run < h - 1 - p ? run : h - 1 - p;
     const top = cols[off + h - 1]!;
     let m = -1;
-    // Onto a column's top card (not the destination's): in a built run the card kk from the top is
-    // kk − 1 ranks from the top card, so each column's top card takes at most one part of the run.
-    // The longest part that may move goes.
-    let best = 0;
+    // Onto a column's top card (not the destination's): the longest part of the run that may move
+    // and has a parent on top of a column (each part's bottom card has at most a few parents).
     const limit = st.runLimit(false);
-    for (let j = 0; j < nCols; j++) {
-      const l = len[j]!;
-      if (j === col || j === dest || l === 0) continue;
-      const t = cols[j * S + l - 1]!;
-      const kk = ((t >> 2) - (top >> 2)) * sign;
-      if (kk > best && kk <= k && kk <= limit && canBuild[cols[off + h - kk]! * 64 + t] === 1) {
-        best = kk;
-        m = packMove(col, j, kk);
+    for (let kk = k < limit ? k : limit; kk >= 1 && m < 0; kk--) {
+      const y = cols[off + h - kk]!;
+      for (let b = y * 4, end = b + parentsCount[y]!; b < end; b++) {
+        const par = parents[b]!;
+        const j = where[par]!;
+        if (j < nCols && j !== col && j !== dest && pos[par] === len[j]! - 1) {
+          m = packMove(col, j, kk);
+          break;
+        }
       }
     }
     // Into a free cell.
