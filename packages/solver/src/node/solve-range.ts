@@ -100,10 +100,17 @@ function runWorkers(
       workers.push(w);
       live++;
       let retired = false;
+      // Two chunks in flight: the worker starts the next one while its last results travel back
+      // and the main thread answers, instead of idling for a round trip per chunk.
+      let inFlight = 0;
       const feed = () => {
-        const deals = take();
-        if (deals.length > 0) w.postMessage(deals);
-        else {
+        while (inFlight < 2) {
+          const deals = take();
+          if (deals.length === 0) break;
+          w.postMessage(deals);
+          inFlight++;
+        }
+        if (inFlight === 0) {
           retired = true;
           void w.terminate();
           if (--live === 0 && !failed) resolve();
@@ -111,6 +118,7 @@ function runWorkers(
       };
       w.on('message', (msg: DealResult[] | { error: string }) => {
         if (!Array.isArray(msg)) return fail(new Error(`a solver worker failed: ${msg.error}`));
+        inFlight--;
         for (const r of msg) done(r);
         feed();
       });
