@@ -13,6 +13,7 @@ export {
   createHandler,
   moveTokens,
   SLICE_MS,
+  yieldToMessages,
   type CancelRequest,
   type SolveRequest,
   type WireResult,

@@ -1,7 +1,7 @@
 /** The worker protocol, driven directly (no transport): solve, cancel, bad input. */
 import { deal, FREECELL_RULES, formatLayout, isWon, replay, unwrap } from '@cascade/core';
 import { describe, expect, it } from 'vitest';
-import { createHandler, type WorkerResponse } from './protocol.ts';
+import { createHandler, yieldToMessages, type WorkerResponse } from './protocol.ts';
 
 function harness() {
   const out: WorkerResponse[] = [];
@@ -51,5 +51,26 @@ describe('worker protocol', () => {
     h.drain();
     expect(h.out.map((m) => m.id)).toEqual([1, 2, 3, 4]);
     for (const m of h.out) expect('error' in m && m.error.length > 10).toBe(true);
+  });
+
+  it('yields through the task queue by default: slices run on their own, in order, and a cancel sent meanwhile is read', async () => {
+    const order: number[] = [];
+    const defer = yieldToMessages();
+    await new Promise<void>((done) => {
+      defer(() => order.push(1));
+      defer(() => {
+        order.push(2);
+        done();
+      });
+      expect(order).toEqual([]);
+    });
+    expect(order).toEqual([1, 2]);
+    const out: WorkerResponse[] = [];
+    const handle = createHandler((m) => out.push(m));
+    const hard = formatLayout(unwrap(deal(FREECELL_RULES, 11982)));
+    handle({ id: 'x', rules: FREECELL_RULES, layout: hard });
+    setTimeout(() => handle({ id: 'x', cancel: true }), 30);
+    for (let i = 0; i < 200 && out.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(out).toMatchObject([{ id: 'x', result: { status: 'unknown', reason: 'aborted' } }]);
   });
 });

@@ -6,32 +6,22 @@
  * next slice, and a newer request starts at once. Requests and answers are plain JSON.
  */
 import { runToEnd, type Sliced } from '@cascade/hints';
+import { SLICE_MS, yieldToMessages } from '@cascade/solver';
 import { expose, type Endpoint } from 'comlink';
 import { CANCELLED, type EngineHost, type Requests } from './client.ts';
 
-/** How long a job runs before it yields to read messages (the solver's worker protocol uses the same). */
-export const SLICE_MS = 10;
+/** How long a job runs before it yields to read messages: the solver's worker protocol's slice. */
+export { SLICE_MS } from '@cascade/solver';
 
 /** For each request kind, the work that answers it. */
 export type Handlers<R extends Requests> = {
   readonly [K in keyof R]: (request: R[K]['request']) => Sliced<R[K]['answer']>;
 };
 
-/**
- * The next task. In a browser, a message to ourselves: queued behind the messages that came
- * meanwhile (a zero timeout would do too, but browsers stretch nested timeouts to 4 ms, a third of
- * every slice). Node drains a port's messages in one go, so there (tests) setImmediate does it.
- */
+/** The next task (the solver's task-queue yield: messages that came meanwhile are read first). */
 function nextTask(): () => Promise<void> {
-  if (typeof setImmediate === 'function') return () => new Promise<void>((resolve) => setImmediate(resolve));
-  const waiting: (() => void)[] = [];
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => waiting.shift()?.();
-  return () =>
-    new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      channel.port2.postMessage(null);
-    });
+  const defer = yieldToMessages();
+  return () => new Promise<void>((resolve) => defer(resolve));
 }
 
 /** The host without the transport (tests drive it directly). */
