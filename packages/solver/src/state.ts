@@ -99,6 +99,13 @@ export class SearchState {
   private readonly rs: Uint8Array;
   /** Per column position: summed card penalties up to here. */
   private readonly cum: Int32Array;
+  /**
+   * Per column: the prefix arrays above are right for positions 0 .. evalTop − 1 and the cards
+   * lying there, even past the column's length (cards lifted off stay in the array). A move that
+   * puts back the very cards that lay there (undo, or playing a move again after trying it) needs
+   * no re-evaluation.
+   */
+  private readonly evalTop: Uint8Array;
   private colTotal = 0;
   empties = 0;
   cellsUsed = 0;
@@ -113,6 +120,7 @@ export class SearchState {
     this.pminAt = new Uint8Array(c.nCols * stride);
     this.rs = new Uint8Array(c.nCols * stride);
     this.cum = new Int32Array(c.nCols * stride);
+    this.evalTop = new Uint8Array(c.nCols);
     this.len = new Uint8Array(c.nCols);
     this.cells = new Uint8Array(Math.max(1, c.nCells));
     this.keyWords = new Uint32Array(keyBytesFor(c.deck) / 4);
@@ -374,6 +382,7 @@ export class SearchState {
     let empties = 0;
     for (let col = 0; col < c.nCols; col++) {
       const n = this.len[col]!;
+      this.evalTop[col] = n;
       if (n === 0) empties++;
       else total += this.evalColumn(col, 0, n);
     }
@@ -621,8 +630,11 @@ export class SearchState {
     else this.colTotal += this.colScore(off, m);
   }
 
-  /** Appends cards already written at cols[col*S + len .. + k). */
-  private pushWritten(col: number, k: number): void {
+  /**
+   * Appends cards already written at cols[col*S + len .. + k); `same`: they are the cards that lay
+   * there before (then, if the prefix arrays still hold for them, they are not evaluated again).
+   */
+  private pushWritten(col: number, k: number, same: boolean): void {
     const n = this.len[col]!;
     const off = col * this.S;
     if (n === 0) this.empties--;
@@ -633,7 +645,11 @@ export class SearchState {
       this.pos[x] = i;
     }
     this.len[col] = n + k;
-    this.colTotal += this.evalColumn(col, n, n + k);
+    if (same && this.evalTop[col]! >= n + k) this.colTotal += this.colScore(off, n + k);
+    else {
+      this.colTotal += this.evalColumn(col, n, n + k);
+      this.evalTop[col] = n + k;
+    }
   }
 
   private setBase(b: number): void {
@@ -700,14 +716,25 @@ export class SearchState {
     // Place.
     if (to < CELL0) {
       const n = this.len[to]!;
-      newBelow = n === 0 ? this.bottomCode(to) : this.cols[to * S + n - 1]!;
+      const cols = this.cols;
+      newBelow = n === 0 ? this.bottomCode(to) : cols[to * S + n - 1]!;
+      const dst = to * S + n;
+      let same = true;
       if (from < CELL0) {
         const src = from * S + this.len[from]! - count;
-        const dst = to * S + n;
-        for (let k = 0; k < count; k++) this.cols[dst + k] = this.cols[src + k]!;
+        for (let k = 0; k < count; k++) {
+          const x = cols[src + k]!;
+          if (cols[dst + k] !== x) {
+            cols[dst + k] = x;
+            same = false;
+          }
+        }
         this.popCards(from, count);
-      } else this.cols[to * S + n] = card;
-      this.pushWritten(to, count);
+      } else if (cols[dst] !== card) {
+        cols[dst] = card;
+        same = false;
+      }
+      this.pushWritten(to, count, same);
     } else {
       if (from < CELL0) this.popCards(from, 1);
       if (to < FND0) {
@@ -744,13 +771,21 @@ export class SearchState {
     if (to < CELL0) {
       const n = this.len[to]! - count;
       card = this.cols[to * S + n]!;
+      let same = true;
       if (from < CELL0) {
+        const cols = this.cols;
         const src = to * S + n;
         const dst = from * S + this.len[from]!;
-        for (let k = 0; k < count; k++) this.cols[dst + k] = this.cols[src + k]!;
+        for (let k = 0; k < count; k++) {
+          const x = cols[src + k]!;
+          if (cols[dst + k] !== x) {
+            cols[dst + k] = x;
+            same = false;
+          }
+        }
       }
       this.popCards(to, count);
-      if (from < CELL0) this.pushWritten(from, count);
+      if (from < CELL0) this.pushWritten(from, count, same);
     } else if (to < FND0) {
       card = this.cells[to - CELL0]!;
       this.cells[to - CELL0] = EMPTY_SLOT;
@@ -766,8 +801,10 @@ export class SearchState {
     // Restore the source.
     if (from < CELL0) {
       if (to >= CELL0) {
-        this.cols[from * S + this.len[from]!] = card;
-        this.pushWritten(from, 1);
+        const at = from * S + this.len[from]!;
+        const same = this.cols[at] === card;
+        this.cols[at] = card;
+        this.pushWritten(from, 1, same);
       }
     } else if (from < FND0) {
       const i = from - CELL0;
