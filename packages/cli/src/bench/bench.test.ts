@@ -2,7 +2,7 @@ import { FREECELL_RULES, type RulesSpec } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
 import { describe, expect, it } from 'vitest';
 import { disagreementsOf } from '../commands/bench.ts';
-import { fcSolvePlan, peerBoard } from './fc-solve.ts';
+import { fcSolvePlan, peerBoard, runAtomic, runRange } from './fc-solve.ts';
 import { formatTable, quantile, spread, type BenchRow } from './summary.ts';
 
 describe('fcSolvePlan: what fc-solve can express', () => {
@@ -110,5 +110,18 @@ describe('summary', () => {
     expect(disagreementsOf([...ours], [...peer])).toEqual([
       { deal: 2, ours: 'unsolvable', fcSolve: 'solved' },
     ]);
+  });
+});
+
+// fc-solve must be installed (scripts/setup.sh); under CI a missing fc-solve fails, as in interop.test.ts.
+describe('fc-solve verdicts', () => {
+  it("Baker's Game 276: -l lg gives up, the atomic preset -l cn (an exact verdict) wins it", () => {
+    const rules = getVariant('bakers-game').rules;
+    const plan = fcSolvePlan(rules);
+    if (typeof plan === 'string') throw new Error(plan);
+    expect(runRange(276, 276, plan).results).toEqual([{ deal: 276, status: 'unsolvable' }]);
+    const atomic = runAtomic(rules, [276], plan);
+    expect(atomic.command).toContain('-l cn');
+    expect(atomic.results).toMatchObject([{ deal: 276, status: 'solved' }]);
   });
 });

@@ -131,11 +131,34 @@ export function peerBoard(rules: RulesSpec, n: number, mirror: boolean): string 
  * board by Node). Gives solvability and the length of each solution (explicit moves, `-m -snx`).
  */
 export function runBoards(rules: RulesSpec, from: number, to: number, plan: FcSolvePlan): PeerRun {
+  const deals: number[] = [];
+  for (let n = from; n <= to; n++) deals.push(n);
+  return runEachBoard(rules, deals, plan.args, plan.mirror);
+}
+
+/**
+ * fc-solve's accurate verdict on some boards: its atomic-moves preset `crooked-nose` (`-l cn`)
+ * searches every plain move, where the meta-moves presets such as `-l lg` may give up on a board
+ * that can be won (their "I could not solve this game" is not a proof).
+ */
+export function runAtomic(rules: RulesSpec, deals: readonly number[], plan: FcSolvePlan): PeerRun {
+  const args = [...plan.args];
+  const preset = args.indexOf('-l');
+  if (preset >= 0) args[preset + 1] = 'cn';
+  return runEachBoard(rules, deals, args, plan.mirror);
+}
+
+function runEachBoard(
+  rules: RulesSpec,
+  deals: readonly number[],
+  fcsArgs: readonly string[],
+  mirror: boolean,
+): PeerRun {
   const dir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
   try {
-    for (let n = from; n <= to; n++) writeFileSync(join(dir, `${n}.board`), peerBoard(rules, n, plan.mirror));
-    const args = plan.args.join(' ');
-    const script = `for n in $(seq ${from} ${to}); do echo "=== $n"; fc-solve -m -snx ${args} "${dir}/$n.board"; done`;
+    for (const n of deals) writeFileSync(join(dir, `${n}.board`), peerBoard(rules, n, mirror));
+    const args = fcsArgs.join(' ');
+    const script = `for n in ${deals.join(' ')}; do echo "=== $n"; fc-solve -m -snx ${args} "${dir}/$n.board"; done`;
     const { cmd } = timed(`sh -c '${script.replace(/'/g, `'\\''`)}'`);
     const started = performance.now();
     const r = spawnSync('sh', ['-c', cmd], {
@@ -165,7 +188,7 @@ export function runBoards(rules: RulesSpec, from: number, to: number, plan: FcSo
     return {
       wallMs,
       results,
-      command: `fc-solve -m -snx ${args} <board> (each of ${to - from + 1} boards)`,
+      command: `fc-solve -m -snx ${args} <board> (each of ${deals.length} boards)`,
       ...(peak !== undefined ? { peakRssBytes: peak } : {}),
     };
   } finally {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   fcSolvePlan,
   hasFcSolve,
+  runAtomic,
   runBoards,
   runRange,
   type PeerDeal,
@@ -146,12 +147,30 @@ export const benchCommand: CliCommand = {
         ctx.out(`${variant.name}, deals ${from}–${to}\n\n`);
         ctx.out(formatTable(rows));
         if (peer) ctx.out(`\nfc-solve ran: ${peer.command}\n`);
-        const disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
+        let disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
+        // fc-solve's meta-moves preset may give up on a board that can be won: where we have a
+        // checked solution, ask its atomic-moves preset, whose verdict is exact, before calling
+        // it a disagreement.
+        const gaveUp = disagreements.filter((d) => d.ours === 'solved').map((d) => d.deal);
+        const settledByAtomic: number[] = [];
+        if (plan && gaveUp.length > 0) {
+          ctx.note(
+            `fc-solve: ${gaveUp.length} "could not solve" verdicts checked with its atomic preset (-l cn)…`,
+          );
+          const atomic = runAtomic(variant.rules, gaveUp, plan);
+          for (const r of atomic.results) if (r.status === 'solved') settledByAtomic.push(r.deal);
+          disagreements = disagreements.filter((d) => !settledByAtomic.includes(d.deal));
+          ctx.out(
+            `\nfc-solve -l lg could not solve ${gaveUp.length} deal${gaveUp.length === 1 ? '' : 's'} we solved; its atomic-moves preset (-l cn, an exact verdict) ` +
+              `solves ${settledByAtomic.length === gaveUp.length ? 'all of them' : `${settledByAtomic.length} of them`}` +
+              `${settledByAtomic.length > 0 ? `: ${settledByAtomic.slice(0, 20).join(' ')}${settledByAtomic.length > 20 ? ' …' : ''}` : ''}\n`,
+          );
+        }
         reportProblems(ctx, summary.results, badReplays, disagreements);
         if (opts.json !== undefined) {
           writeFileSync(
             opts.json,
-            `${JSON.stringify({ variant: variant.id, from, to, mode: opts.mode, jobs: summary.jobs, rows, disagreements, badReplays, fcSolveCommand: peer?.command ?? null }, null, 2)}\n`,
+            `${JSON.stringify({ variant: variant.id, from, to, mode: opts.mode, jobs: summary.jobs, rows, disagreements, fcSolveGaveUp: settledByAtomic, badReplays, fcSolveCommand: peer?.command ?? null }, null, 2)}\n`,
           );
         }
         ctx.exitCode = badReplays.length > 0 || disagreements.length > 0 ? EXIT.failed : EXIT.ok;
