@@ -59,6 +59,13 @@ export function fcSolvePlan(rules: RulesSpec): FcSolvePlan | string {
   return { args, via: rules.deal === 'ms' && !mirrored ? 'range' : 'boards', mirror: mirrored };
 }
 
+/**
+ * Positions fc-solve may check on one board before it gives up (counted unknown). It has no memory
+ * bound of its own: on two-cell FreeCell deals `-l lg` grew past 24 GB and was killed. Its hardest
+ * FreeCell deal among 1–32000 needs about 22,000.
+ */
+export const FC_SOLVE_MAX_ITERS = 2_000_000;
+
 export const hasFcSolve = (): boolean =>
   spawnSync('sh', ['-c', 'command -v fc-solve && command -v freecell-solver-range-parallel-solve'], {
     encoding: 'utf8',
@@ -79,6 +86,23 @@ export interface PeerRun {
   readonly command: string;
 }
 
+/** fc-solve did not finish a run (killed, out of memory, a bad option): no verdicts to compare. */
+export class PeerFailure extends Error {
+  readonly command: string;
+  constructor(
+    command: string,
+    status: number | null,
+    signal: string | null,
+    peakRssBytes: number | undefined,
+  ) {
+    super(
+      `fc-solve did not finish (${command}): ${status !== null ? `exit code ${status}` : `killed by ${signal ?? 'a signal'}`}` +
+        (peakRssBytes !== undefined ? `, after growing to ${(peakRssBytes / 2 ** 30).toFixed(1)} GB` : ''),
+    );
+    this.command = command;
+  }
+}
+
 const timed = (cmd: string): { cmd: string; useTime: boolean } => {
   const useTime = existsSync('/usr/bin/time');
   return { cmd: useTime ? `/usr/bin/time -f 'PEAK_RSS_KB %M' ${cmd}` : cmd, useTime };
@@ -91,12 +115,12 @@ function peakRss(stderr: string): number | undefined {
 
 /** freecell-solver-range-parallel-solve A B 1 <args>: one process, one thread, every deal of the range. */
 export function runRange(from: number, to: number, plan: FcSolvePlan): PeerRun {
-  const command = `freecell-solver-range-parallel-solve ${from} ${to} 1 ${plan.args.join(' ')}`;
+  const command = `freecell-solver-range-parallel-solve ${from} ${to} 1 --total-iterations-limit ${FC_SOLVE_MAX_ITERS} ${plan.args.join(' ')}`;
   const { cmd } = timed(command);
   const started = performance.now();
   const r = spawnSync('sh', ['-c', cmd], { encoding: 'utf8', maxBuffer: 1 << 28 });
   const wallMs = performance.now() - started;
-  if (r.status !== 0) throw new Error(`fc-solve failed (${command}): ${r.stderr.slice(0, 400)}`);
+  if (r.status !== 0) throw new PeerFailure(command, r.status, r.signal, peakRss(r.stderr));
   const unsolved = new Set<number>();
   const intractable = new Set<number>();
   for (const line of r.stdout.split('\n')) {
@@ -158,7 +182,7 @@ function runEachBoard(
   try {
     for (const n of deals) writeFileSync(join(dir, `${n}.board`), peerBoard(rules, n, mirror));
     const args = fcsArgs.join(' ');
-    const script = `for n in ${deals.join(' ')}; do echo "=== $n"; fc-solve -m -snx ${args} "${dir}/$n.board"; done`;
+    const script = `for n in ${deals.join(' ')}; do echo "=== $n"; fc-solve -m -snx -mi ${FC_SOLVE_MAX_ITERS} ${args} "${dir}/$n.board"; done`;
     const { cmd } = timed(`sh -c '${script.replace(/'/g, `'\\''`)}'`);
     const started = performance.now();
     const r = spawnSync('sh', ['-c', cmd], {
@@ -188,7 +212,7 @@ function runEachBoard(
     return {
       wallMs,
       results,
-      command: `fc-solve -m -snx ${args} <board> (each of ${deals.length} boards)`,
+      command: `fc-solve -m -snx -mi ${FC_SOLVE_MAX_ITERS} ${args} <board> (each of ${deals.length} boards)`,
       ...(peak !== undefined ? { peakRssBytes: peak } : {}),
     };
   } finally {

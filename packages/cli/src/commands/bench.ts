@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import {
   fcSolvePlan,
   hasFcSolve,
+  PeerFailure,
   runAtomic,
   runBoards,
   runRange,
@@ -139,10 +140,16 @@ export const benchCommand: CliCommand = {
         );
         const rows: BenchRow[] = [ours];
         let peer: PeerRun | undefined;
+        let peerFailure: string | undefined;
         if (plan) {
           ctx.note(`fc-solve: solving ${total} deals…`);
-          peer = plan.via === 'range' ? runRange(from, to, plan) : runBoards(variant.rules, from, to, plan);
-          rows.push(peerRow(peer));
+          try {
+            peer = plan.via === 'range' ? runRange(from, to, plan) : runBoards(variant.rules, from, to, plan);
+            rows.push(peerRow(peer));
+          } catch (e) {
+            if (!(e instanceof PeerFailure)) throw e;
+            peerFailure = e.message;
+          }
         }
         ctx.out(`${variant.name}, deals ${from}–${to}\n\n`);
         ctx.out(formatTable(rows));
@@ -167,13 +174,17 @@ export const benchCommand: CliCommand = {
           );
         }
         reportProblems(ctx, summary.results, badReplays, disagreements);
+        if (peerFailure !== undefined) ctx.out(`\n${peerFailure}: nothing to compare with\n`);
         if (opts.json !== undefined) {
           writeFileSync(
             opts.json,
             `${JSON.stringify({ variant: variant.id, from, to, mode: opts.mode, jobs: summary.jobs, rows, disagreements, fcSolveGaveUp: settledByAtomic, badReplays, fcSolveCommand: peer?.command ?? null }, null, 2)}\n`,
           );
         }
-        ctx.exitCode = badReplays.length > 0 || disagreements.length > 0 ? EXIT.failed : EXIT.ok;
+        ctx.exitCode =
+          badReplays.length > 0 || disagreements.length > 0 || peerFailure !== undefined
+            ? EXIT.failed
+            : EXIT.ok;
       });
   },
 };
