@@ -341,7 +341,10 @@ async function variantsSection(): Promise<void> {
   for (const [name, rules] of SEED_VARIANTS) {
     const res = await ours(rules, 1, 1000, JOBS[JOBS.length - 1]!);
     const s = summary(res.results);
-    let agree = 'not expressible';
+    let agree =
+      name === 'inverted'
+        ? 'ranks mirrored: `fc bench --variant inverted --compare fc-solve`'
+        : 'not expressible';
     if (name === 'challenge' && hasFcSolve()) {
       // Challenge deals are FreeCell boards under the standard rules: fc-solve can judge them.
       const differ: number[] = [];
