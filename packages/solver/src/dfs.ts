@@ -33,6 +33,13 @@ export interface DfsParams {
   readonly macroSteps?: number;
   /** Which digs: a card to its foundation, and/or a card onto a column's top card (default both). */
   readonly macroKinds?: 'home' | 'both';
+  /**
+   * Judge a position's digs only when none of its plain moves leads to a position that scores at
+   * most this much worse than it (default: always). A dig costs several plain moves to judge (it
+   * is played and taken back); where a plain move keeps the position about as good, the scan goes
+   * on without them, and digs where it is stuck.
+   */
+  readonly digSlack?: number;
 }
 
 export type DfsOutcome =
@@ -150,7 +157,7 @@ export class DfsScan {
     const d = this.depth;
     if (d >= this.b.segStart.length) this.growDepth();
     this.b.macStart[d] = this.macTop;
-    if ((this.params.macroSteps ?? 0) > 0) {
+    if ((this.params.macroSteps ?? 0) > 0 && !this.plainWithin(k, h0)) {
       const r = this.expandMacros(n, k);
       if (r < -1) return r;
       k = r;
@@ -254,6 +261,17 @@ export class DfsScan {
       st.undoN(made);
     }
     return k;
+  }
+
+  /** Whether one of the k plain moves scored leads within digSlack of h0 (see DfsParams). */
+  private plainWithin(k: number, h0: number): boolean {
+    const slack = this.params.digSlack;
+    if (slack === undefined) return false;
+    // A key is score · 1024 + index, the score (h + noise) in NOISE_SCALE units.
+    const limit = ((h0 + slack) * NOISE_SCALE + 1) * 1024;
+    const keys = this.b.keys;
+    for (let i = 0; i < k; i++) if (keys[i]! < limit) return true;
+    return false;
   }
 
   /** Plays a move or a macro entry with its autoplay; returns the moves made (for undoN). */

@@ -80,6 +80,7 @@ export const FAST_PORTFOLIO: readonly DfsParams[] = [
     seed: 1,
     macroSteps: MACRO_STEPS,
     macroKinds: 'home',
+    digSlack: 4,
   },
   { weights: SCAN_WEIGHTS[1]!, noise: 2, level: GEN_GREEDY, budget: 250, seed: 2 },
   ...(
