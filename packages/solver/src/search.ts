@@ -62,7 +62,8 @@ export const MACRO_STEPS = 5;
  * positions, another often needs a few hundred.
  *
  * First a scan of plain moves that also digs the next card of a foundation out and home (one
- * macro move: the cheap kind, at most four candidates a position), then a scan of plain moves:
+ * macro move: the cheap kind, at most four candidates a position), judging its digs only where no
+ * plain move keeps the position about as good (`digSlack`), then a scan of plain moves:
  * together they settle about six deals in seven in a few hundred positions. Then scans with every
  * macro move (digs home and onto parents, macros.ts) and no plain moves into cells, several times
  * dearer per position but needing far fewer on the deals the first scans wander in: after them
