@@ -5,6 +5,7 @@
 import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { COURSES, courseSteps } from '../lessons/index.ts';
+import { stepVariant } from '../lessons/step-rules.ts';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
 import { PROGRESS_KEY, loadProgress } from '../progress.ts';
 import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
@@ -26,7 +27,7 @@ function controller(
   const s = step(course, id);
   return new StepController({
     step: s,
-    rules: getVariant(s.variant).rules,
+    rules: stepVariant(s).rules,
     par: s.par,
     engine: options.engine ? new LocalTutorEngine() : null,
     store: options.store ?? null,

@@ -75,7 +75,7 @@ export const ephemeralCourse: Course = {
             : KH JH`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 2,
-          knobs: ['emptyColumns'],
+          knobs: ['emptyColumns', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

@@ -251,7 +251,9 @@ export const freecellCourse: Course = {
             : TC`,
           goal: { kind: 'run-moved', card: 'J♥', column: 0, length: 4 },
           par: 2,
-          knobs: ['sequenceMove', 'buildDirection', 'buildPolicy'],
+          // Empty columns count toward the limit unless nothing may enter them.
+          knobs: ['sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          knobValues: { emptyColumns: ['any', 'kings'] },
         },
         {
           kind: 'play',
@@ -276,7 +278,8 @@ export const freecellCourse: Course = {
             :`,
           goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
           par: 2,
-          knobs: ['sequenceMove', 'buildDirection', 'buildPolicy'],
+          knobs: ['sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          knobValues: { emptyColumns: ['any', 'kings'] },
         },
         {
           kind: 'play',

@@ -1,48 +1,112 @@
 /**
- * Courses for house rules (and catalogue variants without a course of their own): the steps whose
- * knobs match, from every catalogue course.
+ * Courses for house rules (and catalogue variants without a course of their own): the lessons on
+ * what these rules change first, then the steps of the catalogue courses that still hold.
  */
+import type { RulesSpec } from '@cascade/core';
 import { differencesFrom, getVariant, type Variant } from '@cascade/variants';
+import { HOUSE_LESSONS } from './house-lessons.ts';
 import { COURSES } from './index.ts';
-import type { Course, Lesson, PlayStep } from './types.ts';
+import { stepHoldsUnder, stepVariant } from './step-rules.ts';
+import type { Course, Knob, Lesson, PlayStep } from './types.ts';
 
 /** The course id of a house-rules course (progress is kept under it). */
 export const houseCourseId = (variant: Variant): string => `house:${variant.id}`;
 
 /**
- * A short course for any rules: from the catalogue courses, each play step whose knobs (the rules it
- * teaches or relies on) have the same values in these rules as in the step's own. Step ids become
- * `course.step`. The steps still have to be checked under these rules (the board must fit, the goal
- * be reachable): the tutor's engine does that and works out each par.
+ * The order in which a course teaches what its rules change: the layout, the foundations, building,
+ * empty columns, runs, the free cells, the deal. Every knob, once (lessons.test.ts checks).
+ */
+export const TEACHING_ORDER: readonly Knob[] = [
+  'columns',
+  'cells',
+  'prefilledCells',
+  'maxRank',
+  'foundationDirection',
+  'foundationBase',
+  'foundationsRemovable',
+  'buildDirection',
+  'buildPolicy',
+  'emptyColumns',
+  'sequenceMove',
+  'cellEntry',
+  'cellStay',
+  'deal',
+];
+
+/** Where steps come from: the lessons on rules no catalogue course teaches, then every course. */
+const SOURCES: readonly {
+  readonly id: string;
+  readonly from: string | null;
+  readonly lessons: readonly Lesson[];
+}[] = [
+  { id: 'house', from: null, lessons: HOUSE_LESSONS },
+  ...COURSES.map((c) => ({ id: c.id, from: c.title, lessons: c.lessons })),
+];
+
+/**
+ * A step's board as played under these rules. Under `first-card` rules a board written for a fixed
+ * base (a step that does not rely on the base) gets that base in a `Base:` line, as a game under these
+ * rules would have once its first card went home.
+ */
+function boardUnder(step: PlayStep, rules: RulesSpec): string {
+  const own = stepVariant(step).rules.foundationBase;
+  if (rules.foundationBase !== 'first-card' || own === 'first-card' || /^\s*base\s*:/im.test(step.board))
+    return step.board;
+  return `Base: ${own === 'ace' ? 'A' : 'K'}\n${step.board}`;
+}
+
+/**
+ * A short course for any rules, from the lessons of house-lessons.ts and of the catalogue courses:
+ * each play step whose knobs (the rules it teaches or relies on) hold under these rules. Lessons on
+ * knobs these rules change from FreeCell come first, in TEACHING_ORDER; the rest follow in course
+ * order. Step ids become `source.step` (`house.same-suit`, `freecell.park`). The steps still have to be
+ * checked under these rules (the board must fit, the goal be reachable): the tutor's engine does
+ * that and works out each par.
  */
 export function houseCourse(variant: Variant): Course {
   const rules = variant.rules;
-  const lessons: Lesson[] = [];
-  for (const course of COURSES) {
-    for (const lesson of course.lessons) {
-      const steps = lesson.steps.filter(
-        (s): s is PlayStep =>
-          s.kind === 'play' && s.knobs.every((k) => getVariant(s.variant).rules[k] === rules[k]),
-      );
+  const freecell = getVariant('freecell').rules;
+  const changed = TEACHING_ORDER.filter((k) => rules[k] !== freecell[k]);
+  /**
+   * Where a step comes among the lessons on changes: after every changed knob it relies on, so the
+   * change it teaches comes after the ones it builds on (a run limit after building by suit).
+   * Infinity: it relies on no change.
+   */
+  const changeRank = (knobs: readonly Knob[]): number => {
+    const ranks = knobs.filter((k) => changed.includes(k)).map((k) => TEACHING_ORDER.indexOf(k));
+    return ranks.length === 0 ? Infinity : Math.max(...ranks);
+  };
+
+  const found: { lesson: Lesson; rank: number; order: number }[] = [];
+  for (const source of SOURCES) {
+    for (const lesson of source.lessons) {
+      const steps = lesson.steps.filter((s): s is PlayStep => s.kind === 'play' && stepHoldsUnder(s, rules));
       if (steps.length === 0) continue;
-      lessons.push({
-        id: `${course.id}.${lesson.id}`,
-        title: lesson.title,
-        summary: `${lesson.summary} (from the ${course.title} course)`,
-        steps: steps.map((s) => ({ ...s, id: `${course.id}.${s.id}` })),
+      found.push({
+        order: found.length,
+        rank: Math.min(...steps.map((s) => changeRank(s.knobs))),
+        lesson: {
+          id: `${source.id}.${lesson.id}`,
+          title: lesson.title,
+          summary:
+            source.from === null ? lesson.summary : `${lesson.summary} (from the ${source.from} course)`,
+          steps: steps.map((s) => ({ ...s, id: `${source.id}.${s.id}`, board: boardUnder(s, rules) })),
+        },
       });
     }
   }
-  const changes = differencesFrom(getVariant('freecell').rules, rules);
+  found.sort((a, b) => a.rank - b.rank || a.order - b.order);
+
+  const changes = differencesFrom(freecell, rules);
   return {
     id: houseCourseId(variant),
     title: variant.name,
     summary:
       changes.length === 0
         ? 'These are the FreeCell rules: the FreeCell steps, played as they are.'
-        : `A short course for these rules: the steps that still hold under them (${changes.length} change${changes.length === 1 ? '' : 's'} from FreeCell).`,
+        : `A short course for these rules: what they change first, then the steps that still hold under them (${changes.length} change${changes.length === 1 ? '' : 's'} from FreeCell).`,
     variant: variant.id,
     realDeal: 1,
-    lessons,
+    lessons: found.map((f) => f.lesson),
   };
 }

@@ -4,10 +4,13 @@
  * core's legal moves, and the solver with a target), its par is exactly the fewest moves, following
  * the Hint button from the start reaches the goal with allowed moves only, and its text names only
  * cards that are on the board. Courses end with a real deal that can be won; deal 11982 is proven
- * unwinnable; house-rules courses pick only steps whose knobs match.
+ * unwinnable; house-rules courses pick only steps whose knobs match, the lessons on what the rules
+ * change first, and the house-rules lessons (house-lessons.ts) are drawn where their rules apply.
  */
 import {
   CLOSED_CELL,
+  FREECELL_RULES,
+  RULES_KEYS,
   applyMove,
   deal,
   foundationTop,
@@ -17,25 +20,83 @@ import {
   type Card,
   type Move,
   type Position,
+  type RulesSpec,
 } from '@cascade/core';
 import { goalReached, runToEnd } from '@cascade/hints';
 import { solve } from '@cascade/solver';
-import { decodeHouseRules, encodeHouseRules, getVariant, isVariantId, listVariants } from '@cascade/variants';
+import {
+  decodeHouseRules,
+  encodeHouseRules,
+  getVariant,
+  isVariantId,
+  listVariants,
+  resolveVariant,
+  type Variant,
+} from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
 import { moveAllowed, openBoard, shortestPath, toGoal, TutorService } from '../game/engine/service.ts';
-import { houseCourse } from './house-course.ts';
+import { houseCourse, TEACHING_ORDER } from './house-course.ts';
+import { HOUSE_LESSONS, HOUSE_RULES, HOUSE_RULES_CHANGES } from './house-lessons.ts';
 import { COURSES, courseSteps, findStep } from './index.ts';
 import { cardMentions } from './mentions.ts';
-import type { Course, PlayStep, Step } from './types.ts';
+import { stepVariant } from './step-rules.ts';
+import type { Course, Knob, Lesson, PlayStep, Step } from './types.ts';
 
-const playSteps: [string, PlayStep][] = COURSES.flatMap((c) =>
-  courseSteps(c)
-    .filter((s): s is PlayStep => s.kind === 'play')
-    .map((s) => [`${c.id}/${s.id}`, s] as [string, PlayStep]),
+const houseSteps: PlayStep[] = HOUSE_LESSONS.flatMap((l) =>
+  l.steps.filter((s): s is PlayStep => s.kind === 'play'),
 );
 
-const rulesOf = (s: Step) => getVariant(s.variant).rules;
+const playSteps: [string, PlayStep][] = [
+  ...COURSES.flatMap((c) =>
+    courseSteps(c)
+      .filter((s): s is PlayStep => s.kind === 'play')
+      .map((s) => [`${c.id}/${s.id}`, s] as [string, PlayStep]),
+  ),
+  ...houseSteps.map((s) => [`house/${s.id}`, s] as [string, PlayStep]),
+];
+
+const rulesOf = (s: Step) => stepVariant(s).rules;
+
+/**
+ * Whether a knob's value under some rules is one the step holds for (written out here again, apart
+ * from step-rules.ts): its own rules' value, or one its knobValues list or range allows.
+ */
+function knobHolds(s: PlayStep, k: Knob, value: unknown): boolean {
+  const allowed = s.knobValues?.[k];
+  if (allowed === undefined) return value === rulesOf(s)[k];
+  if (Array.isArray(allowed)) return (allowed as readonly unknown[]).includes(value);
+  const range = allowed as { min?: number; max?: number };
+  return typeof value === 'number' && value >= (range.min ?? 0) && value <= (range.max ?? Infinity);
+}
+
+/** Checks a step's well-formedness (ids, variant, text, knobs, allowed patterns). */
+function expectWellFormed(s: Step): void {
+  expect(s.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  expect(resolveVariant(s.variant).ok).toBe(true);
+  expect(s.title.length).toBeGreaterThan(0);
+  expect(s.text.length).toBeLessThan(420);
+  if (s.kind === 'play') {
+    expect(s.knobs.length).toBeGreaterThan(0);
+    expect(Number.isInteger(s.par) && s.par > 0).toBe(true);
+    for (const p of s.allowed?.moves ?? []) expect(p).toMatch(/^[*#0-9a-gkh][*#_0-9a-gkh]$/);
+    // knobValues widen knobs the step names, and include the step's own rules.
+    for (const k of Object.keys(s.knobValues ?? {}) as Knob[]) {
+      expect(s.knobs).toContain(k);
+      expect(knobHolds(s, k, rulesOf(s)[k])).toBe(true);
+    }
+  }
+}
+
+/** A house-rules variant: FreeCell with these changes. */
+function houseVariant(name: string, changes: Partial<RulesSpec>): Variant {
+  const v = decodeHouseRules(encodeHouseRules({ name, rules: { ...FREECELL_RULES, ...changes } }));
+  if (!v.ok) throw new Error(v.error.message);
+  return v.value;
+}
+
+/** The ids of a house course's steps. */
+const stepIds = (c: Course): string[] => courseSteps(c).map((s) => s.id);
 
 function start(s: PlayStep): Position {
   const p = openBoard(s.board, rulesOf(s));
@@ -89,19 +150,33 @@ describe('the course list', () => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(new Set(course.lessons.map((l) => l.id)).size).toBe(course.lessons.length);
       for (const s of courseSteps(course)) {
-        expect(s.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        // The catalogue courses' steps are prerendered with a catalogue variant's rules.
         expect(isVariantId(s.variant)).toBe(true);
-        expect(s.title.length).toBeGreaterThan(0);
-        expect(s.text.length).toBeLessThan(420);
-        if (s.kind === 'play') {
-          expect(s.knobs.length).toBeGreaterThan(0);
-          expect(Number.isInteger(s.par) && s.par > 0).toBe(true);
-          for (const p of s.allowed?.moves ?? []) expect(p).toMatch(/^[*#0-9a-gkh][*#_0-9a-gkh]$/);
-        }
+        expectWellFormed(s);
       }
       expect(isVariantId(course.variant)).toBe(true);
     },
   );
+
+  test('house-rules lessons: ids are kebab-case and unique, steps well formed', () => {
+    const ids = houseSteps.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(HOUSE_LESSONS.map((l) => l.id)).size).toBe(HOUSE_LESSONS.length);
+    for (const l of HOUSE_LESSONS) expect(l.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+    for (const s of houseSteps) expectWellFormed(s);
+  });
+
+  test('the house-rules strings of the lessons hold FreeCell with the one change each names', () => {
+    for (const [key, code] of Object.entries(HOUSE_RULES) as [keyof typeof HOUSE_RULES, string][]) {
+      const v = decodeHouseRules(code);
+      expect(v.ok ? 'ok' : v.error.message).toBe('ok');
+      if (!v.ok) continue;
+      expect(v.value.rules).toEqual({ ...FREECELL_RULES, ...HOUSE_RULES_CHANGES[key] });
+    }
+    // Every step that names house rules names one of these.
+    const codes: readonly string[] = Object.values(HOUSE_RULES);
+    for (const s of houseSteps) if (!isVariantId(s.variant)) expect(codes).toContain(s.variant);
+  });
 
   test('every seed variant course teaches on boards of its own variant', () => {
     for (const id of ['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'] as const) {
@@ -231,15 +306,27 @@ describe('house-rules courses', () => {
     expect(courseSteps(c).length).toBeGreaterThan(10);
   });
 
-  test.each(listVariants().map((v) => [v.id, v] as const))(
-    '%s: only steps whose knobs match, each playable or set aside',
+  /** The catalogue, the lessons' own house rules, and a few combinations no catalogue variant has. */
+  const RULE_SETS: [string, Variant][] = [
+    ...listVariants().map((v) => [v.id, v] as [string, Variant]),
+    ...(Object.keys(HOUSE_RULES_CHANGES) as (keyof typeof HOUSE_RULES_CHANGES)[]).map(
+      (k) => [`house rules ${k}`, houseVariant('', HOUSE_RULES_CHANGES[k])] as [string, Variant],
+    ),
+    ['removable, any suit', houseVariant('', { foundationsRemovable: true, buildPolicy: 'any-suit' })],
+    ['one free cell', houseVariant('', { cells: 1 })],
+    ['no free cells', houseVariant('', { cells: 0 })],
+    ['one card dealt into the cells', houseVariant('', { prefilledCells: 1 })],
+  ];
+
+  test.each(RULE_SETS)(
+    '%s: only steps whose knobs match, each playable or set aside; the new lessons playable',
     (_, variant) => {
       const c = houseCourse(variant);
       const service = new TutorService();
       for (const s of courseSteps(c)) {
         expect(s.kind).toBe('play');
         if (s.kind !== 'play') continue;
-        for (const k of s.knobs) expect(variant.rules[k]).toEqual(getVariant(s.variant).rules[k]);
+        for (const k of s.knobs) expect([k, knobHolds(s, k, variant.rules[k])]).toEqual([k, true]);
         const a = runToEnd(
           service.par({
             rules: variant.rules,
@@ -251,9 +338,125 @@ describe('house-rules courses', () => {
         );
         expect(['ok', 'unreachable', 'invalid', 'too-big']).toContain(a.status);
         if (a.status === 'ok' && s.variant === variant.id) expect(a.par).toBe(s.par);
+        // The lessons written for house rules are never set aside where they are drawn.
+        if (s.id.startsWith('house.')) expect([s.id, a.status]).toEqual([s.id, 'ok']);
       }
     },
   );
+
+  test.each(Object.entries(HOUSE_RULES))('the house rules %s get the steps written for them', (_, code) => {
+    const v = resolveVariant(code);
+    expect(v.ok).toBe(true);
+    if (!v.ok) return;
+    const ids = stepIds(houseCourse(v.value));
+    for (const s of houseSteps) if (s.variant === code) expect(ids).toContain(`house.${s.id}`);
+  });
+
+  /** [rules, steps their course must have, steps it must not have]. */
+  const CASES: [string, Variant, string[], string[]][] = [
+    [
+      "Baker's Game",
+      getVariant('bakers-game'),
+      ['house.same-suit', 'house.suited-runs'],
+      ['house.any-suit', 'house.fewer-cells', 'freecell.red-on-black', 'freecell.build-a-run'],
+    ],
+    [
+      'Eight Off',
+      getVariant('eight-off'),
+      [
+        'house.dealt-cells-eight',
+        'house.same-suit',
+        'house.suited-runs',
+        'house.only-a-king',
+        'house.eight-cells-plus-one',
+      ],
+      ['house.dealt-cells', 'house.cells-plus-one', 'house.cells-plus-one-by-suit', 'ephemeral.kings-only'],
+    ],
+    [
+      'Seahaven Towers',
+      getVariant('seahaven-towers'),
+      ['house.dealt-cells', 'house.same-suit', 'house.only-a-king', 'house.cells-plus-one-by-suit'],
+      ['house.dealt-cells-eight', 'house.eight-cells-plus-one', 'house.any-suit'],
+    ],
+    [
+      'Relaxed FreeCell',
+      getVariant('relaxed-freecell'),
+      ['house.any-length'],
+      ['house.one-card', 'house.cells-plus-one', 'freecell.run-limit', 'freecell.empty-columns-double'],
+    ],
+    [
+      'Ephemeral FreeCell (traditional)',
+      getVariant('ephemeral-traditional'),
+      ['house.cell-closes'],
+      ['ephemeral.must-leave', 'ephemeral.immediate-loss'],
+    ],
+    [
+      'Selective FreeCell (traditional)',
+      getVariant('selective-traditional'),
+      ['house.first-card-home', 'house.round-the-corner', 'freecell.red-on-black'],
+      ['freecell.send-home', 'freecell.in-order', 'freecell.win', 'selective.same-rank-blocks'],
+    ],
+    [
+      'removable foundations, any suit',
+      houseVariant('Anything goes', { foundationsRemovable: true, buildPolicy: 'any-suit' }),
+      ['house.take-it-back', 'house.any-suit'],
+      ['house.same-suit', 'house.suited-runs', 'house.stays-empty', 'freecell.red-on-black'],
+    ],
+    [
+      'one card at a time, no empty-column moves',
+      houseVariant('Strict', { sequenceMove: 'one-card', emptyColumns: 'none' }),
+      ['house.one-card', 'house.stays-empty'],
+      ['house.any-length', 'freecell.run-limit', 'freecell.clear-a-column', 'house.only-a-king'],
+    ],
+  ];
+
+  test.each(CASES)(
+    '%s: the lessons on what changed, first; nothing that does not hold',
+    (_, v, has, hasNot) => {
+      const c = houseCourse(v);
+      const ids = stepIds(c);
+      for (const id of has) expect(ids).toContain(id);
+      for (const id of hasNot) expect(ids).not.toContain(id);
+      // What the rules change comes before the steps of the FreeCell course.
+      const firstFreecell = ids.findIndex((id) => id.startsWith('freecell.'));
+      for (const id of has.filter((x) => x.startsWith('house.')))
+        expect(firstFreecell < 0 || ids.indexOf(id) < firstFreecell).toBe(true);
+      expect(ids[0]?.startsWith('house.')).toBe(true);
+    },
+  );
+
+  test('lessons on changes come in the order of the knobs, after what they rely on', () => {
+    expect([...TEACHING_ORDER].sort()).toEqual([...RULES_KEYS].sort());
+    const lessons = houseCourse(getVariant('eight-off')).lessons.map((l: Lesson) => l.id);
+    // The cells, building by suit, Kings in empty columns, then runs (which are built by suit here).
+    expect(lessons.slice(0, 4)).toEqual([
+      'house.dealt-cells',
+      'house.by-suit',
+      'house.kings-only',
+      'house.run-rules',
+    ]);
+  });
+
+  test('under first-card foundations, a step written for Aces gets its base and keeps its par', () => {
+    const v = getVariant('selective-traditional');
+    const c = houseCourse(v);
+    const place = findStep(c, 'freecell.red-on-black');
+    expect(place?.step.kind).toBe('play');
+    if (place?.step.kind !== 'play') return;
+    expect(place.step.board).toMatch(/^Base: A\n/);
+    const a = runToEnd(
+      new TutorService().par({
+        rules: v.rules,
+        board: place.step.board,
+        goal: place.step.goal,
+        maxStates: HOUSE_CHECK_STATES,
+      }),
+    );
+    expect(a).toMatchObject({ status: 'ok', par: 1 });
+    // Its own boards (the first card still to come) are left as they are.
+    const own = findStep(c, 'house.first-card-home');
+    expect(own?.step.kind === 'play' && own.step.board.includes('Base:')).toBe(false);
+  });
 
   test('a house-rules string gets a course named after it, without the steps its knobs rule out', () => {
     const rules = { ...getVariant('freecell').rules, buildPolicy: 'same-suit' as const, cells: 3 };
@@ -265,8 +468,14 @@ describe('house-rules courses', () => {
     expect(c.variant).toBe(v.value.id);
     const steps = courseSteps(c).filter((s): s is PlayStep => s.kind === 'play');
     expect(steps.length).toBeGreaterThan(0);
-    expect(steps.some((s) => s.knobs.includes('buildPolicy'))).toBe(false);
-    expect(steps.some((s) => s.knobs.includes('cells'))).toBe(false);
+    // Building by suit is taught first; nothing that builds in alternate colours or counts on four cells.
+    expect(steps[0]?.id).toBe('house.same-suit');
+    for (const s of steps) {
+      if (s.knobs.includes('buildPolicy')) expect(knobHolds(s, 'buildPolicy', 'same-suit')).toBe(true);
+      if (s.knobs.includes('cells')) expect(knobHolds(s, 'cells', 3)).toBe(true);
+    }
+    expect(stepIds(c)).not.toContain('freecell.red-on-black');
+    expect(stepIds(c)).not.toContain('freecell.park');
     expect(c.summary).toMatch(/2 changes from FreeCell/);
   });
 });

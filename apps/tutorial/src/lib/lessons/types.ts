@@ -48,12 +48,32 @@ export interface Target {
 /** The rules knobs a step teaches or relies on: a house-rules course includes it only when they match. */
 export type Knob = keyof RulesSpec;
 
+/**
+ * The values of some of a step's knobs under which it still holds, when more than its own rules'
+ * value: a list of values, or for a number knob a range (`{ min: 1 }`: one card dealt into the
+ * cells or more). A knob not given here must have the step's own value.
+ */
+export type KnobValues = {
+  readonly [K in Knob]?: RulesSpec[K] extends number
+    ? readonly number[] | { readonly min?: number; readonly max?: number }
+    : readonly RulesSpec[K][];
+};
+
+/**
+ * A house-rules string (`h1.…`, @cascade/variants' format): the rules of a step that no catalogue
+ * variant has. lessons.test.ts decodes each one and checks what it holds.
+ */
+export type HouseRulesCode = `h${number}.${string}`;
+
 interface StepBase {
   /** Unique within its course, kebab-case, permanent (progress is saved under it). */
   readonly id: string;
   readonly title: string;
-  /** The variant whose rules the step uses. */
-  readonly variant: VariantId;
+  /**
+   * The rules the step is written for: a catalogue variant, or house rules where no catalogue
+   * variant has the rules it teaches (steps of the catalogue courses use their course's variant).
+   */
+  readonly variant: VariantId | HouseRulesCode;
   /** Plain English, a few sentences; names only cards that are on the board. */
   readonly text: string;
 }
@@ -75,6 +95,8 @@ export interface PlayStep extends StepBase {
   readonly showLimit?: boolean;
   /** Rules this step teaches or relies on (house-rules courses pick steps by them). */
   readonly knobs: readonly Knob[];
+  /** Other values of some of those knobs under which the step holds too (see KnobValues). */
+  readonly knobValues?: KnobValues;
 }
 
 /** A deal the solver proves unwinnable, live, in the worker (the learner may play it meanwhile). */

@@ -3,6 +3,7 @@
 import { error } from '@sveltejs/kit';
 import { getVariant, isVariantId } from '@cascade/variants';
 import { allStepRoutes, findCourse, findStep } from '$lib/lessons/index.ts';
+import { stepVariant } from '$lib/lessons/step-rules.ts';
 import type { EntryGenerator, PageServerLoad } from './$types';
 
 export const entries: EntryGenerator = () => allStepRoutes();
@@ -15,7 +16,7 @@ export const load: PageServerLoad = ({ params }) => {
   return {
     courseId: course.id,
     stepId: place.step.id,
-    rules: getVariant(place.step.variant).rules,
+    rules: stepVariant(place.step).rules,
     variantName: isVariantId(course.variant) ? getVariant(course.variant).name : course.title,
   };
 };
