@@ -12,6 +12,12 @@ test('the home page lists every course', async ({ page }) => {
 test('the first FreeCell lesson, with the hint button only', async ({ page }) => {
   await open(page, '/learn/freecell/send-home');
   await expect(page.getByTestId('goal')).toContainText('Send the Q♠ home');
+  // The goal's card and pile are marked on the board, and said in the piles' descriptions.
+  await expect(page.locator('.pile.marked')).toHaveCount(1);
+  await expect(page.locator('.pile.marked')).toHaveAttribute('data-pile', 'h3');
+  await expect(pile(page, 'Spades foundation')).toHaveAccessibleDescription(/marked \(goal\)/);
+  await expect(card(page, 'Queen of spades').locator('xpath=..')).toHaveClass(/\bmarked\b/);
+  await expect(pile(page, 'Column 1')).toHaveAccessibleDescription(/Queen of spades marked \(goal\)/);
   await shot(page, 'freecell-first-step');
   await solveWithHints(page);
   await expect(page.getByTestId('success')).toContainText(/Perfect/);

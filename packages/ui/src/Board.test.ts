@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/svelte';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import Board from './Board.svelte';
 import Controls from './Controls.svelte';
-import { layout, targets } from './test/fixture.ts';
+import { card, layout, targets } from './test/fixture.ts';
 
 function setup(extra: Record<string, unknown> = {}) {
   const onMove = vi.fn();
@@ -164,5 +164,24 @@ describe('Board: the move contract', () => {
     expect(container.querySelector('[data-pile="c1"]')!.classList.contains('hint-from')).toBe(true);
     expect(container.querySelector('[data-pile="c2"]')!.classList.contains('hint-to')).toBe(true);
     expect(cardEl('7 of hearts').classList.contains('hinted')).toBe(true);
+  });
+
+  test("marks: the marked piles and cards are drawn and said in the piles' descriptions", () => {
+    const { container } = setup({
+      marks: { piles: ['c3'], cards: [card(7, 2).id, card(10, 0).id], label: 'goal' },
+    });
+    expect(container.querySelector('[data-pile="c3"]')!.classList.contains('marked')).toBe(true);
+    expect(container.querySelector('[data-pile="c2"]')!.classList.contains('marked')).toBe(false);
+    expect(cardEl('7 of hearts').classList.contains('marked')).toBe(true);
+    expect(cardEl('8 of spades').classList.contains('marked')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Column 4' }).getAttribute('aria-describedby')).toBeTruthy();
+    const described = (name: string) => {
+      const id = screen.getByRole('button', { name }).getAttribute('aria-describedby')!;
+      return document.getElementById(id)!.textContent;
+    };
+    expect(described('Column 4')).toBe('empty; marked (goal)');
+    expect(described('Column 2')).toBe('1 card, 7 of hearts on top; 7 of hearts marked (goal)');
+    expect(described('Free cell 1')).toBe('10 of clubs; 10 of clubs marked (goal)');
+    expect(described('Column 3')).toBe('1 card, 8 of spades on top');
   });
 });

@@ -75,6 +75,19 @@ export interface Highlight {
   readonly to?: PileKey;
 }
 
+/**
+ * Cards and piles to mark on the board, such as a lesson's goal: drawn with a dashed outline (a
+ * pile) or a solid one (a card), and said in each pile's accessible description ("marked (goal)",
+ * "9 of diamonds marked (goal)"). Marks change nothing the board accepts.
+ */
+export interface Marks {
+  readonly piles?: readonly PileKey[];
+  /** Card ids (core's card numbers). */
+  readonly cards?: readonly number[];
+  /** What the marks stand for, said after "marked" ("goal": "marked (goal)"). */
+  readonly label?: string;
+}
+
 export interface LastMove {
   readonly from: PileKey;
   readonly to: PileKey;
