@@ -68,6 +68,26 @@ test.describe('the engine in the browser', () => {
     await expect(badge).toHaveAttribute('data-winnability', 'winnable');
   });
 
+  test('a new game checks its deal on the same engine worker, already warm', async ({ page }) => {
+    const started: string[] = [];
+    page.on('worker', (w) => started.push(w.url()));
+    await open(page, '/play/freecell/617');
+    const badge = page.locator('[data-winnability]');
+    await expect(badge).toHaveAttribute('data-winnability', 'winnable');
+    expect(started).toHaveLength(1);
+    for (let i = 0; i < 2; i++) {
+      const before = page.url();
+      await page.getByRole('button', { name: 'New game', exact: true }).click();
+      await expect(page).not.toHaveURL(before);
+      await expect(badge).toHaveAttribute('data-winnability', /^(winnable|lost)$/);
+    }
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Hint' })).toBeVisible();
+    // One analysis worker for the three games (the solution worker starts only when asked for).
+    expect(started).toHaveLength(1);
+    expect(page.workers()).toHaveLength(1);
+  });
+
   test('a won game via the solution player', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('cascade:v1:settings', JSON.stringify({ solutionSpeed: 'fast' })),

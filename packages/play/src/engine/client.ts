@@ -35,6 +35,8 @@ export class SupersededError extends Error {
 interface Job {
   readonly id: number;
   readonly reject: (reason: unknown) => void;
+  /** Who asked (see `request`), so that one user of a shared channel cancels only its own job. */
+  readonly owner: object | undefined;
 }
 
 /** One worker and the request it is working on. */
@@ -52,14 +54,22 @@ export class Channel<R extends Requests> {
     this.#name = name;
   }
 
-  request<K extends keyof R & string>(kind: K, request: R[K]['request']): Promise<R[K]['answer']> {
+  /**
+   * Sends a request; the one in flight, whoever asked it, is superseded. `owner` marks the job as
+   * someone's (a game view on a channel several views share in turn), for `cancel(owner)`.
+   */
+  request<K extends keyof R & string>(
+    kind: K,
+    request: R[K]['request'],
+    owner?: object,
+  ): Promise<R[K]['answer']> {
     this.cancel();
     const remote = this.#ensure();
     const id = this.#nextId++;
     // Plain data only: JSON drops what structured clone refuses (Svelte state proxies).
     const plain: unknown = JSON.parse(JSON.stringify(request));
     return new Promise((resolve, reject) => {
-      const job: Job = { id, reject };
+      const job: Job = { id, reject, owner };
       this.#job = job;
       remote.run(id, kind, plain).then(
         (answer) => {
@@ -76,10 +86,13 @@ export class Channel<R extends Requests> {
     });
   }
 
-  /** Stops the request in flight, if any: it rejects with SupersededError; the worker stays. */
-  cancel(): void {
+  /**
+   * Stops the request in flight, if any (with `owner`, only if it is that owner's): it rejects with
+   * SupersededError; the worker stays.
+   */
+  cancel(owner?: object): void {
     const job = this.#job;
-    if (!job) return;
+    if (!job || (owner !== undefined && job.owner !== owner)) return;
     this.#job = null;
     void this.#remote?.cancel(job.id);
     job.reject(new SupersededError());

@@ -104,6 +104,25 @@ describe('Channel (page) and engineHost (worker) over comlink', () => {
     expect(made[0]!.terminated).toBe(true);
   });
 
+  test("cancel(owner) stops only that owner's job: a channel shared in turn by two users", async () => {
+    const c = channel();
+    const a = {};
+    const b = {};
+    const first = c.request('long', { slices: 1000 }, a);
+    const second = c.request('echo', { text: 'b' }, b);
+    await expect(first).rejects.toBeInstanceOf(SupersededError);
+    c.cancel(a); // a leaves after b has asked: b's request goes on
+    await expect(second).resolves.toEqual({ text: 'b' });
+    const third = c.request('long', { slices: 1000 }, b);
+    c.cancel(a);
+    c.cancel(b);
+    await expect(third).rejects.toBeInstanceOf(SupersededError);
+    await settle();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.terminated).toBe(false);
+    expect(made[0]!.calls).toEqual(['run 1 long', 'cancel 1', 'run 2 echo', 'run 3 long', 'cancel 3']);
+  });
+
   test("a handler's error reaches the page as an Error with its message", async () => {
     const c = channel();
     await expect(c.request('fail', { why: 'bad starting layout' })).rejects.toThrow('bad starting layout');

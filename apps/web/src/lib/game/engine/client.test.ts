@@ -3,7 +3,7 @@ import { answered, sliced, type Sliced } from '@cascade/hints';
 import { SupersededError } from '@cascade/play/engine';
 import { LoopbackWorker } from '@cascade/play/engine/testing';
 import { afterEach, describe, expect, test } from 'vitest';
-import { WorkerEngine } from './client.ts';
+import { EngineWorkers, WorkerEngine } from './client.ts';
 import type { EngineRequests, GameSnapshot } from './protocol.ts';
 
 /** Answers the test gives out by hand: a request's work runs (in slices) until its answer is set. */
@@ -108,6 +108,41 @@ describe('WorkerEngine', () => {
     const late = woken.analyze(game);
     await expect(late).rejects.toBeInstanceOf(SupersededError);
     expect(made).toHaveLength(2);
+  });
+
+  test('engines on shared workers (one game view after another) reuse them; leaving cancels only your own', async () => {
+    const workers = new EngineWorkers(factory);
+    const old = new WorkerEngine(workers, Promise.resolve());
+    const a = old.analyze(game).catch((err: unknown) => err);
+    await flush();
+    // The next game's view comes before the old one is gone.
+    const next = new WorkerEngine(workers, Promise.resolve());
+    const b = next.analyze(game);
+    expect(await a).toBeInstanceOf(SupersededError);
+    old.dispose();
+    await flush();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.calls).toEqual(['run 1 analyze', 'cancel 1', 'run 2 analyze']);
+    answer({ status: 'winnable' });
+    await expect(b).resolves.toEqual({ status: 'winnable' });
+    await expect(old.solve(game)).rejects.toBeInstanceOf(SupersededError);
+    // Leaving with a request in flight cancels it; the workers stay for the next view.
+    const c = next.analyze(game);
+    await flush();
+    next.dispose();
+    await expect(c).rejects.toBeInstanceOf(SupersededError);
+    await flush();
+    expect(made).toHaveLength(1);
+    expect(made[0]!.terminated).toBe(false);
+    expect(made[0]!.calls.at(-1)).toBe('cancel 3');
+    const third = new WorkerEngine(workers, Promise.resolve());
+    const d = third.analyze(game);
+    await flush();
+    answer({ status: 'lost' });
+    await expect(d).resolves.toEqual({ status: 'lost' });
+    expect(made).toHaveLength(1);
+    workers.close();
+    expect(made[0]!.terminated).toBe(true);
   });
 
   test('requests reach the worker as plain data: rules, board text, moves', async () => {
