@@ -104,12 +104,30 @@ export function randomDeal(variant: Variant, random: () => number = Math.random)
 /** Every legal move, as the board wants it: source pile → destinations with counts. */
 const legalTargetsOf = (pos: Position): LegalTargets => targetsOf(legalMoves(pos));
 
-/** "7 of hearts to column 5", "Queen of spades and 2 more cards to free cell 1". */
-function spokenMove(pos: Position, m: Move): string {
+/** "7 of hearts", "Queen of spades and 2 more cards": the cards a move lifts, as people say them. */
+function spokenCards(pos: Position, m: Move): string {
   const c = liftedCards(pos, m)[0];
   const what = c === undefined ? 'A card' : cardName(c);
-  const more = m.count > 1 ? ` and ${m.count - 1} more card${m.count > 2 ? 's' : ''}` : '';
-  return `${what}${more} to ${pileLabel(m.to)}`;
+  return `${what}${m.count > 1 ? ` and ${m.count - 1} more card${m.count > 2 ? 's' : ''}` : ''}`;
+}
+
+/** "7 of hearts to column 5", "Queen of spades and 2 more cards to free cell 1". */
+const spokenMove = (pos: Position, m: Move): string => `${spokenCards(pos, m)} to ${pileLabel(m.to)}`;
+
+/** "column 3, column 5 or a free cell": where the moves go, each pile once, free cells together. */
+function spokenDestinations(moves: readonly Move[]): string {
+  const places: string[] = [];
+  const cells = moves.filter((m) => m.to.kind === 'cell');
+  for (const m of moves) {
+    if (m.to.kind === 'cell') continue;
+    const label = pileLabel(m.to);
+    if (!places.includes(label)) places.push(label);
+  }
+  if (cells.length === 1 && cells[0]) places.push(pileLabel(cells[0].to));
+  else if (cells.length > 1) places.push('a free cell');
+  return places.length <= 1
+    ? (places[0] ?? '')
+    : `${places.slice(0, -1).join(', ')} or ${places[places.length - 1] ?? ''}`;
 }
 
 // ---- rules illustrations (data for the rules pages, computed by the engine) ----------------------
@@ -374,6 +392,10 @@ export class GameController {
   #counted = false;
   #won = false;
   #noticeId = 0;
+  /** Sentences collected while a change runs (see #saying), else null. */
+  #sentences: string[] | null = null;
+  /** An announcement was made in this turn (until the next microtask). */
+  #speaking = false;
   #analysis: { version: number; promise: Promise<Analysis | null> } | null = null;
   #solutionTimer: ReturnType<typeof setTimeout> | null = null;
   #disposed = false;
@@ -427,7 +449,32 @@ export class GameController {
 
   select(sel: Selection | null): void {
     this.selected = sel;
-    if (sel && this.solution?.status !== 'loading') this.#stopSolution();
+    if (!sel) return;
+    if (this.solution?.status !== 'loading') this.#stopSolution();
+    // Said for players who do not see the marked destinations.
+    const from = pileFromKey(sel.pile);
+    if (!from) return;
+    const moves = legalMoves(this.position).filter(
+      (m) =>
+        m.from.kind === from.kind &&
+        m.from.index === from.index &&
+        (sel.mode !== 'exact' || m.count === sel.count),
+    );
+    // As the board draws it: the exact count, or the longest run that may move.
+    const longest = moves.reduce((n, m) => Math.max(n, m.count), 1);
+    const count = sel.mode === 'exact' ? sel.count : Math.max(sel.count, longest);
+    const what = spokenCards(this.position, { from, to: from, count });
+    const they = count > 1 ? 'they' : 'it';
+    const whole = moves.filter((m) => m.count === count);
+    const fewer = moves.filter((m) => m.count !== count);
+    const where = [
+      ...(whole.length > 0 ? [`${they} can go to ${spokenDestinations(whole)}`] : []),
+      ...(fewer.length > 0 ? [`fewer cards can go to ${spokenDestinations(fewer)}`] : []),
+    ];
+    this.#say(
+      `${what} picked up: ${where.length === 0 ? `${they} cannot move anywhere now` : where.join('; ')}.`,
+      { follow: true },
+    );
   }
 
   /** A move intent: played if core says it is legal, else explained. Returns whether it was played. */
@@ -481,17 +528,22 @@ export class GameController {
     let c = this.#cursor;
     while (c > 0 && this.#entries[c - 1]?.auto) c--;
     if (c > 0) c--;
-    this.#moveCursor(c);
-    this.#say('Undone.');
+    const entry = this.#entries[c];
+    const before = this.#positions[c] as Position;
+    this.#saying(
+      () => this.#moveCursor(c),
+      entry ? `Undone: ${spokenCards(before, entry.move)} back to ${pileLabel(entry.move.from)}.` : 'Undone.',
+    );
   }
 
   redo(): void {
     if (!this.canRedo) return;
     this.#clearSolution();
+    const entry = this.#entries[this.#cursor];
+    const before = this.#positions[this.#cursor] as Position;
     let c = this.#cursor + 1;
     while (c < this.#entries.length && this.#entries[c]?.auto) c++;
-    this.#moveCursor(c);
-    this.#say('Redone.');
+    this.#saying(() => this.#moveCursor(c), entry ? `Redone: ${spokenMove(before, entry.move)}.` : 'Redone.');
   }
 
   /** Back to the position after `index` moves (the rest can be redone). */
@@ -515,8 +567,7 @@ export class GameController {
     this.#won = false;
     this.stats = null;
     this.#runAutoplay();
-    this.#afterChange({ save: true });
-    this.#say(`Deal ${this.deal} restarted.`);
+    this.#saying(() => this.#afterChange({ save: true }), `Deal ${this.deal} restarted.`);
   }
 
   /** Records giving up this game in the statistics (restart, new game). */
@@ -549,9 +600,10 @@ export class GameController {
     this.lastMove = { from: pileKey(m.from), to: pileKey(m.to) };
     const steps = options.autoplay === false ? [moved] : [moved, ...this.#runAutoplay()];
     this.moved = steps;
-    this.#afterChange({ save: true });
     const home = steps.length - 1;
-    this.#say(
+    // The move first, then what it led to (a win, a loss at once), in one announcement.
+    this.#saying(
+      () => this.#afterChange({ save: true }),
       `${spokenMove(before, m)}.${home > 0 ? ` ${home} card${home === 1 ? '' : 's'} went home.` : ''}`,
     );
   }
@@ -694,9 +746,40 @@ export class GameController {
     this.#say(text);
   }
 
-  #say(text: string): void {
+  /**
+   * Puts a sentence in the live region. `follow`: it follows a message of the same turn instead
+   * of replacing it (a refused move, then the pile the same tap picks: the second alone would
+   * replace the first before the page is even drawn).
+   */
+  #say(text: string, options: { follow?: boolean } = {}): void {
+    if (this.#sentences) {
+      this.#sentences.push(text);
+      return;
+    }
+    if (options.follow && this.#speaking) {
+      this.announcement = `${this.announcement} ${text}`;
+      return;
+    }
     // The same words twice in a row must still be spoken: vary the text invisibly.
     this.announcement = text === this.announcement ? `${text}\u00a0` : text;
+    this.#speaking = true;
+    queueMicrotask(() => (this.#speaking = false));
+  }
+
+  /**
+   * Runs `change` and announces `first` followed by whatever the change said (a win, a loss at
+   * once), as one message: a later message would replace the first in the live region.
+   */
+  #saying(change: () => void, first: string): void {
+    const outer = this.#sentences;
+    const sentences: string[] = [first];
+    this.#sentences = sentences;
+    try {
+      change();
+    } finally {
+      this.#sentences = outer;
+    }
+    this.#say(sentences.join(' '));
   }
 
   dismissNotice(id?: number): void {
@@ -870,6 +953,8 @@ export class GameController {
     }
     // Solution moves are played exactly (autoplay would take the solver's own moves away).
     this.#play(m, { autoplay: false });
+    // The last move won the game: the win screen replaces the player.
+    if (this.solution?.status !== 'ready') return true;
     const index = s.index + 1;
     this.solution = { ...s, index, playing: s.playing && index < s.moves.length };
     if (index >= s.moves.length) this.#stopTimer();

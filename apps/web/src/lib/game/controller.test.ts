@@ -154,6 +154,29 @@ describe('undo, redo and autoplay', () => {
     expect(g.history.every((e) => !e.auto)).toBe(true);
   });
 
+  test('announcements: what was picked up and where it can go, what was undone and redone', async () => {
+    const g = game({ restore: false, autoplay: false });
+    // Deal 617: the Q♥ tops column 8 and goes on the K♠ (column 2), the K♣ (column 3) or into a free cell.
+    g.select({ pile: 'c7', count: 1, mode: 'auto' });
+    expect(g.announcement).toBe('Queen of hearts picked up: it can go to column 2, column 3 or a free cell.');
+    await Promise.resolve();
+    g.requestMove('c7', 'c2', 1);
+    expect(g.announcement).toBe('Queen of hearts to column 3.');
+    await Promise.resolve();
+    g.undo();
+    expect(g.announcement).toBe('Undone: Queen of hearts back to column 8.');
+    await Promise.resolve();
+    g.redo();
+    expect(g.announcement).toBe('Redone: Queen of hearts to column 3.');
+    await Promise.resolve();
+    // A refused move and the pile the same tap picks are said together, the refusal first.
+    g.requestMove('c5', 'c0', 1);
+    g.select({ pile: 'c0', count: 1, mode: 'auto' });
+    expect(g.announcement).toMatch(
+      /^The 6♣ cannot go on the J♦: .+\. Jack of diamonds picked up: it can go to (column \d, )*(column \d or )?a free cell\.$/,
+    );
+  });
+
   test('double click: home if it can, else the best place', () => {
     const g = game({ restore: false, autoplay: false });
     expect(g.autoMove('c0')).toBe(true);
@@ -287,6 +310,38 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     const s = loadStats(store, 'freecell');
     expect(s).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
     expect(s.fewestMoves).toBe(g.moveCount);
+  });
+
+  test('the win is announced after the winning move, and the solution player gives way to the win screen', async () => {
+    const g = new GameController({
+      variant: freecell,
+      deal: 617,
+      store: memoryStore(),
+      engine: new LocalEngine(),
+    });
+    await g.showSolution();
+    while (g.stepSolution());
+    expect(g.status).toBe('won');
+    expect(g.solution).toBeNull();
+    expect(g.announcement).toMatch(/ to the \w+ foundation\. You won deal 617 in \d+ moves!$/);
+  });
+
+  test("Ephemeral's immediate loss is announced with the move that caused it", () => {
+    const ephemeral = getVariant('ephemeral');
+    for (let n = 1; n <= 50; n++) {
+      const start = unwrap(deal(ephemeral.rules, n));
+      const m = legalMoves(start).find(
+        (mv) => mv.to.kind === 'cell' && gameStatus(applyMove(start, mv)) === 'lost',
+      );
+      if (!m) continue;
+      const g = new GameController({ variant: ephemeral, deal: n, store: null, autoplay: false });
+      g.requestMove(...key(m));
+      expect(g.announcement).toMatch(
+        /^.+ to free cell \d\. Lost at once: the .+ went into a free cell and no move can take it out again\.$/,
+      );
+      return;
+    }
+    throw new Error('no immediate loss found in Ephemeral deals 1–50');
   });
 
   test("Ephemeral's immediate loss is shown as such", () => {
