@@ -46,12 +46,22 @@ export function cleanSettings(raw: unknown): SettingsData {
 class Settings {
   #data = $state<SettingsData>({ ...DEFAULT_SETTINGS });
   #store: KeyValueStore | null = null;
+  #loaded = false;
 
-  /** Loads the saved settings (call once in the browser, after hydration). */
+  /** Loads the saved settings (in the browser, after hydration: prerendered pages use the defaults). */
   load(store: KeyValueStore | null = browserStore()): void {
     this.#store = store;
+    this.#loaded = true;
     const r = readJson(store, KEY);
     this.#data = cleanSettings(r.ok ? r.value : undefined);
+  }
+
+  /**
+   * Loads the saved settings unless that is done. For what is built before the layout has
+   * mounted and needs them at once (the game's controller: autoplay at the deal).
+   */
+  ensureLoaded(store?: KeyValueStore | null): void {
+    if (!this.#loaded) this.load(store);
   }
 
   get value(): Readonly<SettingsData> {
