@@ -51,6 +51,37 @@ test.describe('choosing games, house-rules links, settings', () => {
     await shot(page, 'house-rules');
   });
 
+  test('a saved autoplay-off setting holds from the deal on', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('cascade:v1:settings', JSON.stringify({ autoplay: false })),
+    );
+    // Deal 2 is dealt with the A♠ on top of column 1: autoplay would send it home at once.
+    await open(page, '/play/freecell/2');
+    await expect(page.locator('[data-card]')).toHaveCount(52);
+    await expect(card(page, 'Ace of spades', 'c0')).toBeVisible();
+    await expectMoves(page, 0);
+    await shot(page, 'autoplay-off-deal');
+  });
+
+  test('opening other deals without playing them keeps the game to continue', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    await card(page, QUEEN_OF_HEARTS, 'c7').click();
+    await card(page, KING_OF_CLUBS, 'c2').click();
+    await expectMoves(page, 1);
+    // Deal 5, looked at and left; Eight Off 5, where only autoplay moved (the A♦ dealt into a cell).
+    await open(page, '/play/freecell/5');
+    await expect(page.locator('[data-card]')).toHaveCount(52);
+    await open(page, '/play/eight-off/5');
+    await expectMoves(page, 1);
+    await open(page, '/');
+    const resume = page.getByRole('link', { name: /^Continue / });
+    await expect(resume).toHaveText(/Continue FreeCell, deal 617\s*1 move played/);
+    await shot(page, 'continue-after-browsing');
+    await resume.click();
+    await expectMoves(page, 1);
+    await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
+  });
+
   test('settings: dark theme, four-colour suits, autoplay off', async ({ page }) => {
     await open(page, '/play/freecell/617');
     await page.getByRole('button', { name: 'Settings' }).click();

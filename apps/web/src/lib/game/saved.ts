@@ -30,6 +30,15 @@ export interface SavedGame {
 
 export const gameKey = (variant: string, deal: number): string => `${variant}/${deal}`;
 
+/** A record with a move of the player's (autoplay's at the deal do not count) up to its cursor. */
+function isUnderWay(g: unknown): boolean {
+  if (!isRecord(g) || g.won === true || !Array.isArray(g.moves) || typeof g.cursor !== 'number') return false;
+  return (g.moves as unknown[]).slice(0, g.cursor).some((m) => Array.isArray(m) && m[3] === 0);
+}
+
+/** Whether the player has touched the game at all (a move of theirs, even one since undone). */
+const isTouched = (game: SavedGame): boolean => game.won || game.moves.some((m) => m[3] === 0);
+
 function readGames(store: KeyValueStore | null): Record<string, unknown> {
   const r = readJson(store, GAMES_KEY);
   return r.ok && isRecord(r.value) ? r.value : {};
@@ -48,19 +57,31 @@ export function loadSavedGame(
   return { ok: true, value: r.value[gameKey(variant, deal)] };
 }
 
+/**
+ * Saves a game. A deal the player has not touched (no move of theirs: just opened, or restarted)
+ * is not kept: its record is dropped, and it neither takes the place of a game under way as the
+ * one to continue nor pushes one out of the list. When the list is full, the games not under way
+ * (won, or taken back to the deal) go first, then the oldest.
+ */
 export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean {
   const games = readGames(store);
   const key = gameKey(game.variant, game.deal);
-  games[key] = game;
-  const keys = Object.keys(games);
-  if (keys.length > SAVED_GAMES_MAX) {
+  if (!isTouched(game)) {
+    if (!(key in games)) return true;
+    delete games[key];
+    return writeJson(store, GAMES_KEY, games);
+  }
+  const others = Object.keys(games).filter((k) => k !== key);
+  if (others.length >= SAVED_GAMES_MAX) {
+    const underWay = (k: string): number => (isUnderWay(games[k]) ? 1 : 0);
     const age = (k: string): number => {
       const g = games[k];
       return isRecord(g) && typeof g.updatedAt === 'number' ? g.updatedAt : 0;
     };
-    keys.sort((a, b) => age(a) - age(b));
-    for (const k of keys.slice(0, keys.length - SAVED_GAMES_MAX)) delete games[k];
+    others.sort((a, b) => underWay(a) - underWay(b) || age(a) - age(b));
+    for (const k of others.slice(0, others.length - SAVED_GAMES_MAX + 1)) delete games[k];
   }
+  games[key] = game;
   const ok = writeJson(store, GAMES_KEY, games);
   writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
   return ok;
@@ -72,17 +93,34 @@ export function removeSavedGame(store: KeyValueStore | null, variant: string, de
   writeJson(store, GAMES_KEY, games);
 }
 
-/** The most recent game (for "Continue"), if it is saved and not finished. */
+/**
+ * The game to continue: the one played last if it is under way (a move of the player's, not won),
+ * else the most recently played game that is.
+ */
 export function lastGame(
   store: KeyValueStore | null,
 ): { variant: string; deal: number; moves: number } | null {
+  const games = readGames(store);
+  const found = (variant: unknown, deal: unknown) => {
+    if (typeof variant !== 'string' || typeof deal !== 'number') return null;
+    const g = games[gameKey(variant, deal)];
+    return isUnderWay(g) && isRecord(g) ? { variant, deal, moves: g.cursor as number } : null;
+  };
   const r = readJson(store, LAST_KEY);
-  if (!r.ok || !isRecord(r.value)) return null;
-  const { variant, deal } = r.value;
-  if (typeof variant !== 'string' || typeof deal !== 'number') return null;
-  const g = readGames(store)[gameKey(variant, deal)];
-  if (!isRecord(g) || g.won === true || typeof g.cursor !== 'number' || g.cursor <= 0) return null;
-  return { variant, deal, moves: g.cursor };
+  const last = r.ok && isRecord(r.value) ? found(r.value.variant, r.value.deal) : null;
+  if (last) return last;
+  let best: { variant: string; deal: number; moves: number } | null = null;
+  let bestAt = -Infinity;
+  for (const g of Object.values(games)) {
+    if (!isRecord(g)) continue;
+    const at = typeof g.updatedAt === 'number' ? g.updatedAt : 0;
+    const it = found(g.variant, g.deal);
+    if (it && at > bestAt) {
+      best = it;
+      bestAt = at;
+    }
+  }
+  return best;
 }
 
 /** Checks a raw record's shape (not its moves' legality). */
