@@ -16,6 +16,11 @@ test.describe('the engine in the browser', () => {
     expect(from).toMatch(/^[cf]\d$/);
     expect(to).toMatch(/^[cfh]\d$/);
     await expect(page.locator('.card.hinted').first()).toBeVisible();
+    // The source column is lit by its moving cards only, not by an outline round the card at its head.
+    const outline = await page
+      .locator('.pile.hint-from')
+      .evaluate((el) => getComputedStyle(el, '::before').boxShadow);
+    expect(outline).toBe('none');
     const inPage = Number(await hint.getAttribute('data-hint-ms'));
     console.log(`hint latency: ${inPage} ms in the page (press to answer), ${shown} ms press to visible`);
     await shot(page, 'hint');
@@ -104,6 +109,9 @@ test.describe('the engine in the browser', () => {
     await expect(win).toBeVisible({ timeout: 45_000 });
     await expect(win).toContainText('deal 617');
     await expect(page.locator('[data-winnability]')).toHaveAttribute('data-winnability', 'won');
+    // The win is announced after the winning move; the solution player gives way to the win screen.
+    await expect(page.locator('[aria-live="polite"]')).toContainText(/\. You won deal 617 in \d+ moves!/);
+    await expect(panel).toHaveCount(0);
     await expect(pile(page, 'Spades foundation')).toBeVisible();
     await shot(page, 'won');
     await win.getByRole('link', { name: 'Statistics' }).click();
