@@ -65,3 +65,25 @@ test.describe('on a phone, by touch', () => {
     await shot(page, 'phone-home');
   });
 });
+
+test.describe('on a narrow phone (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("Eight Off's twelve piles of the top row all fit, and the game's name shows whole", async ({
+    page,
+  }) => {
+    await open(page, '/play/eight-off/5');
+    for (const name of ['Free cell 1', 'Free cell 8', 'Clubs foundation', 'Spades foundation', 'Column 8']) {
+      await expect(pile(page, name)).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await h1.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await open(page, '/play/seahaven-towers/3');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seahaven Towers');
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((el) => el.scrollWidth <= el.clientWidth),
+    ).toBe(true);
+    await shot(page, 'phone-eight-off');
+  });
+});

@@ -17,6 +17,54 @@ export function slotCount(shape: BoardShape): number {
   return Math.max(shape.columns, shape.cells + 4 + (shape.cells > 0 ? TOP_GAP : 0));
 }
 
+/** Card sizes and spacing of a board drawn in a box of `width` × `height` CSS pixels. */
+export interface BoardGeometry {
+  readonly slots: number;
+  /** Distance from one pile's left edge to the next one's. */
+  readonly pitch: number;
+  readonly gap: number;
+  readonly cardW: number;
+  readonly cardH: number;
+  /** Width of the piles' rows: slots × pitch − gap. */
+  readonly innerW: number;
+}
+
+/** Padding round the board; a narrow one (phones) gets less. */
+export const boardPadding = (width: number): number => (width > 0 && width < 520 ? 3 : 8);
+
+/** The smallest card width the height alone may ask for (a short board scrolls instead). */
+export const MIN_CARD_WIDTH = 28;
+
+/**
+ * Card sizes for a box (0: not measured yet, drawn for 800 px wide): as wide as the slots allow,
+ * at most `maxCardWidth`, and short enough for a column of 13 fanned cards below the top row,
+ * though never below MIN_CARD_WIDTH for the height alone. The width always fits: a pile off the
+ * edge could not be reached (Eight Off's twelve piles in the top row of a phone).
+ */
+export function boardGeometry(
+  shape: BoardShape,
+  box: { readonly width: number; readonly height: number },
+  maxCardWidth = 120,
+): BoardGeometry {
+  const slots = slotCount(shape);
+  const pad = boardPadding(box.width);
+  const w = Math.max(200, (box.width || 800) - pad * 2);
+  let pitch = w / slots;
+  let gap = Math.min(14, Math.max(3, pitch * (pitch < 60 ? 0.08 : 0.1)));
+  const byHeight = box.height > 0 ? (box.height - 8 * 3) / 4.4 / 1.4 : Infinity;
+  const cardW = Math.min(pitch - gap, Math.max(MIN_CARD_WIDTH, Math.min(maxCardWidth, byHeight)));
+  pitch = cardW + gap;
+  gap = pitch - cardW;
+  return {
+    slots,
+    pitch,
+    gap,
+    cardW: Math.floor(cardW),
+    cardH: Math.round(cardW * 1.4),
+    innerW: slots * pitch - gap,
+  };
+}
+
 /** Piles of the top row, left to right. */
 export function topRow(shape: BoardShape): PileKey[] {
   return [...Array.from({ length: shape.cells }, (_, i) => `f${i}`), ...[0, 1, 2, 3].map((i) => `h${i}`)];

@@ -17,11 +17,15 @@ export {
   type InputHost,
 } from './input.ts';
 export {
+  boardGeometry,
+  boardPadding,
   columnRow,
+  MIN_CARD_WIDTH,
   neighbour,
   slotCount,
   slotX,
   topRow,
+  type BoardGeometry,
   type BoardShape,
   type Direction,
 } from './geometry.ts';
