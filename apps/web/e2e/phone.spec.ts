@@ -59,6 +59,39 @@ test.describe('on a phone, by touch', () => {
     await shot(page, 'phone-moves');
   });
 
+  test('statistics on a phone: every figure in view, no sideways scrolling', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'cascade:v1:stats',
+        JSON.stringify({
+          freecell: {
+            played: 3,
+            won: 2,
+            currentStreak: 1,
+            bestStreak: 2,
+            fewestMoves: 88,
+            bestTimeMs: 125000,
+          },
+        }),
+      ),
+    );
+    await open(page, '/stats');
+    const game = page.getByRole('listitem').filter({ hasText: 'FreeCell' });
+    for (const [term, value] of [
+      ['Played', '3'],
+      ['Win rate', '67%'],
+      ['Best streak', '2'],
+      ['Fewest moves', '88'],
+      ['Best time', '2:05'],
+    ]) {
+      const figure = game.getByRole('definition').filter({ hasText: value }).first();
+      await expect(game.getByRole('term').filter({ hasText: term }).first()).toBeInViewport({ ratio: 1 });
+      await expect(figure).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'phone-stats');
+  });
+
   test('the home page on a phone', async ({ page }) => {
     await open(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 /** Statistics per variant, kept in the browser: played, won, streaks, fewest moves, best time. */
-import { isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import { isRecord, readJson, STORAGE_PREFIX, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export interface VariantStats {
   readonly played: number;
@@ -22,6 +22,8 @@ export const EMPTY_STATS: VariantStats = Object.freeze({
 });
 
 const KEY = 'stats';
+/** Where statistics that could not be read are kept, as they were, before new ones replace them. */
+export const DAMAGED_KEY = 'stats-unreadable';
 
 export const winRate = (s: VariantStats): number => (s.played === 0 ? 0 : s.won / s.played);
 
@@ -69,6 +71,26 @@ export function loadAllStats(store: KeyValueStore | null): Record<string, Varian
   return out;
 }
 
+/** Why the saved statistics cannot be read (they count as none), or null when they can (or there are none). */
+export function statsProblem(store: KeyValueStore | null): string | null {
+  const r = readJson(store, KEY);
+  if (!r.ok) return r.error;
+  return r.value === undefined || isRecord(r.value)
+    ? null
+    : 'the saved statistics are not in the expected form';
+}
+
+/** Before statistics that cannot be read are replaced, their text is put aside under DAMAGED_KEY. */
+function keepDamaged(store: KeyValueStore | null): void {
+  if (!store || statsProblem(store) === null) return;
+  try {
+    const text = store.getItem(STORAGE_PREFIX + KEY);
+    if (text !== null) store.setItem(STORAGE_PREFIX + DAMAGED_KEY, text);
+  } catch {
+    // Storage that cannot be read cannot be copied either.
+  }
+}
+
 export function loadStats(store: KeyValueStore | null, variant: string): VariantStats {
   return loadAllStats(store)[variant] ?? EMPTY_STATS;
 }
@@ -78,6 +100,7 @@ export function updateStats(
   variant: string,
   f: (s: VariantStats) => VariantStats,
 ): VariantStats {
+  keepDamaged(store);
   const all = loadAllStats(store);
   const next = f(all[variant] ?? EMPTY_STATS);
   all[variant] = next;
@@ -86,5 +109,6 @@ export function updateStats(
 }
 
 export function clearStats(store: KeyValueStore | null): void {
+  keepDamaged(store);
   writeJson(store, KEY, {});
 }

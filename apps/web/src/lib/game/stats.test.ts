@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
+import { DAMAGED_KEY, loadStats, recordStart, statsProblem, updateStats } from './stats.ts';
+
+describe('statistics in storage', () => {
+  test('unreadable statistics are reported, count as none, and are kept aside when replaced', () => {
+    const store = memoryStore({ [`${STORAGE_PREFIX}stats`]: '{not json' });
+    expect(statsProblem(store)).toMatch(/not valid JSON/);
+    expect(loadStats(store, 'freecell').played).toBe(0);
+    updateStats(store, 'freecell', recordStart);
+    expect(loadStats(store, 'freecell').played).toBe(1);
+    expect(statsProblem(store)).toBeNull();
+    expect(store.getItem(`${STORAGE_PREFIX}${DAMAGED_KEY}`)).toBe('{not json');
+    // Later updates leave the copy alone.
+    updateStats(store, 'freecell', recordStart);
+    expect(store.getItem(`${STORAGE_PREFIX}${DAMAGED_KEY}`)).toBe('{not json');
+  });
+
+  test('statistics of the wrong shape are reported too; none at all is no problem', () => {
+    expect(statsProblem(memoryStore({ [`${STORAGE_PREFIX}stats`]: '[1, 2]' }))).toMatch(/expected form/);
+    expect(statsProblem(memoryStore())).toBeNull();
+    expect(statsProblem(memoryStore({ [`${STORAGE_PREFIX}stats`]: '{}' }))).toBeNull();
+  });
+});
