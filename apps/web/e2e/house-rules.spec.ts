@@ -11,6 +11,10 @@ test.describe('house rules', () => {
   }) => {
     await open(page, '/house-rules');
     await expect(page.getByLabel('Start from')).toHaveValue('freecell');
+    // The list of games stays in its column: it used to run under the name beside it.
+    const list = (await page.getByLabel('Start from').boundingBox())!;
+    const nameBox = (await page.getByLabel('Name', { exact: true }).boundingBox())!;
+    expect(nameBox.y >= list.y + list.height || nameBox.x >= list.x + list.width).toBe(true);
     await expect(preview(page)).toContainText('There are four free cells');
     await expect(preview(page)).toContainText("Nothing: these are FreeCell's own rules");
 
