@@ -890,11 +890,13 @@ export class GameController {
       switch (r.status) {
         case 'found': {
           const index = r.index ?? 0;
+          // Your moves taken back (autoplay's go with them); the redo tail beyond is not counted.
+          const back = this.#entries.slice(index, this.#cursor).filter((e) => !e.auto).length;
           this.undoTo(index);
           this.#info(
             index === 0
               ? 'Back to the start of the deal: every move since made the game unwinnable.'
-              : `Back ${this.#entries.length - index} moves, to the last position from which the game can be won.`,
+              : `Back ${back} move${back === 1 ? '' : 's'}, to the last position from which the game can be won.`,
           );
           break;
         }

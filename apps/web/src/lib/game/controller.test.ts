@@ -14,6 +14,7 @@ import { pileFromKey } from '@cascade/play/board';
 import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
 import { GameController, openGame } from './controller.svelte.ts';
 import { LocalEngine } from './engine/local.ts';
+import type { Engine } from './engine/protocol.ts';
 import { loadStats } from './stats.ts';
 
 const freecell = getVariant('freecell');
@@ -297,6 +298,36 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     expect(g.winnability.status).toBe('lost');
     await g.undoToLastWinnable();
     expect(g.notice?.text).toMatch(/cannot be won at all/);
+  });
+
+  test('undo to the last winnable position: back to where the engine found it, the rest redoable', async () => {
+    // An engine that finds the game winnable after the first of three moves.
+    const engine: Engine = {
+      analyze: () => Promise.resolve({ status: 'lost', summary: 'Lost.', states: 0, ms: 0 }),
+      lastWinnable: () => Promise.resolve({ status: 'found', index: 1 }),
+      solve: () => Promise.reject(new Error('not here')),
+      cancelSolve: () => {},
+      dispose: () => {},
+    };
+    const g = new GameController({ variant: freecell, deal: 617, store: null, engine, autoplay: false });
+    g.requestMove('c0', 'f0', 1);
+    const kept = g.position;
+    g.requestMove('c1', 'f1', 1);
+    g.requestMove('c2', 'f2', 1);
+    g.undo();
+    g.redo();
+    await g.undoToLastWinnable();
+    expect(g.cursor).toBe(1);
+    expect(g.position).toBe(kept);
+    expect(g.canRedo).toBe(true);
+    expect(g.notice?.text).toBe('Back 2 moves, to the last position from which the game can be won.');
+    g.redo();
+    g.redo();
+    g.undo();
+    await g.undoToLastWinnable();
+    expect(g.cursor).toBe(1);
+    // One move taken back, though the history holds one more beyond it.
+    expect(g.notice?.text).toBe('Back 1 move, to the last position from which the game can be won.');
   });
 
   test('the solution player wins the game and the statistics say so', async () => {
