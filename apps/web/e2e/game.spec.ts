@@ -120,6 +120,33 @@ test.describe('playing FreeCell deal 617', () => {
     );
   });
 
+  test('reduced motion, even turned on mid-game: the cards stop gliding', async ({ page }) => {
+    // Counts the card glides the board starts (Element.animate), however quickly they end.
+    await page.addInitScript(() => {
+      const proto = Element.prototype;
+      const animate = Object.getOwnPropertyDescriptor(proto, 'animate')?.value as typeof proto.animate;
+      const w = window as unknown as { glides: number };
+      w.glides = 0;
+      proto.animate = function (this: Element, ...args: Parameters<typeof proto.animate>) {
+        if (this.matches('[data-card]')) w.glides++;
+        return animate.apply(this, args);
+      };
+    });
+    const glides = () => page.evaluate(() => (window as unknown as { glides: number }).glides);
+    await open(page, '/play/freecell/617');
+    await card(page, QUEEN_OF_HEARTS, 'c7').click();
+    await card(page, KING_OF_CLUBS, 'c2').click();
+    await expect.poll(glides).toBeGreaterThan(0);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const before = await glides();
+    await card(page, 'Jack of clubs', 'c4').click();
+    await card(page, QUEEN_OF_HEARTS, 'c2').click();
+    await expectMoves(page, 2);
+    await expect(card(page, 'Jack of clubs', 'c2')).toBeVisible();
+    expect(await glides()).toBe(before);
+    await shot(page, 'reduced-motion');
+  });
+
   test('reload keeps the game', async ({ page }) => {
     await open(page, '/play/freecell/617');
     await drag(page, card(page, QUEEN_OF_HEARTS, 'c7'), card(page, KING_OF_CLUBS, 'c2'));
