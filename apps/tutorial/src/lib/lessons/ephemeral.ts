@@ -30,7 +30,8 @@ export const ephemeralCourse: Course = {
             : QH KS`,
           goal: { kind: 'card-home', card: 'J♥' },
           par: 2,
-          knobs: ['cellStay'],
+          // The Q♠ goes onto the K♥ (alternate colours).
+          knobs: ['cellStay', 'buildDirection', 'buildPolicy'],
         },
         {
           kind: 'play',
@@ -51,7 +52,8 @@ export const ephemeralCourse: Course = {
             : JC KC`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 3,
-          knobs: ['cellStay'],
+          // The Q♣ has no place: the two empty columns take only Kings, and it builds on red Kings.
+          knobs: ['cellStay', 'emptyColumns', 'columns', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

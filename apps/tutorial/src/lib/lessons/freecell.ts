@@ -21,7 +21,7 @@ export const freecellCourse: Course = {
           title: 'Send a card home',
           variant: 'freecell',
           text:
-            'A game of FreeCell is played on eight columns (below), four free cells (top left) and four foundations (top right), one for each suit. ' +
+            'The game is played on eight columns (below), four free cells (top left) and four foundations (top right), one for each suit. ' +
             'Every card is going home to its foundation. The spades foundation shows the J♠, so the Q♠ is next: move the Q♠ to it.',
           nudge: 'Pick up the Q♠ and put it on the spades foundation, where the J♠ is.',
           board: `
@@ -30,7 +30,8 @@ export const freecellCourse: Course = {
             : KS`,
           goal: { kind: 'card-home', card: 'Q♠' },
           par: 1,
-          knobs: ['foundationDirection', 'foundationBase'],
+          // The text counts the columns and the free cells.
+          knobs: ['columns', 'cells', 'foundationDirection', 'foundationBase'],
         },
         {
           kind: 'play',
@@ -78,7 +79,7 @@ export const freecellCourse: Course = {
           id: 'every-suit',
           title: 'A foundation for each suit',
           variant: 'freecell',
-          text: 'Each suit has its own foundation: hearts go on hearts, clubs on clubs. Finish all four: the Q♥, the K♥, the K♣ and the K♠ still have to go home.',
+          text: 'Each suit has its own foundation: hearts go on hearts, clubs on clubs. The diamonds are done: finish the other three, where the Q♥, the K♥, the K♣ and the K♠ still have to go home.',
           nudge: 'Look at the top cards: which of them does its foundation want next?',
           board: `
             Foundations: H-J C-Q D-K S-Q
@@ -121,7 +122,8 @@ export const freecellCourse: Course = {
           text:
             'Cards built in order make a run. Build the Q♠, the J♥ and the 10♣ into one run in column 1. ' +
             'The K♣ is in the way of the J♥: park it first.',
-          nudge: 'Park the K♣ in a free cell, then build the J♥ on the Q♠ and the 10♣ on the J♥.',
+          nudge:
+            'Park the K♣ (in a free cell or an empty column), then build the J♥ on the Q♠ and the 10♣ on the J♥.',
           board: `
             Foundations: C-9 D-K H-T S-J
             : KS QS
@@ -153,7 +155,9 @@ export const freecellCourse: Course = {
           goal: { kind: 'card-home', card: 'K♥' },
           par: 2,
           allowed: CELLS_NOT_COLUMNS,
-          knobs: ['cells'],
+          // The K♠ stays in its cell while the K♥ goes home (not under Ephemeral's next-move rule).
+          knobs: ['cells', 'cellStay'],
+          knobValues: { cellStay: ['unlimited', 'single-use'] },
         },
         {
           kind: 'play',
@@ -173,7 +177,8 @@ export const freecellCourse: Course = {
           goal: { kind: 'card-home', card: 'Q♥' },
           par: 4,
           allowed: CELLS_NOT_COLUMNS,
-          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+          // The J♠'s cell takes a King next: cells are used again.
+          knobs: ['cells', 'cellStay', 'buildDirection', 'buildPolicy'],
         },
       ],
     },
@@ -203,7 +208,9 @@ export const freecellCourse: Course = {
             : KH TC`,
           goal: { kind: 'empty-column' },
           par: 1,
-          knobs: ['buildDirection', 'buildPolicy', 'emptyColumns'],
+          // Eight full columns; free cells to go to; a run of two that moves as one.
+          knobs: ['columns', 'cells', 'sequenceMove', 'buildDirection', 'buildPolicy', 'emptyColumns'],
+          knobValues: { cells: { min: 1 }, sequenceMove: ['standard', 'cells-plus-one', 'unlimited'] },
         },
         {
           kind: 'play',
@@ -218,7 +225,12 @@ export const freecellCourse: Course = {
             : JH KS QD`,
           goal: { kind: 'card-home', card: 'J♥' },
           par: 2,
-          knobs: ['emptyColumns', 'sequenceMove'],
+          // The K♠ and the Q♦ are a run (alternate colours) led by a King.
+          knobs: ['emptyColumns', 'sequenceMove', 'buildDirection', 'buildPolicy'],
+          knobValues: {
+            emptyColumns: ['any', 'kings'],
+            sequenceMove: ['standard', 'cells-plus-one', 'unlimited'],
+          },
         },
       ],
     },
@@ -235,7 +247,7 @@ export const freecellCourse: Course = {
           showLimit: true,
           text:
             'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now. ' +
-            'One free cell and no empty column give (1 + 1) × 1 = 2. Move the run of four from the J♥ onto the Q♠: first make room, by emptying a free cell or a whole column, and watch the limit grow.',
+            'One free cell and no empty column give (1 + 1) × 1 = 2. Move the run of four from the J♥ onto the Q♠. Make room first and watch the limit: a free cell you empty adds one, a column you empty doubles it.',
           nudge:
             'A single card that fits on another column leaves its column empty, and an empty column doubles the limit.',
           board: `
@@ -251,8 +263,9 @@ export const freecellCourse: Course = {
             : TC`,
           goal: { kind: 'run-moved', card: 'J♥', column: 0, length: 4 },
           par: 2,
-          // Empty columns count toward the limit unless nothing may enter them.
-          knobs: ['sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          // The text counts the free cells and empty columns. Empty columns count toward the limit
+          // unless nothing may enter them.
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
         },
         {
@@ -278,7 +291,7 @@ export const freecellCourse: Course = {
             :`,
           goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
           par: 2,
-          knobs: ['sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
         },
         {
@@ -304,7 +317,8 @@ export const freecellCourse: Course = {
             : TC`,
           goal: { kind: 'run-moved', card: 'K♠', column: 7, length: 4 },
           par: 2,
-          knobs: ['sequenceMove', 'emptyColumns'],
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          knobValues: { emptyColumns: ['any', 'kings'] },
         },
       ],
     },
@@ -327,7 +341,7 @@ export const freecellCourse: Course = {
             : QC KC`,
           goal: { kind: 'win' },
           par: 8,
-          knobs: ['foundationDirection', 'foundationBase'],
+          knobs: ['foundationDirection', 'foundationBase', 'foundationsRemovable'],
         },
         {
           kind: 'play',
@@ -351,7 +365,18 @@ export const freecellCourse: Course = {
             : 7S 8S TC`,
           goal: { kind: 'card-home', card: 'Q♥' },
           par: 2,
-          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+          // "Every top card can only go into the last free cell": no empty column, no card back from
+          // the foundations, any card may enter the cell and stay there.
+          knobs: [
+            'columns',
+            'cells',
+            'cellEntry',
+            'cellStay',
+            'foundationsRemovable',
+            'buildDirection',
+            'buildPolicy',
+          ],
+          knobValues: { cellStay: ['unlimited', 'single-use'] },
         },
       ],
     },

@@ -3,7 +3,8 @@
  * what these rules change first, then the steps of the catalogue courses that still hold.
  */
 import type { RulesSpec } from '@cascade/core';
-import { differencesFrom, getVariant, type Variant } from '@cascade/variants';
+import { differencesFrom, getVariant, isVariantId, type Variant } from '@cascade/variants';
+import { openBoard } from '../game/engine/service.ts';
 import { HOUSE_LESSONS } from './house-lessons.ts';
 import { COURSES } from './index.ts';
 import { stepHoldsUnder, stepVariant } from './step-rules.ts';
@@ -56,11 +57,25 @@ function boardUnder(step: PlayStep, rules: RulesSpec): string {
 }
 
 /**
+ * A step's text (its title, text and nudge) as said in a course for other rules: "In Ephemeral
+ * FreeCell …" becomes "Under these rules …" (the house lessons' own wording), so a step drawn from a
+ * seed variant's course never names a game the learner is not playing.
+ */
+function wordsUnder(step: PlayStep, variant: Variant): Pick<PlayStep, 'title' | 'text' | 'nudge'> {
+  const own = stepVariant(step);
+  if (!isVariantId(step.variant) || own.id === variant.id) return step;
+  const say = (t: string) => t.replaceAll(`In ${own.name}`, 'Under these rules');
+  return { title: say(step.title), text: say(step.text), ...(step.nudge ? { nudge: say(step.nudge) } : {}) };
+}
+
+/**
  * A short course for any rules, from the lessons of house-lessons.ts and of the catalogue courses:
- * each play step whose knobs (the rules it teaches or relies on) hold under these rules. Lessons on
- * knobs these rules change from FreeCell come first, in TEACHING_ORDER; the rest follow in course
- * order. Step ids become `source.step` (`house.same-suit`, `freecell.park`). The steps still have to be
- * checked under these rules (the board must fit, the goal be reachable): the tutor's engine does
+ * each play step whose knobs (the rules it teaches or relies on) hold under these rules, and whose
+ * board is a position of these rules (the number of columns and free cells fits). Lessons on what
+ * these rules change from FreeCell come first, in TEACHING_ORDER; the rest follow in course order.
+ * Lessons of the same title (Kings in empty columns, taught by a house lesson and by Ephemeral's
+ * course) become one. Step ids become `source.step` (`house.same-suit`, `freecell.park`). A step may
+ * still turn out unplayable under these rules (its goal out of reach): the tutor's engine checks
  * that and works out each par.
  */
 export function houseCourse(variant: Variant): Course {
@@ -68,29 +83,48 @@ export function houseCourse(variant: Variant): Course {
   const freecell = getVariant('freecell').rules;
   const changed = TEACHING_ORDER.filter((k) => rules[k] !== freecell[k]);
   /**
-   * Where a step comes among the lessons on changes: after every changed knob it relies on, so the
-   * change it teaches comes after the ones it builds on (a run limit after building by suit).
-   * Infinity: it relies on no change.
+   * Where a step comes among the lessons on changes: after every changed knob it was written for
+   * (its own rules differ from FreeCell there), so the change it teaches comes after the ones it
+   * builds on (a run limit after building by suit). Infinity: it teaches no change (a FreeCell step
+   * that merely still holds, like the run limit under Kings-only columns, keeps its course order).
    */
-  const changeRank = (knobs: readonly Knob[]): number => {
-    const ranks = knobs.filter((k) => changed.includes(k)).map((k) => TEACHING_ORDER.indexOf(k));
+  const changeRank = (step: PlayStep): number => {
+    const own = stepVariant(step).rules;
+    const ranks = step.knobs
+      .filter((k) => changed.includes(k) && own[k] !== freecell[k])
+      .map((k) => TEACHING_ORDER.indexOf(k));
     return ranks.length === 0 ? Infinity : Math.max(...ranks);
   };
 
   const found: { lesson: Lesson; rank: number; order: number }[] = [];
   for (const source of SOURCES) {
     for (const lesson of source.lessons) {
-      const steps = lesson.steps.filter((s): s is PlayStep => s.kind === 'play' && stepHoldsUnder(s, rules));
+      const steps = lesson.steps
+        .filter((s): s is PlayStep => s.kind === 'play' && stepHoldsUnder(s, rules))
+        .map((s) => ({
+          ...s,
+          ...wordsUnder(s, variant),
+          id: `${source.id}.${s.id}`,
+          board: boardUnder(s, rules),
+        }))
+        .filter((s) => openBoard(s.board, rules).ok);
       if (steps.length === 0) continue;
+      const rank = Math.min(...steps.map(changeRank));
+      const same = found.find((f) => f.lesson.title === lesson.title);
+      if (same) {
+        same.lesson = { ...same.lesson, steps: [...same.lesson.steps, ...steps] };
+        same.rank = Math.min(same.rank, rank);
+        continue;
+      }
       found.push({
         order: found.length,
-        rank: Math.min(...steps.map((s) => changeRank(s.knobs))),
+        rank,
         lesson: {
           id: `${source.id}.${lesson.id}`,
           title: lesson.title,
           summary:
             source.from === null ? lesson.summary : `${lesson.summary} (from the ${source.from} course)`,
-          steps: steps.map((s) => ({ ...s, id: `${source.id}.${s.id}`, board: boardUnder(s, rules) })),
+          steps,
         },
       });
     }

@@ -97,7 +97,8 @@ export const HOUSE_LESSONS: readonly Lesson[] = [
         goal: { kind: 'card-home', card: 'Q♥' },
         par: 5,
         allowed: CELLS_NOT_COLUMNS,
-        knobs: ['prefilledCells', 'cells'],
+        // Two cells are emptied and used again (not under single-use or next-move cells).
+        knobs: ['prefilledCells', 'cells', 'cellStay'],
         knobValues: { prefilledCells: { min: 1 } },
       },
       {
@@ -120,7 +121,8 @@ export const HOUSE_LESSONS: readonly Lesson[] = [
           moves: ['#a', '#b', '#c', '#d', '#e', '#f', '#g', '#k', '*h', '##', '*#'],
           why: 'This step is about the free cells: leave the empty columns out of it.',
         },
-        knobs: ['prefilledCells', 'cells'],
+        // Two cells are emptied and used again (not under single-use or next-move cells).
+        knobs: ['prefilledCells', 'cells', 'cellStay'],
         knobValues: { prefilledCells: { min: 1 } },
       },
     ],

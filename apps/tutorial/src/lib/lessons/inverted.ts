@@ -68,7 +68,8 @@ export const invertedCourse: Course = {
             : AH`,
           goal: { kind: 'run-moved', card: '2♠', column: 1, length: 3 },
           par: 2,
-          knobs: ['sequenceMove', 'buildDirection', 'buildPolicy'],
+          // "With one free cell the limit is 2".
+          knobs: ['sequenceMove', 'cells', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

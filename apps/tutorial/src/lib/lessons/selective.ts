@@ -35,7 +35,8 @@ export const selectiveCourse: Course = {
           goal: { kind: 'card-home', card: '10♥' },
           par: 3,
           allowed: CELLS_NOT_COLUMNS,
-          knobs: ['cellEntry'],
+          // The Q♦ goes home or under the J♠ (alternate colours).
+          knobs: ['cellEntry', 'buildDirection', 'buildPolicy'],
         },
         {
           kind: 'play',
@@ -56,7 +57,8 @@ export const selectiveCourse: Course = {
           goal: { kind: 'card-home', card: 'J♠' },
           par: 4,
           allowed: CELLS_NOT_COLUMNS,
-          knobs: ['cellEntry'],
+          // The 9♦ onto the 10♣, the 9♣ onto the 10♦ (alternate colours).
+          knobs: ['cellEntry', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

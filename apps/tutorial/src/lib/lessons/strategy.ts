@@ -36,7 +36,8 @@ export const strategyCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
-          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+          // One free cell open and no empty column: the 10♦ would have nowhere to go.
+          knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
       ],
     },
@@ -52,9 +53,9 @@ export const strategyCourse: Course = {
           variant: 'freecell',
           text:
             'A card in a free cell is stuck there until it finds a place, so park a card only when it has nowhere else to go. ' +
-            'The K♥ is under four cards and only one free cell is open: build what you can, park only what you must, and send the K♥ home.',
+            'The K♥ is under four cards, and only one free cell and one empty column are open: build what you can, park only what you must, and send the K♥ home.',
           nudge:
-            'Only the 10♣ has nowhere to go: park it. The 9♦ fits on the 10♠, the J♦ on a black Queen, the 8♠ on the 9♦.',
+            'Only the 10♣ has nowhere to build: park it. The 9♦ fits on the 10♠, the J♦ on a black Queen, the 8♠ on the 9♦.',
           board: `
             Foundations: C-8 D-7 H-Q S-6
             Freecells: KS KC KD -
@@ -67,7 +68,9 @@ export const strategyCourse: Course = {
             : QD`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 5,
-          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+          // One free cell and one empty column to park in, and a parked card may stay.
+          knobs: ['columns', 'cells', 'cellStay', 'buildDirection', 'buildPolicy'],
+          knobValues: { cellStay: ['unlimited', 'single-use'] },
         },
         {
           kind: 'play',
@@ -93,7 +96,8 @@ export const strategyCourse: Course = {
             : KS`,
           goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
           par: 2,
-          knobs: ['sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          // "With one free cell the limit is 2 here": no empty column yet.
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
         },
       ],
@@ -119,7 +123,20 @@ export const strategyCourse: Course = {
             : KH JH`,
           goal: { kind: 'win' },
           par: 8,
-          knobs: ['foundationDirection', 'foundationBase'],
+          // The K♣ and the Q♥ move together into an empty column: a run, led by a King.
+          knobs: [
+            'foundationDirection',
+            'foundationBase',
+            'foundationsRemovable',
+            'buildDirection',
+            'buildPolicy',
+            'emptyColumns',
+            'sequenceMove',
+          ],
+          knobValues: {
+            emptyColumns: ['any', 'kings'],
+            sequenceMove: ['standard', 'cells-plus-one', 'unlimited'],
+          },
         },
       ],
     },
@@ -150,7 +167,8 @@ export const strategyCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
-          knobs: ['cells', 'buildDirection', 'buildPolicy'],
+          // No empty column: the 9♠ is the only place for the 8♦.
+          knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
       ],
     },
