@@ -183,3 +183,24 @@ test('going from step to step keeps "where you left off" up to date', async ({ p
   await page.getByRole('link', { name: 'Courses' }).first().click();
   await expect(page.getByTestId('resume')).toContainText('Only the top card moves');
 });
+
+test('a house-rules step that cannot be played there offers the next one', async ({ page }) => {
+  // No empty-column moves and selective free cells: "Keep free cells open" has no way to its goal.
+  await open(page, '/house/h1.iBgEQAO9.VGlnaHQgc3BhY2Vz/strategy.keep-cells-open');
+  await expect(page.getByRole('alert')).toContainText('does not work under the rules of Tight spaces', {
+    timeout: 30_000,
+  });
+  await page.getByTestId('skip').click();
+  await expect(page).toHaveURL(/\/house\/h1\.iBgEQAO9\.VGlnaHQgc3BhY2Vz\/strategy\.colour-balance$/);
+  await expect(page.getByTestId('goal')).toContainText('Send the K♥ home', { timeout: 30_000 });
+});
+
+test('a house-rules step reached by Next is checked anew, with its own par', async ({ page }) => {
+  await open(page, '/house/bakers-game/house.same-suit');
+  await expect(page.getByText('Par: 1 move')).toBeVisible({ timeout: 30_000 });
+  await solveWithHints(page);
+  await page.getByRole('link', { name: /Next step/ }).click();
+  await expect(page).toHaveURL(/\/house\/bakers-game\/house\.suited-runs$/);
+  await expect(page.getByTestId('goal')).toContainText('Send the 5♣ home', { timeout: 30_000 });
+  await expect(page.getByText('Par: 2 moves')).toBeVisible();
+});
