@@ -225,7 +225,10 @@ export class StepController {
   announcement = $state('');
   hint = $state.raw<HintView | null>(null);
   hintBusy = $state(false);
-  /** The nudge has been given in this attempt (the next Hint shows the move). */
+  /**
+   * The nudge has been given for this position (the next Hint shows the move). Every move, undo or
+   * retry starts over: first a nudge, then the move, wherever the learner is stuck.
+   */
   nudged = $state(false);
 
   readonly layout: BoardLayout = $derived(boardLayout(this.position));
@@ -244,6 +247,8 @@ export class StepController {
   #version = 0;
   #noticeId = 0;
   #hintCache: { version: number; promise: Promise<HintAnswer | null> } | null = null;
+  /** The feedback that shows the step's written nudge (a plan: it stays up while the learner follows it). */
+  #planFeedback = -1;
   #disposed = false;
 
   constructor(options: StepControllerOptions) {
@@ -400,7 +405,8 @@ export class StepController {
       );
       return;
     }
-    if (this.feedback?.kind !== 'hint' || this.hint) this.feedback = null;
+    // A move answers the message before it, but the step's plan stays up while the learner follows it.
+    if (this.feedback?.id !== this.#planFeedback) this.feedback = null;
     this.announcement = said;
     this.#checkReachable();
   }
@@ -427,6 +433,7 @@ export class StepController {
     this.#version++;
     this.hint = null;
     this.#hintCache = null;
+    this.nudged = false;
   }
 
   /** After a move: tells the learner at once when the goal can no longer be reached. */
@@ -478,7 +485,11 @@ export class StepController {
     return promise;
   }
 
-  /** First a nudge in words; pressed again, the move itself, highlighted on the board. */
+  /**
+   * First a nudge in words; pressed again, the move itself, highlighted on the board. The nudge is the
+   * step's own (written for its starting position) at the start, and the reason for the engine's next
+   * move elsewhere: after a few moves of their own, the written plan may no longer fit.
+   */
   async requestHint(): Promise<void> {
     if (this.phase === 'solved') {
       this.#say('info', 'This step is done: press Next, or Retry to play it again.');
@@ -492,8 +503,9 @@ export class StepController {
     const answer = this.#hintAnswer();
     if (!this.nudged) {
       this.nudged = true;
-      if (this.step.nudge) {
+      if (this.step.nudge && this.moves.length === 0) {
         this.#say('hint', this.step.nudge);
+        this.#planFeedback = this.#noticeId;
         return;
       }
       this.hintBusy = true;

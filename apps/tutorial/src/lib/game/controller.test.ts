@@ -210,6 +210,46 @@ describe('hints: first a nudge, then the move', () => {
     expect(c.hint).toBeNull();
   });
 
+  test('after a move, Hint nudges again before it shows the move; the written nudge is for the start', async () => {
+    const c = controller('freecell', 'build-a-run', { engine: true });
+    await c.requestHint();
+    expect(c.feedback?.text).toBe(step('freecell', 'build-a-run').nudge);
+    // The written plan stays up while the learner follows it: the K♣ (column 2) into a cell.
+    expect(c.requestMove('c1', 'f0', 1)).toBe(true);
+    expect(c.feedback?.text).toBe(step('freecell', 'build-a-run').nudge);
+    expect(c.nudged).toBe(false);
+    await c.requestHint();
+    expect(c.nudged).toBe(true);
+    expect(c.highlight).toBeNull();
+    expect(c.feedback?.kind).toBe('hint');
+    expect(c.feedback?.text).toMatch(/^Think about this move: it /);
+    await c.requestHint();
+    expect(c.highlight).not.toBeNull();
+    expect(c.feedback?.text).toMatch(/^Move the J♥ /);
+    // The shown move is answered by playing it: its sentence goes.
+    const h = c.hint;
+    if (!h) throw new Error('no hint');
+    c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count);
+    expect(c.feedback).toBeNull();
+    // Back at the start, the written nudge again.
+    c.undo();
+    c.undo();
+    expect(c.moveCount).toBe(0);
+    await c.requestHint();
+    expect(c.feedback?.text).toBe(step('freecell', 'build-a-run').nudge);
+  });
+
+  test('a written nudge is not given away from the start, where it may no longer fit', async () => {
+    // Ephemeral "Only Kings": the nudge says to move the K♠ and the Q♥ together; once they have moved
+    // and the Q♥ sits in a cell, that advice is wrong.
+    const c = controller('ephemeral', 'kings-only', { engine: true });
+    expect(c.requestMove('c0', 'c3', 2)).toBe(true);
+    expect(c.requestMove('c3', 'f0', 1)).toBe(true);
+    await c.requestHint();
+    expect(c.feedback?.text).not.toBe(step('ephemeral', 'kings-only').nudge);
+    expect(c.feedback?.kind).toBe('hint');
+  });
+
   test('following the hints completes a step', async () => {
     const c = controller('challenge', 'then-the-two', { engine: true });
     for (let i = 0; i < 10 && c.phase !== 'solved'; i++) {

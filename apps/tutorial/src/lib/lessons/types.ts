@@ -88,7 +88,10 @@ export interface PlayStep extends StepBase {
   readonly target?: Target;
   /** The fewest moves that reach the goal (checked by an exhaustive search). */
   readonly par: number;
-  /** The first hint, in words, before the move is shown. */
+  /**
+   * The first hint at the step's start, in words, before the move is shown (after moves of the
+   * learner's own, the nudge is the reason for the engine's next move).
+   */
   readonly nudge?: string;
   readonly allowed?: Allowed;
   /** Show the run limit, live, with its formula (the limit lessons). */
