@@ -147,6 +147,31 @@ test.describe('playing FreeCell deal 617', () => {
     await shot(page, 'reduced-motion');
   });
 
+  test('a click on a card still in flight goes to the pile under it', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('cascade:v1:settings', JSON.stringify({ autoplay: false })),
+    );
+    await open(page, '/play/freecell/617');
+    const from = (await card(page, 'Jack of hearts', 'c6').boundingBox())!;
+    await card(page, 'Jack of hearts', 'c6').click();
+    await pile(page, 'Free cell 3').click({ force: true });
+    await expectMoves(page, 1);
+    // Hold the J♥'s flight at its start, where it still covers column 7, and click it there.
+    const flying = await page.evaluate(() => {
+      const glides = document.getAnimations().filter((a) => a.constructor.name === 'Animation');
+      for (const a of glides) {
+        a.pause();
+        a.currentTime = 0;
+      }
+      return glides.length;
+    });
+    expect(flying).toBe(1);
+    await page.mouse.click(from.x + from.width / 2, from.y + 10);
+    await expect(pile(page, 'Column 7')).toHaveAttribute('aria-pressed', 'true');
+    await expect(pile(page, 'Free cell 3')).toHaveAttribute('aria-pressed', 'false');
+    await shot(page, 'click-in-flight');
+  });
+
   test('reload keeps the game', async ({ page }) => {
     await open(page, '/play/freecell/617');
     await drag(page, card(page, QUEEN_OF_HEARTS, 'c7'), card(page, KING_OF_CLUBS, 'c2'));
