@@ -63,6 +63,37 @@ test('damaged saved progress is reported and replaced, never a crash', async ({ 
   await expect(page.getByTestId('course-freecell')).toContainText('0 of 45 stars');
 });
 
+test('damaged records are left out and the good ones kept, with a copy of what was saved', async ({
+  page,
+}) => {
+  const saved = JSON.stringify({
+    v: 1,
+    steps: { 'freecell/send-home': { stars: 3, moves: 1 }, 'freecell/top-card': { stars: 7, moves: 2 } },
+    last: { course: 'freecell', step: 'top-card' },
+  });
+  await open(page, '/');
+  await page.evaluate((text) => localStorage.setItem('cascade:v1:tutorial-progress', text), saved);
+  // Straight to a step: it says what happened before the visit saves the cleaned progress.
+  await open(page, '/learn/freecell/in-order');
+  await expect(page.getByTestId('progress-problem')).toContainText('freecell/top-card has 7 stars');
+  await expect(page.getByTestId('progress-problem')).toContainText('the rest is kept');
+  expect(await page.evaluate(() => localStorage.getItem('cascade:v1:tutorial-progress-damaged'))).toBe(saved);
+  await open(page, '/');
+  await expect(page.getByTestId('progress-problem')).toHaveCount(0);
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
+  await expect(page.getByTestId('resume')).toContainText('One rank at a time');
+});
+
+test('a house-rules course is resumed from the home page', async ({ page }) => {
+  await open(page, '/house/bakers-game/house.suited-runs');
+  await expect(page.getByTestId('goal')).toContainText('Send the 5♣ home', { timeout: 30_000 });
+  await open(page, '/');
+  await expect(page.getByTestId('resume')).toContainText("Continue: Baker's Game · Runs of one suit");
+  await page.getByTestId('resume').click();
+  await expect(page).toHaveURL(/\/house\/bakers-game\/house\.suited-runs$/);
+  await expect(page.getByTestId('goal')).toContainText('Send the 5♣ home', { timeout: 30_000 });
+});
+
 const COURSES = [
   ['freecell', 'FreeCell', 'send-home'],
   ['challenge', 'Challenge FreeCell', 'dig-for-the-ace'],

@@ -1,12 +1,16 @@
 /**
  * The learner's progress: the best stars (and moves) per step and where they left off, kept in
- * localStorage under one key. Every load is validated: corrupted data is reported and replaced by
- * fresh progress, never trusted and never a crash.
+ * localStorage under one key. Every load is validated and loses nothing: damaged records are left
+ * out and the rest is kept, data that cannot be read at all gives fresh progress, and either way a
+ * copy of the stored text is kept under DAMAGED_KEY before anything overwrites it. The learner is
+ * told what happened; it is never trusted and never a crash.
  */
-import { isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import { isRecord, readJson, STORAGE_PREFIX, writeJson, type KeyValueStore } from '@cascade/play/storage';
 import type { Stars } from './stars.ts';
 
 export const PROGRESS_KEY = 'tutorial-progress';
+/** Where the stored text of damaged progress is kept, as it was. */
+export const DAMAGED_KEY = 'tutorial-progress-damaged';
 export const PROGRESS_VERSION = 1;
 
 export interface StepRecord {
@@ -27,14 +31,39 @@ export const freshProgress = (): Progress => ({ v: PROGRESS_VERSION, steps: {}, 
 
 export const stepKey = (course: string, step: string): string => `${course}/${step}`;
 
+/** House-rules courses keep their progress under this prefix and the rules' id (`house:bakers-game`). */
+export const HOUSE_COURSE_PREFIX = 'house:';
+
 /** Course ids: catalogue ids, or `house:` and a variant or house-rules string. */
 const COURSE = /^(?:[a-z0-9][a-z0-9-]{0,39}|house:[A-Za-z0-9._-]{1,300})$/;
 const STEP = /^(?:[a-z0-9][a-z0-9-]{0,39})(?:\.[a-z0-9][a-z0-9-]{0,39})?$/;
 
 export type LoadResult = { readonly progress: Progress; readonly problem: string | null };
 
-/** Checks a stored value; the problem names what is wrong. */
-export function checkProgress(value: unknown): { ok: true; value: Progress } | { ok: false; error: string } {
+/** One stored step record, checked: the record (only its known fields), or what is wrong with it. */
+function readRecord(
+  key: string,
+  rec: unknown,
+): { ok: true; record: StepRecord } | { ok: false; error: string } {
+  const fail = (error: string) => ({ ok: false as const, error });
+  const slash = key.lastIndexOf('/');
+  if (slash < 0 || !COURSE.test(key.slice(0, slash)) || !STEP.test(key.slice(slash + 1)))
+    return fail(`"${key.slice(0, 40)}" is not a step`);
+  if (!isRecord(rec)) return fail(`the record of ${key} is not an object`);
+  const { stars, moves } = rec;
+  if (stars !== 1 && stars !== 2 && stars !== 3) return fail(`${key} has ${JSON.stringify(stars)} stars`);
+  if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 0 || moves > 100_000)
+    return fail(`${key} has a bad move count`);
+  return { ok: true, record: { stars, moves } };
+}
+
+/**
+ * Checks a stored value. Not progress at all (not an object, another version, no steps): an error.
+ * Otherwise the progress made of its good parts, and what was wrong with the others (`dropped`).
+ */
+export function checkProgress(
+  value: unknown,
+): { ok: true; value: Progress; dropped: readonly string[] } | { ok: false; error: string } {
   if (!isRecord(value)) return { ok: false, error: 'it is not an object' };
   if (value.v !== PROGRESS_VERSION)
     return {
@@ -43,55 +72,68 @@ export function checkProgress(value: unknown): { ok: true; value: Progress } | {
     };
   if (!isRecord(value.steps)) return { ok: false, error: 'its list of steps is missing' };
   const steps: Record<string, StepRecord> = {};
+  const dropped: string[] = [];
   for (const [key, rec] of Object.entries(value.steps)) {
-    const slash = key.lastIndexOf('/');
-    const course = key.slice(0, slash);
-    const step = key.slice(slash + 1);
-    if (slash < 0 || !COURSE.test(course) || !STEP.test(step))
-      return { ok: false, error: `"${key.slice(0, 40)}" is not a step` };
-    if (!isRecord(rec)) return { ok: false, error: `the record of ${key} is not an object` };
-    const { stars, moves } = rec;
-    if (stars !== 1 && stars !== 2 && stars !== 3)
-      return { ok: false, error: `${key} has ${JSON.stringify(stars)} stars` };
-    if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 0 || moves > 100_000) {
-      return { ok: false, error: `${key} has a bad move count` };
-    }
-    steps[key] = { stars, moves };
+    const r = readRecord(key, rec);
+    if (r.ok) steps[key] = r.record;
+    else dropped.push(r.error);
   }
   let last: Progress['last'] = null;
   if (value.last !== null && value.last !== undefined) {
     const l = value.last;
     if (
-      !isRecord(l) ||
-      typeof l.course !== 'string' ||
-      typeof l.step !== 'string' ||
-      !COURSE.test(l.course) ||
-      !STEP.test(l.step)
-    ) {
-      return { ok: false, error: 'the last step opened is not a step' };
-    }
-    last = { course: l.course, step: l.step };
+      isRecord(l) &&
+      typeof l.course === 'string' &&
+      typeof l.step === 'string' &&
+      COURSE.test(l.course) &&
+      STEP.test(l.step)
+    )
+      last = { course: l.course, step: l.step };
+    else dropped.push('the last step opened is not a step');
   }
-  return { ok: true, value: { v: PROGRESS_VERSION, steps, last } };
+  return { ok: true, value: { v: PROGRESS_VERSION, steps, last }, dropped };
 }
 
-/** Loads progress; bad data gives fresh progress and a sentence saying what happened. */
+/** Keeps the stored text as it is under DAMAGED_KEY; false when it could not. */
+function keepDamaged(store: KeyValueStore | null): boolean {
+  if (!store) return false;
+  try {
+    const text = store.getItem(STORAGE_PREFIX + PROGRESS_KEY);
+    if (text === null) return false;
+    store.setItem(STORAGE_PREFIX + DAMAGED_KEY, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads progress. Damaged records are left out and the rest kept; data that cannot be read gives
+ * fresh progress; either way the stored text is copied under DAMAGED_KEY, and `problem` says so.
+ */
 export function loadProgress(store: KeyValueStore | null): LoadResult {
+  const copy = () => (keepDamaged(store) ? ' A copy of it as it was is kept in this browser.' : '');
   const raw = readJson(store, PROGRESS_KEY);
   if (!raw.ok)
     return {
       progress: freshProgress(),
-      problem: `Your saved progress could not be read (${raw.error}), so it starts afresh.`,
+      problem: `Your saved progress could not be read (${raw.error}), so it starts afresh.${copy()}`,
     };
   if (raw.value === undefined) return { progress: freshProgress(), problem: null };
   const checked = checkProgress(raw.value);
   if (!checked.ok) {
     return {
       progress: freshProgress(),
-      problem: `Your saved progress was damaged (${checked.error}), so it starts afresh.`,
+      problem: `Your saved progress was damaged (${checked.error}), so it starts afresh.${copy()}`,
     };
   }
-  return { progress: checked.value, problem: null };
+  const { dropped } = checked;
+  if (dropped.length === 0) return { progress: checked.value, problem: null };
+  const more = dropped.length > 1 ? ` and ${dropped.length - 1} more` : '';
+  return {
+    progress: checked.value,
+    problem: `Part of your saved progress was damaged (${dropped[0] ?? ''}${more}): that part is left out, the rest is kept.${copy()}`,
+  };
 }
 
 export function saveProgress(store: KeyValueStore | null, progress: Progress): boolean {

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { COURSES, courseSteps } from '../lessons/index.ts';
 import { stepVariant } from '../lessons/step-rules.ts';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
-import { PROGRESS_KEY, loadProgress } from '../progress.ts';
+import { DAMAGED_KEY, PROGRESS_KEY, loadProgress } from '../progress.ts';
 import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
 import { goalMarks, limitView, ProofController, StepController, targetPileKey } from './controller.svelte.ts';
 import { LocalTutorEngine } from './engine/local.ts';
@@ -317,12 +317,27 @@ describe('the proof of deal 11982', () => {
 });
 
 describe('progress in storage', () => {
-  test('corrupted data gives a message and fresh progress, never a crash', () => {
+  test('data that is not progress gives a message and fresh progress, never a crash; a copy is kept', () => {
     const cases: [string, RegExp][] = [
       ['{not json', /not valid JSON/],
       ['[1,2,3]', /not an object/],
       ['{"v":7,"steps":{}}', /version/],
       ['{"v":1}', /steps is missing/],
+    ];
+    for (const [text, why] of cases) {
+      const store = memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: text });
+      const r = loadProgress(store);
+      expect(r.problem).toMatch(why);
+      expect(r.problem).toMatch(/starts afresh\. A copy of it as it was is kept in this browser\.$/);
+      expect(r.progress).toEqual({ v: 1, steps: {}, last: null });
+      // Nothing is lost: the stored text is kept as it was before anything overwrites it.
+      expect(store.getItem(STORAGE_PREFIX + DAMAGED_KEY)).toBe(text);
+      expect(store.getItem(STORAGE_PREFIX + PROGRESS_KEY)).toBe(text);
+    }
+  });
+
+  test('damaged records are left out and said, and every good one is kept', () => {
+    const cases: [string, RegExp][] = [
       ['{"v":1,"steps":{"freecell/send-home":{"stars":9,"moves":1}}}', /9 stars/],
       ['{"v":1,"steps":{"../../etc":{"stars":1,"moves":1}}}', /is not a step/],
       ['{"v":1,"steps":{"freecell/send-home":{"stars":3,"moves":-4}}}', /bad move count/],
@@ -332,9 +347,30 @@ describe('progress in storage', () => {
       const store = memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: text });
       const r = loadProgress(store);
       expect(r.problem).toMatch(why);
-      expect(r.problem).toMatch(/starts afresh/);
+      expect(r.problem).toMatch(/that part is left out, the rest is kept\. A copy of it as it was is kept/);
       expect(r.progress).toEqual({ v: 1, steps: {}, last: null });
+      expect(store.getItem(STORAGE_PREFIX + DAMAGED_KEY)).toBe(text);
     }
+    // One bad record among good ones: the good ones and where the learner was survive.
+    const mixed = JSON.stringify({
+      v: 1,
+      steps: {
+        'freecell/send-home': { stars: 3, moves: 1 },
+        'freecell/top-card': { stars: 'lots', moves: 2 },
+        'strategy/plan-ahead': { stars: 2, moves: 6, extra: true },
+        'nonsense here': 5,
+      },
+      last: { course: 'strategy', step: 'plan-ahead' },
+    });
+    const r = loadProgress(memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: mixed }));
+    expect(r.progress).toEqual({
+      v: 1,
+      steps: { 'freecell/send-home': { stars: 3, moves: 1 }, 'strategy/plan-ahead': { stars: 2, moves: 6 } },
+      last: { course: 'strategy', step: 'plan-ahead' },
+    });
+    expect(r.problem).toMatch(
+      /^Part of your saved progress was damaged \(freecell\/top-card has "lots" stars and 1 more\)/,
+    );
   });
 
   test('good data loads as saved; storage that throws is survived', () => {

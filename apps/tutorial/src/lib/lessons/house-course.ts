@@ -5,13 +5,14 @@
 import type { RulesSpec } from '@cascade/core';
 import { differencesFrom, getVariant, isVariantId, type Variant } from '@cascade/variants';
 import { openBoard } from '../game/engine/service.ts';
+import { HOUSE_COURSE_PREFIX } from '../progress.ts';
 import { HOUSE_LESSONS } from './house-lessons.ts';
 import { COURSES } from './index.ts';
 import { stepHoldsUnder, stepVariant } from './step-rules.ts';
 import type { Course, Knob, Lesson, PlayStep } from './types.ts';
 
 /** The course id of a house-rules course (progress is kept under it). */
-export const houseCourseId = (variant: Variant): string => `house:${variant.id}`;
+export const houseCourseId = (variant: Variant): string => `${HOUSE_COURSE_PREFIX}${variant.id}`;
 
 /**
  * The order in which a course teaches what its rules change: the layout, the foundations, building,
