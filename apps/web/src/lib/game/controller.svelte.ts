@@ -64,7 +64,7 @@ import {
   type SavedGame,
   type SavedMove,
 } from './saved.ts';
-import { recordAbandon, recordStart, recordWin, updateStats, type VariantStats } from './stats.ts';
+import { loadStats, recordAbandon, recordStart, recordWin, updateStats, type VariantStats } from './stats.ts';
 
 // ---- opening a game from a link ------------------------------------------------------------------
 
@@ -642,7 +642,11 @@ export class GameController {
     this.winnability = { status: 'won' };
     this.#clearSolution();
     this.#pauseClock();
-    if (this.#won) return;
+    if (this.#won) {
+      // A won game reopened (a reload): the win screen shows the statistics as they stand.
+      this.stats ??= loadStats(this.#store, this.variant.id);
+      return;
+    }
     this.#won = true;
     this.stats = updateStats(this.#store, this.variant.id, (s) =>
       recordWin(s, { moves: this.#cursor, timeMs: Math.round(this.elapsed()) }),

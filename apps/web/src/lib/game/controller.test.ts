@@ -341,6 +341,11 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     const s = loadStats(store, 'freecell');
     expect(s).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
     expect(s.fewestMoves).toBe(g.moveCount);
+    // Reopened (a reload), the won game shows its win screen with the statistics, counted once.
+    const again = new GameController({ variant: freecell, deal: 617, store });
+    expect(again.status).toBe('won');
+    expect(again.stats).toEqual(s);
+    expect(loadStats(store, 'freecell')).toEqual(s);
   });
 
   test('the win is announced after the winning move, and the solution player gives way to the win screen', async () => {
