@@ -69,3 +69,19 @@ export function writeJson(store: KeyValueStore | null, key: string, value: unkno
 
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Copies a key's stored text, as it is, to `aside` (both without the prefix): for data that cannot
+ * be read, before new data replaces it, so nothing saved is lost. Returns whether it copied.
+ */
+export function setAside(store: KeyValueStore | null, key: string, aside: string): boolean {
+  if (!store) return false;
+  try {
+    const text = store.getItem(STORAGE_PREFIX + key);
+    if (text === null) return false;
+    store.setItem(STORAGE_PREFIX + aside, text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -45,4 +45,14 @@ describe('saved house rules', () => {
     expect(JSON.parse(store.getItem(KEY) ?? '')).toEqual([{ code: 'h1.damaged' }, 42]);
     expect(readHouseRules(memoryStore({ [KEY]: '{not json' }))).toEqual({ items: [], skipped: 1 });
   });
+
+  test('a list that cannot be read at all is set aside, as it was, before a new one replaces it', () => {
+    for (const garbage of ['{not json', '{"a": 1}']) {
+      const store = memoryStore({ [KEY]: garbage });
+      expect(readHouseRules(store)).toEqual({ items: [], skipped: 1 });
+      expect(saveHouseRules(code('A'), store, 1)).toBe(true);
+      expect(readHouseRules(store).items.map((h) => h.variant.name)).toEqual(['A']);
+      expect(store.getItem(`${KEY}-unreadable`)).toBe(garbage);
+    }
+  });
 });

@@ -3,9 +3,18 @@
  * checked with the variants schema when read; anything invalid is skipped, never trusted.
  */
 import { decodeHouseRules, encodeHouseRules, houseRulesNameProblem, type Variant } from '@cascade/variants';
-import { browserStore, isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import {
+  browserStore,
+  isRecord,
+  readJson,
+  setAside,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 
 const KEY = 'house-rules';
+/** Where a list that could not be read at all is kept, as it was, before a new list replaces it. */
+export const UNREADABLE_KEY = 'house-rules-unreadable';
 
 export interface SavedHouseRules {
   /** The house-rules string (h1.…), also the variant id in links. */
@@ -50,6 +59,8 @@ export function loadHouseRules(store: KeyValueStore | null = browserStore()): Sa
 /** Writes the list back, keeping unreadable entries as they were (nothing saved is ever lost). */
 function writeList(store: KeyValueStore | null, items: readonly SavedHouseRules[]): boolean {
   const r = readJson(store, KEY);
+  // A list that is not a list at all (not JSON, another shape) cannot be merged: it is set aside.
+  if (!r.ok || (r.value !== undefined && !Array.isArray(r.value))) setAside(store, KEY, UNREADABLE_KEY);
   const unreadable =
     r.ok && Array.isArray(r.value)
       ? (r.value as unknown[]).filter(
