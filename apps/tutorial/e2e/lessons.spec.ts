@@ -157,6 +157,8 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
 test('the run limit changes live as a column empties', async ({ page }) => {
   await open(page, '/learn/freecell/run-limit');
   await expect(page.getByTestId('limit-onto')).toHaveText('2');
+  // The formula is said as written (a superscript would be read as a plain digit).
+  await expect(page.getByTestId('limit')).toContainText('Now: (1 + 1) × 2^0 = 2');
   await clickCard(card(page, 'Jack of spades'));
   await pile(page, 'Column 5').click({ force: true });
   await expect(page.getByTestId('empty-columns')).toHaveText('1');

@@ -18,3 +18,37 @@ test('the home page on a phone', async ({ page }) => {
   await shot(page, 'phone-home');
   await expect(page.getByTestId('course-freecell')).toBeVisible();
 });
+
+test('no page is wider than the phone', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/learn/freecell',
+    '/learn/freecell/run-limit',
+    '/learn/strategy/deal-11982',
+    '/house/bakers-game',
+    '/house/bakers-game/house.same-suit',
+  ]) {
+    await open(page, path);
+    await expect(page.locator('main')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect([path, overflow]).toEqual([path, 0]);
+  }
+  await shot(page, 'phone-house-step');
+});
+
+test('the run limit sits right under the board, in sight while playing', async ({ page }) => {
+  await open(page, '/learn/freecell/run-limit');
+  const board = page.getByRole('region', { name: 'Lesson board' });
+  await board.scrollIntoViewIfNeeded();
+  const b = await board.boundingBox();
+  const limit = await page.getByTestId('limit').boundingBox();
+  expect(b && limit).toBeTruthy();
+  if (!b || !limit) return;
+  expect(limit.y).toBeGreaterThan(b.y + b.height - 1);
+  // Board and limit together fit on the screen.
+  expect(limit.y + limit.height - b.y).toBeLessThan(844);
+  await page.getByTestId('limit').scrollIntoViewIfNeeded();
+  await shot(page, 'phone-run-limit');
+});
