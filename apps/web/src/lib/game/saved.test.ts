@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { memoryStore, readJson } from '@cascade/play/storage';
+import { memoryStore, readJson, STORAGE_PREFIX } from '@cascade/play/storage';
 import {
   lastGame,
   saveGame,
@@ -7,6 +7,7 @@ import {
   SAVED_GAMES_MAX,
   type SavedGame,
   type SavedMove,
+  UNREADABLE_GAMES_KEY,
 } from './saved.ts';
 
 const PLAYER: SavedMove = ['c0', 'f0', 1, 0];
@@ -77,5 +78,14 @@ describe('saved games', () => {
     saveGame(store, record(101, [PLAYER], { updatedAt: 3000 }));
     expect(savedKeys(store)).not.toContain('freecell/2');
     expect(savedKeys(store)).toContain('freecell/101');
+  });
+
+  test('saved games that cannot be read are set aside, as they were, before new ones replace them', () => {
+    const store = memoryStore({ [`${STORAGE_PREFIX}games`]: '{not json' });
+    saveGame(store, record(6, []));
+    expect(store.getItem(`${STORAGE_PREFIX}games`)).toBe('{not json');
+    saveGame(store, record(5, [PLAYER]));
+    expect(savedKeys(store)).toEqual(['freecell/5']);
+    expect(store.getItem(`${STORAGE_PREFIX}${UNREADABLE_GAMES_KEY}`)).toBe('{not json');
   });
 });

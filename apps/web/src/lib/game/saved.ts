@@ -2,7 +2,7 @@
  * Saved games: the game in progress of every recent deal, kept in localStorage after every move.
  * Only the shape is checked here; the controller replays the moves in core before trusting them.
  */
-import { isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import { isRecord, readJson, setAside, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export const SAVED_GAME_VERSION = 1;
 /** Recent games kept (oldest dropped first). */
@@ -44,6 +44,17 @@ function readGames(store: KeyValueStore | null): Record<string, unknown> {
   return r.ok && isRecord(r.value) ? r.value : {};
 }
 
+/** Where saved games that cannot be read at all are kept, as they were, before new ones replace them. */
+export const UNREADABLE_GAMES_KEY = 'games-unreadable';
+
+/** The saved games, to be written back: a store that cannot be read is set aside first. */
+function gamesToWrite(store: KeyValueStore | null): Record<string, unknown> {
+  const r = readJson(store, GAMES_KEY);
+  if (r.ok && (r.value === undefined || isRecord(r.value))) return r.value ?? {};
+  setAside(store, GAMES_KEY, UNREADABLE_GAMES_KEY);
+  return {};
+}
+
 /** The raw saved record of a game: undefined if none, an error if storage holds garbage. */
 export function loadSavedGame(
   store: KeyValueStore | null,
@@ -64,10 +75,10 @@ export function loadSavedGame(
  * (won, or taken back to the deal) go first, then the oldest.
  */
 export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean {
-  const games = readGames(store);
   const key = gameKey(game.variant, game.deal);
+  if (!isTouched(game) && !(key in readGames(store))) return true;
+  const games = gamesToWrite(store);
   if (!isTouched(game)) {
-    if (!(key in games)) return true;
     delete games[key];
     return writeJson(store, GAMES_KEY, games);
   }
@@ -88,7 +99,7 @@ export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean 
 }
 
 export function removeSavedGame(store: KeyValueStore | null, variant: string, deal: number): void {
-  const games = readGames(store);
+  const games = gamesToWrite(store);
   delete games[gameKey(variant, deal)];
   writeJson(store, GAMES_KEY, games);
 }
