@@ -178,6 +178,11 @@ test('deal 11982 is proven unwinnable by the solver in a worker', async ({ page 
     timeout: 30_000,
   });
   await expect(page.getByRole('link', { name: /Play a real deal of FreeCell/ })).toBeVisible();
+  // The learner may try the deal in the game.
+  await expect(page.getByTestId('try-deal')).toHaveAttribute(
+    'href',
+    'http://localhost:4173/play/freecell/11982',
+  );
   await shot(page, 'deal-11982-proven');
 });
 

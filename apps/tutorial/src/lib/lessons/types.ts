@@ -102,7 +102,10 @@ export interface PlayStep extends StepBase {
   readonly knobValues?: KnobValues;
 }
 
-/** A deal the solver proves unwinnable, live, in the worker (the learner may play it meanwhile). */
+/**
+ * A deal the solver proves unwinnable, live, in the worker. The deal is shown to look at; the learner
+ * may try it in the game app (a link beside the proof).
+ */
 export interface ProofStep extends StepBase {
   readonly kind: 'proof';
   readonly deal: number;
