@@ -118,6 +118,27 @@ test.describe('house rules', () => {
     await expect(page.getByRole('radiogroup', { name: 'Your house rules' })).toContainText('Duo');
   });
 
+  test('Save with a problem shows the field in question clear of the sticky save bar', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await open(page, '/house-rules');
+    const prefilled = page.getByRole('spinbutton', { name: 'Cards dealt into the free cells' });
+    await prefilled.fill('9');
+    await expect(prefilled).toHaveAttribute('aria-invalid', 'true');
+    // Scroll so that the field sits at the bottom of the window, under the save bar.
+    const bar = page.locator('.savebar');
+    await prefilled.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      window.scrollBy(0, r.bottom - window.innerHeight + 10);
+    });
+    await bar.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(prefilled).toBeFocused();
+    const field = (await prefilled.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(field.y + field.height).toBeLessThanOrEqual(barBox.y);
+    await expect(knob(page, 'prefilledCells').locator('.error')).toBeInViewport();
+    await shot(page, 'house-rules-save-problem-phone');
+  });
+
   test('a malformed shared link gets the decoder’s message and touches nothing saved', async ({ page }) => {
     await open(page, '/house-rules');
     await page.getByLabel('Name', { exact: true }).fill('Keep me');
