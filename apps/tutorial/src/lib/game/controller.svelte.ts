@@ -98,7 +98,8 @@ export function goalSentence(goal: Goal): string {
     case 'empty-column':
       return goal.column === undefined ? 'Empty a column.' : `Empty column ${goal.column + 1}.`;
     case 'run-moved':
-      return `Get a run of ${goal.length} cards, from the ${cardSymbol(goal.card)} down, into column ${goal.column + 1}.`;
+      // "Led by", not "from … down": in Inverted FreeCell a run climbs as it goes down the column.
+      return `Get a run of ${goal.length} cards, led by the ${cardSymbol(goal.card)}, into column ${goal.column + 1}.`;
     case 'win':
       return 'Put every card on the foundations.';
   }

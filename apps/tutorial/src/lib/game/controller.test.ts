@@ -156,6 +156,15 @@ describe('goals and stars', () => {
     expect(c.phase).toBe('playing');
   });
 
+  test('a run goal is said the same way whichever way runs are built', () => {
+    expect(controller('freecell', 'run-limit').goalText).toBe(
+      'Get a run of 4 cards, led by the J♥, into column 1.',
+    );
+    expect(controller('inverted', 'smaller-limit').goalText).toBe(
+      'Get a run of 3 cards, led by the 2♠, into column 2.',
+    );
+  });
+
   test('the goal is marked on the board: its card and its pile', () => {
     const c = controller('freecell', 'send-home');
     expect(c.marks.piles).toEqual(['h3']);
