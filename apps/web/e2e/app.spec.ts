@@ -61,6 +61,11 @@ test.describe('choosing games, house-rules links, settings', () => {
     await expect(card(page, 'Ace of spades', 'c0')).toBeVisible();
     await expectMoves(page, 0);
     await shot(page, 'autoplay-off-deal');
+    // Turned on, autoplay sends home at once what is waiting.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel(/Autoplay/).check();
+    await expect(card(page, 'Ace of spades', 'h3')).toBeVisible();
+    await expect(page.locator('[aria-live="polite"]')).toHaveText(/^Autoplay on: \d+ cards? went home\.$/);
   });
 
   test('opening other deals without playing them keeps the game to continue', async ({ page }) => {

@@ -520,6 +520,25 @@ export class GameController {
     return true;
   }
 
+  /**
+   * Turns autoplay on or off (the setting). Turned on, it plays at once the safe moves waiting on
+   * the board (recorded as autoplay's, so an undo takes them back with the move before).
+   */
+  setAutoplay(on: boolean): void {
+    if (on === this.autoplay) return;
+    this.autoplay = on;
+    const s = this.solution;
+    if (!on || this.status !== 'playing' || (s?.status === 'ready' && s.playing)) return;
+    const steps = this.#runAutoplay();
+    if (steps.length === 0) return;
+    this.selected = null;
+    this.moved = steps;
+    this.#saying(
+      () => this.#afterChange({ save: true }),
+      `Autoplay on: ${steps.length} card${steps.length === 1 ? '' : 's'} went home.`,
+    );
+  }
+
   // ---- history ------------------------------------------------------------------------------------
 
   undo(): void {

@@ -178,6 +178,29 @@ describe('undo, redo and autoplay', () => {
     );
   });
 
+  test('autoplay turned on plays the safe moves waiting at once, undone with the move before', () => {
+    // Deal 2 is dealt with the A♠ on top of column 1.
+    const g = new GameController({ variant: freecell, deal: 2, store: null, autoplay: false });
+    expect(g.cursor).toBe(0);
+    g.requestMove('c1', 'f0', 1);
+    const after = g.position;
+    g.setAutoplay(true);
+    const home = g.history.length - 1;
+    expect(home).toBeGreaterThan(0);
+    expect(g.history.map((e) => e.auto)).toEqual([false, ...Array<boolean>(home).fill(true)]);
+    expect(g.position.foundations[3]).toBeGreaterThanOrEqual(1);
+    expect(g.announcement).toBe(`Autoplay on: ${home} card${home === 1 ? '' : 's'} went home.`);
+    g.undo();
+    expect(g.cursor).toBe(0);
+    g.redo();
+    expect(g.cursor).toBe(home + 1);
+    expect(g.position).not.toBe(after);
+    // Off, then on again with nothing waiting: nothing moves.
+    g.setAutoplay(false);
+    g.setAutoplay(true);
+    expect(g.cursor).toBe(home + 1);
+  });
+
   test('double click: home if it can, else the best place', () => {
     const g = game({ restore: false, autoplay: false });
     expect(g.autoMove('c0')).toBe(true);
