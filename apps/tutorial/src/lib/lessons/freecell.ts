@@ -155,8 +155,9 @@ export const freecellCourse: Course = {
           goal: { kind: 'card-home', card: 'K♥' },
           par: 2,
           allowed: CELLS_NOT_COLUMNS,
-          // The K♠ stays in its cell while the K♥ goes home (not under Ephemeral's next-move rule).
-          knobs: ['cells', 'cellStay'],
+          // "A free cell holds any one card" (not under Selective's rank rule); the K♠ stays in its cell
+          // while the K♥ goes home (not under Ephemeral's next-move rule).
+          knobs: ['cells', 'cellEntry', 'cellStay'],
           knobValues: { cellStay: ['unlimited', 'single-use'] },
         },
         {
