@@ -209,6 +209,25 @@ test.describe('playing FreeCell deal 617', () => {
     await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
   });
 
+  test('a link no page answers (no deal, a stray path) explains game links and leads on', async ({
+    page,
+  }) => {
+    await open(page, '/play/freecell/617');
+    await card(page, QUEEN_OF_HEARTS, 'c7').click();
+    await card(page, KING_OF_CLUBS, 'c2').click();
+    await expectMoves(page, 1);
+    await open(page, '/play/freecell');
+    await expect(page.getByRole('heading', { name: 'There is no page here' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('a game is opened as /play/<game>/<deal>');
+    await expect(page).toHaveTitle(/Page not found/);
+    await shot(page, 'no-page');
+    await open(page, '/nothing/here');
+    await expect(page.getByRole('alert')).toContainText('Nothing is found at "/nothing/here"');
+    await page.getByRole('link', { name: 'Continue your game: FreeCell, deal 617' }).click();
+    await expect(page).toHaveURL(/\/play\/freecell\/617$/);
+    await expectMoves(page, 1);
+  });
+
   test('corrupted saved data: a message and a fresh game, never a crash', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
