@@ -71,6 +71,7 @@ test.describe('the engine in the browser', () => {
     await topOf(page, 'c2').click();
     await expectMoves(page, 1);
     await expect(badge).toHaveAttribute('data-winnability', 'winnable');
+    await shot(page, 'winnable-after-move');
   });
 
   test('a new game checks its deal on the same engine worker, already warm', async ({ page }) => {
@@ -91,6 +92,7 @@ test.describe('the engine in the browser', () => {
     // One analysis worker for the three games (the solution worker starts only when asked for).
     expect(started).toHaveLength(1);
     expect(page.workers()).toHaveLength(1);
+    await shot(page, 'new-game-warm-worker');
   });
 
   test('a won game via the solution player', async ({ page }) => {

@@ -249,5 +249,6 @@ test.describe('playing FreeCell deal 617', () => {
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expectMoves(page, 1);
+    await shot(page, 'corrupted-saved-data');
   });
 });

@@ -56,5 +56,6 @@ test.describe('rules pages', () => {
     await expect(page.getByRole('region', { name: 'What changes from FreeCell' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Play deal 617' }).click();
     await expect(page).toHaveURL(/\/play\/freecell\/617$/);
+    await shot(page, 'rules-to-game');
   });
 });
