@@ -194,7 +194,7 @@ export const freecellCourse: Course = {
           title: 'Clear a column',
           variant: 'freecell',
           text:
-            'Every column holds cards now. Clear one: its cards can go home, onto other columns, or into the free cells. ' +
+            'Every column holds cards now. Clear column 3: its cards can go home, onto other columns, or into the free cells. ' +
             'An empty column is the best space you can have: it takes any card or run.',
           nudge: 'Column 3 holds a run, the J♦ and the 10♠: move it onto a black Queen.',
           board: `
@@ -207,7 +207,7 @@ export const freecellCourse: Course = {
             : JC TH
             : QD JS
             : KH TC`,
-          goal: { kind: 'empty-column' },
+          goal: { kind: 'empty-column', column: 2 },
           par: 1,
           // Eight full columns; free cells to go to; a run of two that moves as one.
           knobs: ['columns', 'cells', 'sequenceMove', 'buildDirection', 'buildPolicy', 'emptyColumns'],

@@ -187,6 +187,13 @@ describe('the course list', () => {
 });
 
 describe.each(playSteps)('step %s', (_, step) => {
+  test('its goal has a target to mark on the board (a card or a pile)', () => {
+    const g = goalOf(step);
+    // Every goal without a card is a win (the foundations) or a column to empty.
+    const marked = 'card' in g || g.kind === 'win' || g.column !== undefined;
+    expect(marked).toBe(true);
+  });
+
   test('the board is a valid position for its rules, and the goal card is on it', () => {
     const p = openBoard(step.board, rulesOf(step));
     expect(p.ok ? 'ok' : p.error).toBe('ok');
