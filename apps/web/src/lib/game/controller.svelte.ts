@@ -61,6 +61,7 @@ import {
   loadSavedGame,
   saveGame,
   SAVED_GAME_VERSION,
+  setAsideGame,
   type SavedGame,
   type SavedMove,
 } from './saved.ts';
@@ -723,6 +724,8 @@ export class GameController {
     const raw = loadSavedGame(this.#store, this.variant.id, this.deal);
     if (raw.ok && raw.value === undefined) return false;
     const fail = (why: string): false => {
+      // The record is kept aside, as it was (the whole store, if unreadable, is set aside by saveGame).
+      if (raw.ok) setAsideGame(this.#store, this.variant.id, this.deal);
       this.#error(`Your saved game of this deal could not be restored: ${why}. A new game has started.`);
       return false;
     };

@@ -276,6 +276,19 @@ describe('saving and restoring', () => {
       expect(g.cursor).toBe(g.history.length);
       expect(g.history.every((e) => e.auto)).toBe(true);
       expect(gameStatus(g.position)).toBe('playing');
+      // Nothing is thrown away: the record, or the whole unreadable store at the first move, is set aside.
+      const text = initial[`${STORAGE_PREFIX}games`] ?? '';
+      const record = text.startsWith('{"')
+        ? (JSON.parse(text) as Record<string, unknown>)['freecell/617']
+        : undefined;
+      if (record !== undefined) {
+        expect(JSON.parse(store.getItem(`${STORAGE_PREFIX}games-unrestorable`) ?? '{}')).toEqual({
+          'freecell/617': record,
+        });
+      } else {
+        g.requestMove('c0', 'f0', 1);
+        expect(store.getItem(`${STORAGE_PREFIX}games-unreadable`)).toBe(text);
+      }
     }
   });
 

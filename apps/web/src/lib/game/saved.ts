@@ -98,6 +98,23 @@ export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean 
   return ok;
 }
 
+/** Where saved games that could not be restored are kept, by game, before the deal starts afresh. */
+export const UNRESTORABLE_GAMES_KEY = 'games-unrestorable';
+
+/** Moves a game's saved record that could not be restored aside (UNRESTORABLE_GAMES_KEY), as it was. */
+export function setAsideGame(store: KeyValueStore | null, variant: string, deal: number): void {
+  const r = readJson(store, GAMES_KEY);
+  const key = gameKey(variant, deal);
+  if (!r.ok || !isRecord(r.value) || !(key in r.value)) return;
+  const kept = readJson(store, UNRESTORABLE_GAMES_KEY);
+  const aside = kept.ok && isRecord(kept.value) ? kept.value : {};
+  aside[key] = r.value[key];
+  if (!writeJson(store, UNRESTORABLE_GAMES_KEY, aside)) return;
+  const games = r.value;
+  delete games[key];
+  writeJson(store, GAMES_KEY, games);
+}
+
 export function removeSavedGame(store: KeyValueStore | null, variant: string, deal: number): void {
   const games = gamesToWrite(store);
   delete games[gameKey(variant, deal)];
