@@ -105,6 +105,8 @@ export function randomDeal(variant: Variant, random: () => number = Math.random)
 /** Every legal move, as the board wants it: source pile → destinations with counts. */
 const legalTargetsOf = (pos: Position): LegalTargets => targetsOf(legalMoves(pos));
 
+const uncapital = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
 /** "7 of hearts", "Queen of spades and 2 more cards": the cards a move lifts, as people say them. */
 function spokenCards(pos: Position, m: Move): string {
   const c = liftedCards(pos, m)[0];
@@ -846,7 +848,9 @@ export class GameController {
               ? { status: 'won' }
               : { status: 'unknown', summary: a.summary };
       if (a.status === 'lost' && before !== 'lost')
-        this.#say(`${a.summary} You can undo to the last winnable position.`);
+        this.#say(
+          `${a.summary} ${this.canUndo ? 'You can undo to the last winnable position.' : 'Try another deal.'}`,
+        );
     });
   }
 
@@ -893,7 +897,11 @@ export class GameController {
         return this.hint;
       }
       if (a.status === 'lost')
-        this.#error(`No hint: ${a.summary} Undo to the last winnable position to play on.`);
+        this.#error(
+          this.canUndo
+            ? `No hint: ${uncapital(a.summary)} Undo to the last winnable position to play on.`
+            : `No hint: deal ${this.deal} cannot be won, whatever you play. Try another deal.`,
+        );
       else this.#info(a.summary);
       return null;
     } finally {

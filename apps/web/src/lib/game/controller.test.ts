@@ -332,8 +332,20 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     expect(g.winnability.status).toBe('checking');
     for (let i = 0; i < 200 && g.winnability.status === 'checking'; i++) await settle();
     expect(g.winnability.status).toBe('lost');
+    // Nothing to undo yet: the advice is another deal, not an undo.
+    expect(g.announcement).toBe('This game can no longer be won, whatever you play. Try another deal.');
+    await g.requestHint();
+    expect(g.notice?.text).toBe('No hint: deal 11982 cannot be won, whatever you play. Try another deal.');
     await g.undoToLastWinnable();
     expect(g.notice?.text).toMatch(/cannot be won at all/);
+    // After a move, the way back is an undo.
+    g.requestMove(...key(legalMoves(g.position)[0]!));
+    for (let i = 0; i < 200 && g.winnability.status === 'checking'; i++) await settle();
+    expect(g.announcement).toMatch(/You can undo to the last winnable position\.$/);
+    await g.requestHint();
+    expect(g.notice?.text).toMatch(
+      /^No hint: this game can no longer be won, .+ Undo to the last winnable position to play on\.$/,
+    );
   });
 
   test('undo to the last winnable position: back to where the engine found it, the rest redoable', async () => {
