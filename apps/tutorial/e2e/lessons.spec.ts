@@ -169,6 +169,16 @@ test('the run limit changes live as a column empties', async ({ page }) => {
   await expect(page.getByTestId('success')).toBeVisible();
 });
 
+test('an answer below the fold is brought into sight, and the board stays in sight', async ({ page }) => {
+  // The run limit's text and panel fill the left column of a 1280 × 800 screen.
+  await open(page, '/learn/freecell/run-limit');
+  await clickCard(card(page, 'Jack of hearts'));
+  await pile(page, 'Column 1').click({ force: true });
+  await expect(page.getByTestId('feedback')).toContainText('too long');
+  await expect(page.getByTestId('feedback')).toBeInViewport({ ratio: 0.95 });
+  await expect(page.getByRole('region', { name: 'Lesson board' })).toBeInViewport({ ratio: 0.9 });
+});
+
 test('deal 11982 is proven unwinnable by the solver in a worker', async ({ page }) => {
   await open(page, '/learn/strategy/deal-11982');
   await page.getByRole('button', { name: /Prove deal 11982/ }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open, shot, solveWithHints } from './helpers.ts';
+import { card, clickCard, open, pile, shot, solveWithHints } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -51,4 +51,17 @@ test('the run limit sits right under the board, in sight while playing', async (
   expect(limit.y + limit.height - b.y).toBeLessThan(844);
   await page.getByTestId('limit').scrollIntoViewIfNeeded();
   await shot(page, 'phone-run-limit');
+});
+
+test('the answer to a move is brought into sight, below the board', async ({ page }) => {
+  await open(page, '/learn/freecell/run-limit');
+  const board = page.getByRole('region', { name: 'Lesson board' });
+  await board.evaluate((e) => e.scrollIntoView({ block: 'start' }));
+  // The run of four onto the Q♠: too long for the limit.
+  await clickCard(card(page, 'Jack of hearts'));
+  await pile(page, 'Column 1').click({ force: true });
+  await expect(page.getByTestId('feedback')).toContainText('too long');
+  await expect(page.getByTestId('feedback')).toBeInViewport({ ratio: 0.95 });
+  await expect(board).toBeInViewport();
+  await shot(page, 'phone-illegal-move');
 });
