@@ -19,6 +19,10 @@ test.describe('choosing games, house-rules links, settings', () => {
     await open(page, '/');
     await shot(page, 'home');
     await page.getByText("Baker's Game", { exact: true }).click();
+    // Each game's radio is named by the game and described by its difficulty and summary.
+    const bakers = page.getByRole('radio', { name: "Baker's Game", exact: true });
+    await expect(bakers).toBeChecked();
+    await expect(bakers).toHaveAccessibleDescription(/^Hard FreeCell building by suit/);
     await page.getByLabel('Deal number').fill('5');
     await page.getByRole('button', { name: 'Play this deal' }).click();
     await expect(page).toHaveURL(/\/play\/bakers-game\/5$/);
