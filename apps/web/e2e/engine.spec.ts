@@ -39,10 +39,31 @@ test.describe('the engine in the browser', () => {
     await open(page, '/play/freecell/11982');
     const badge = page.locator('[data-winnability]');
     await expect(badge).toHaveAttribute('data-winnability', 'lost', { timeout: 30_000 });
-    await expect(page.getByRole('group', { name: 'Game lost' })).toContainText('can no longer be won');
+    const lost = page.getByRole('group', { name: 'Game lost' });
+    // Nothing played yet: the deal itself is lost, and the way on is another deal, not an undo.
+    await expect(lost).toContainText('This deal cannot be won, whatever you play.');
+    await expect(lost.getByRole('button', { name: 'Undo to the last winnable position' })).toHaveCount(0);
+    await expect(lost.getByRole('button', { name: 'Try another deal' })).toBeVisible();
     await shot(page, 'lost');
-    await page.getByRole('button', { name: 'Undo to the last winnable position' }).click();
+    // After a move the game is lost, still, and the way back is looked for.
+    await topOf(page, 'c0').click();
+    await pile(page, 'Free cell 1').click({ force: true });
+    await expectMoves(page, 1);
+    await expect(badge).toHaveAttribute('data-winnability', 'lost', { timeout: 30_000 });
+    await expect(lost).toContainText('This game can no longer be won, whatever you play.');
+    await lost.getByRole('button', { name: 'Undo to the last winnable position' }).click();
     await expect(page.locator('.notice')).toContainText('cannot be won at all');
+  });
+
+  test('a deal lost from the start offers another deal', async ({ page }) => {
+    await open(page, '/play/freecell/11982');
+    const lost = page.getByRole('group', { name: 'Game lost' });
+    await expect(lost).toContainText('This deal cannot be won', { timeout: 30_000 });
+    await lost.getByRole('button', { name: 'Try another deal' }).click();
+    await expect(page).toHaveURL(/\/play\/freecell\/\d+$/);
+    await expect(page).not.toHaveURL(/\/11982$/);
+    await expect(page.locator('[data-winnability]')).not.toHaveAttribute('data-winnability', 'lost');
+    await shot(page, 'another-deal');
   });
 
   test("Ephemeral's immediate loss is shown as such", async ({ page }) => {

@@ -119,8 +119,16 @@ describe('hint on real deals', () => {
     const h = hint({ start, moves: [] }, { maxStates: 5_000_000, timeoutMs: 600_000 });
     expect(h.status).toBe('lost');
     expect(h.lostReason).toBe('unwinnable');
-    expect(h.summary).toMatch(/can no longer be won/);
+    // Nothing was played: the deal itself is lost, not the player's game.
+    expect(h.summary).toBe('This deal cannot be won, whatever you play.');
     expect(h.move).toBeUndefined();
+    // After a move, the same verdict says the game can no longer be won.
+    const after = hint(
+      { start, moves: [legalMoves(start)[0]!] },
+      { maxStates: 5_000_000, timeoutMs: 600_000 },
+    );
+    expect(after).toMatchObject({ status: 'lost', lostReason: 'unwinnable' });
+    expect(after.summary).toBe('This game can no longer be won, whatever you play.');
   });
 
   test('after a deviation the hinter repairs or re-plans, and still wins', () => {

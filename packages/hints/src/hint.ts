@@ -75,6 +75,9 @@ const LOST_SUMMARY: Record<LostReason, string> = {
   unwinnable: 'This game can no longer be won, whatever you play.',
 };
 
+/** The summary of a deal that could never be won (nothing the player did lost it). */
+const UNWINNABLE_DEAL = 'This deal cannot be won, whatever you play.';
+
 /** A line: the moves of a plan and the exact positions they are played from. */
 interface Line {
   readonly moves: readonly Move[];
@@ -150,13 +153,14 @@ export class Hinter {
   /** `hint` in slices (an illegal history throws here, at once). */
   slicedHint(game: Game, budget: HintBudget = {}): Sliced<Hint> {
     const pos = positionOf(game, 'hint');
-    return sliced((until) => this.hintAt(pos, null, budget, until));
+    const fromDeal = game.moves.length === 0;
+    return sliced((until) => this.hintAt(pos, null, budget, until, fromDeal));
   }
 
   /** `hintToward` in slices. */
   slicedHintToward(game: Game, goal: Goal, budget: HintBudget = {}): Sliced<Hint> {
     const pos = positionOf(game, 'hintToward');
-    return sliced((until) => this.hintAt(pos, goal, budget, until));
+    return sliced((until) => this.hintAt(pos, goal, budget, until, game.moves.length === 0));
   }
 
   private *hintAt(
@@ -164,6 +168,8 @@ export class Hinter {
     goal: Goal | null,
     budget: HintBudget,
     until: () => number,
+    /** No move has been played: an unwinnable position is the deal itself. */
+    fromDeal: boolean,
   ): Generator<void, Hint, void> {
     if (reached(pos, goal)) {
       return {
@@ -196,7 +202,7 @@ export class Hinter {
       case 'unsolvable':
         this.line = null;
         return goal === null
-          ? lostHint(pos, result.stats.states)
+          ? lostHint(pos, result.stats.states, fromDeal)
           : {
               status: 'lost',
               lostReason: 'unwinnable',
@@ -239,12 +245,12 @@ export class Hinter {
 
 const sameGoal = (a: Goal | null, b: Goal | null): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-function lostHint(pos: Position, states: number): Hint {
+function lostHint(pos: Position, states: number, fromDeal = false): Hint {
   const lostReason = lostReasonOf(pos);
   return {
     status: 'lost',
     lostReason,
-    summary: LOST_SUMMARY[lostReason],
+    summary: lostReason === 'unwinnable' && fromDeal ? UNWINNABLE_DEAL : LOST_SUMMARY[lostReason],
     highlight: { cards: [] },
     fromLine: false,
     states,

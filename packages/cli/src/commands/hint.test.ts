@@ -43,7 +43,7 @@ describe('fc hint', () => {
     const r = await fc('hint --deal 11982');
     expect(r).toMatchObject({
       code: 0,
-      stdout: 'lost\nThis game can no longer be won, whatever you play.\n',
+      stdout: 'lost\nThis deal cannot be won, whatever you play.\n',
     });
   });
 

@@ -333,7 +333,7 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     for (let i = 0; i < 200 && g.winnability.status === 'checking'; i++) await settle();
     expect(g.winnability.status).toBe('lost');
     // Nothing to undo yet: the advice is another deal, not an undo.
-    expect(g.announcement).toBe('This game can no longer be won, whatever you play. Try another deal.');
+    expect(g.announcement).toBe('This deal cannot be won, whatever you play. Try another deal.');
     await g.requestHint();
     expect(g.notice?.text).toBe('No hint: deal 11982 cannot be won, whatever you play. Try another deal.');
     await g.undoToLastWinnable();
