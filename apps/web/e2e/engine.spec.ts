@@ -128,17 +128,21 @@ test.describe('the engine in the browser', () => {
     await expect(panel).toContainText(/Solution: move 1 of/);
     await expectMoves(page, 1);
     await panel.getByRole('button', { name: 'Play solution' }).click();
-    const win = page.getByRole('dialog', { name: 'You won!' });
+    const win = page.getByRole('dialog', { name: 'Solved by the solution player' });
     await expect(win).toBeVisible({ timeout: 45_000 });
     await expect(win).toContainText('deal 617');
+    await expect(win).toContainText('It counts as played, not won');
     await expect(page.locator('[data-winnability]')).toHaveAttribute('data-winnability', 'won');
-    // The win is announced after the winning move; the solution player gives way to the win screen.
-    await expect(page.locator('[aria-live="polite"]')).toContainText(/\. You won deal 617 in \d+ moves!/);
+    // The end is announced after the winning move; the solution player gives way to the end screen.
+    await expect(page.locator('[aria-live="polite"]')).toContainText(
+      /\. The solution player finished deal 617 in \d+ moves\. It counts as played, not won\./,
+    );
     await expect(panel).toHaveCount(0);
     await expect(pile(page, 'Spades foundation')).toBeVisible();
     await shot(page, 'won');
     await win.getByRole('link', { name: 'Statistics' }).click();
-    await expect(page.getByRole('row', { name: /FreeCell/ })).toContainText('100%');
+    // Played, not won: a solver's win sets no record either.
+    await expect(page.getByRole('row', { name: /FreeCell/ })).toContainText('0%');
     await shot(page, 'stats');
   });
 });

@@ -377,6 +377,11 @@ export class GameController {
   solutionDelayMs = $state(350);
   /** Statistics after the latest win (for the win screen). */
   stats = $state.raw<VariantStats | null>(null);
+  /**
+   * The solution player has played a move of this game: finished, it counts as played, not won (a
+   * solver's win is not the player's, and its speed would set records no one could beat).
+   */
+  assisted = $state(false);
 
   readonly layout: BoardLayout = $derived(boardLayout(this.position));
   readonly legalTargets: LegalTargets = $derived(legalTargetsOf(this.position));
@@ -587,6 +592,7 @@ export class GameController {
     this.#activeSince = null;
     this.#counted = false;
     this.#won = false;
+    this.assisted = false;
     this.stats = null;
     this.#runAutoplay();
     this.#saying(() => this.#afterChange({ save: true }), `Deal ${this.deal} restarted.`);
@@ -670,6 +676,14 @@ export class GameController {
       return;
     }
     this.#won = true;
+    if (this.assisted) {
+      // Played and not won: the streak ends, and no record is set.
+      this.stats = updateStats(this.#store, this.variant.id, recordAbandon);
+      this.#say(
+        `The solution player finished deal ${this.deal} in ${this.#cursor} moves. It counts as played, not won.`,
+      );
+      return;
+    }
     this.stats = updateStats(this.#store, this.variant.id, (s) =>
       recordWin(s, { moves: this.#cursor, timeMs: Math.round(this.elapsed()) }),
     );
@@ -713,6 +727,7 @@ export class GameController {
       elapsedMs: Math.round(this.elapsed()),
       counted: this.#counted,
       won: this.#won,
+      assisted: this.assisted,
       updatedAt: this.#now(),
     };
   }
@@ -755,6 +770,7 @@ export class GameController {
     this.#elapsedBefore = saved.elapsedMs;
     this.#counted = saved.counted;
     this.#won = saved.won;
+    this.assisted = saved.assisted;
     const last = entries.slice(0, saved.cursor).findLast((e) => !e.auto);
     this.lastMove = last ? { from: pileKey(last.move.from), to: pileKey(last.move.to) } : null;
     if (saved.cursor > 0 && !saved.won)
@@ -987,6 +1003,7 @@ export class GameController {
       this.solution = { status: 'failed', message: 'The game has changed: ask for the solution again.' };
       return false;
     }
+    this.assisted = true;
     // Solution moves are played exactly (autoplay would take the solver's own moves away).
     this.#play(m, { autoplay: false });
     // The last move won the game: the win screen replaces the player.

@@ -378,22 +378,42 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     expect(g.notice?.text).toBe('Back 1 move, to the last position from which the game can be won.');
   });
 
-  test('the solution player wins the game and the statistics say so', async () => {
+  test('a game the solution player finishes counts as played, not won, and sets no record', async () => {
     const store = memoryStore();
+    // A win of the player's first: a streak of one, a best time and fewest moves.
+    const mine = new GameController({ variant: freecell, deal: 1, store, engine: new LocalEngine() });
+    await mine.showSolution();
+    const line = mine.solution?.status === 'ready' ? mine.solution.moves : [];
+    mine.closeSolution();
+    // The player plays the line by hand (autoplay off: the line has its own moves home).
+    mine.autoplay = false;
+    for (const m of line) expect(mine.requestMove(...key(m))).toBe(true);
+    expect(mine.status).toBe('won');
+    expect(mine.assisted).toBe(false);
+    const before = loadStats(store, 'freecell');
+    expect(before).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
+
     const g = new GameController({ variant: freecell, deal: 617, store, engine: new LocalEngine() });
     await g.showSolution();
     expect(g.solution?.status).toBe('ready');
     while (g.stepSolution());
     expect(g.status).toBe('won');
     expect(g.winnability.status).toBe('won');
+    expect(g.assisted).toBe(true);
     const s = loadStats(store, 'freecell');
-    expect(s).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
-    expect(s.fewestMoves).toBe(g.moveCount);
-    // Reopened (a reload), the won game shows its win screen with the statistics, counted once.
+    expect(s).toEqual({ ...before, played: 2, won: 1, currentStreak: 0 });
+    expect(g.announcement).toMatch(
+      /The solution player finished deal 617 in \d+ moves\. It counts as played, not won\.$/,
+    );
+    // Reopened (a reload), the game shows its end screen, still assisted, counted once.
     const again = new GameController({ variant: freecell, deal: 617, store });
     expect(again.status).toBe('won');
+    expect(again.assisted).toBe(true);
     expect(again.stats).toEqual(s);
     expect(loadStats(store, 'freecell')).toEqual(s);
+    // Restarted, it is the player's game again.
+    again.restart();
+    expect(again.assisted).toBe(false);
   });
 
   test('the win is announced after the winning move, and the solution player gives way to the win screen', async () => {
@@ -407,7 +427,9 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     while (g.stepSolution());
     expect(g.status).toBe('won');
     expect(g.solution).toBeNull();
-    expect(g.announcement).toMatch(/ to the \w+ foundation\. You won deal 617 in \d+ moves!$/);
+    expect(g.announcement).toMatch(
+      / to the \w+ foundation\. The solution player finished deal 617 in \d+ moves\./,
+    );
   });
 
   test("Ephemeral's immediate loss is announced with the move that caused it", () => {

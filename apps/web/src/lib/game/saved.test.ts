@@ -23,6 +23,7 @@ function record(deal: number, moves: SavedMove[], extra: Partial<SavedGame> = {}
     elapsedMs: 0,
     counted: moves.some((m) => m[3] === 0),
     won: false,
+    assisted: false,
     updatedAt: deal,
     ...extra,
   };

@@ -25,6 +25,8 @@ export interface SavedGame {
   /** Counted as played in the statistics. */
   readonly counted: boolean;
   readonly won: boolean;
+  /** The solution player played a move of it (absent in records saved before: false). */
+  readonly assisted: boolean;
   readonly updatedAt: number;
 }
 
@@ -196,6 +198,7 @@ export function checkSavedShape(
       elapsedMs: elapsed,
       counted: raw.counted === true,
       won: raw.won === true,
+      assisted: raw.assisted === true,
       updatedAt: typeof raw.updatedAt === 'number' ? raw.updatedAt : 0,
     },
   };
