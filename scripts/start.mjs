@@ -3,7 +3,7 @@
 // with `vite preview` until Ctrl+C:
 //
 //   the game       http://localhost:4173   (PORT overrides the port)
-//   the tutorial   http://localhost:4174   (TUTORIAL_PORT overrides it)
+//   the tutorial   http://localhost:4174   (TUTORIAL_PORT overrides it; with PORT alone, PORT + 1)
 //
 // HOST (default 127.0.0.1) is the address both bind to. The tutorial is built with
 // PUBLIC_GAME_URL pointing at the game, so its "play a real deal" links work. If an app has no
@@ -15,8 +15,24 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const host = process.env.HOST ?? '127.0.0.1';
-const gamePort = Number(process.env.PORT ?? 4173);
-const tutorialPort = Number(process.env.TUTORIAL_PORT ?? 4174);
+/** A port from the environment, or the default; anything else stops with a message. */
+function port(name, fallback) {
+  const text = process.env[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 65535) {
+    console.error(`start: ${name}=${JSON.stringify(text)} is not a port (a whole number from 1 to 65535)`);
+    process.exit(2);
+  }
+  return n;
+}
+const gamePort = port('PORT', 4173);
+// PORT moves both apps: the tutorial takes the next port unless TUTORIAL_PORT says otherwise.
+const tutorialPort = port('TUTORIAL_PORT', process.env.PORT ? gamePort + 1 : 4174);
+if (tutorialPort === gamePort) {
+  console.error(`start: the game and the tutorial cannot share port ${gamePort}`);
+  process.exit(2);
+}
 const gameUrl = process.env.PUBLIC_GAME_URL ?? `http://localhost:${gamePort}`;
 
 const APPS = [
