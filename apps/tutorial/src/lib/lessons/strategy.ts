@@ -109,11 +109,42 @@ export const strategyCourse: Course = {
       steps: [
         {
           kind: 'play',
+          id: 'aces-and-twos-first',
+          title: 'Aces and twos first',
+          variant: 'freecell',
+          text:
+            'Every foundation starts with an ace, then a two: until they are home, nothing else of their suit can go. ' +
+            'Here every spade is still to go home, and the A♠ and the 2♠ lie under other cards in columns 1 and 2. ' +
+            'Dig them out first and send them home: after them the spades can follow one by one.',
+          nudge: 'Put the Q♠ in a free cell: the A♠ under it can go home.',
+          board: `
+            Foundations: C-K D-K H-K S-0
+            : KS AS QS
+            : JS 2S TS
+            : 3S 9S
+            : 4S 8S
+            : 5S 7S
+            : 6S`,
+          goal: { kind: 'card-home', card: '2♠' },
+          par: 4,
+          // Foundations from the ace up; the free cells and the empty columns hold the cards dug off.
+          knobs: [
+            'foundationDirection',
+            'foundationBase',
+            'foundationsRemovable',
+            'columns',
+            'cells',
+            'cellStay',
+            'emptyColumns',
+          ],
+        },
+        {
+          kind: 'play',
           id: 'low-cards-first',
           title: 'Dig for the low cards',
           variant: 'freecell',
           text:
-            'Aces and twos, and later whatever each foundation needs next, unlock everything else: in a real deal, free them first. ' +
+            'Later in a game the same holds for whatever each foundation needs next: it unlocks everything above it. ' +
             'Here the hearts foundation needs the 9♥, and it lies at the bottom of column 1. Dig it out, and the rest will follow.',
           nudge: 'Move the K♣ and the Q♥ together into an empty column: the 9♥ is under them.',
           board: `
