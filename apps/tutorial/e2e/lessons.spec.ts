@@ -61,6 +61,7 @@ test('damaged saved progress is reported and replaced, never a crash', async ({ 
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('progress-problem')).toContainText('damaged');
   await expect(page.getByTestId('course-freecell')).toContainText('0 of 45 stars');
+  await shot(page, 'damaged-progress');
 });
 
 test('damaged records are left out and the good ones kept, with a copy of what was saved', async ({
@@ -82,6 +83,7 @@ test('damaged records are left out and the good ones kept, with a copy of what w
   await expect(page.getByTestId('progress-problem')).toHaveCount(0);
   await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
   await expect(page.getByTestId('resume')).toContainText('One rank at a time');
+  await shot(page, 'damaged-records-kept');
 });
 
 test('a house-rules course is resumed from the home page', async ({ page }) => {
@@ -92,6 +94,7 @@ test('a house-rules course is resumed from the home page', async ({ page }) => {
   await page.getByTestId('resume').click();
   await expect(page).toHaveURL(/\/house\/bakers-game\/house\.suited-runs$/);
   await expect(page.getByTestId('goal')).toContainText('Send the 5♣ home', { timeout: 30_000 });
+  await shot(page, 'house-course-resumed');
 });
 
 const COURSES = [
@@ -149,6 +152,7 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
   await expect(page.getByTestId('live')).toContainText('Goal reached');
   // The next step's link takes the focus.
   await expect(page.getByRole('link', { name: /Next lesson: Foundations/ })).toBeFocused();
+  await shot(page, 'keyboard-lesson-done');
   await page.keyboard.press('h'); // a hint after success explains, and nothing breaks
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/learn\/freecell\/in-order$/);
@@ -177,6 +181,7 @@ test('an answer below the fold is brought into sight, and the board stays in sig
   await expect(page.getByTestId('feedback')).toContainText('too long');
   await expect(page.getByTestId('feedback')).toBeInViewport({ ratio: 0.95 });
   await expect(page.getByRole('region', { name: 'Lesson board' })).toBeInViewport({ ratio: 0.9 });
+  await shot(page, 'answer-in-sight');
 });
 
 test('deal 11982 is proven unwinnable by the solver in a worker', async ({ page }) => {
@@ -230,6 +235,7 @@ test('going from step to step keeps "where you left off" up to date', async ({ p
   await expect(page).toHaveURL(/\/top-card$/);
   await page.getByRole('link', { name: 'Courses' }).first().click();
   await expect(page.getByTestId('resume')).toContainText('Only the top card moves');
+  await shot(page, 'resume-updated');
 });
 
 test('a house-rules step that cannot be played there offers the next one', async ({ page }) => {
@@ -238,6 +244,7 @@ test('a house-rules step that cannot be played there offers the next one', async
   await expect(page.getByRole('alert')).toContainText('does not work under the rules of Tight spaces', {
     timeout: 30_000,
   });
+  await shot(page, 'house-step-not-playable');
   await page.getByTestId('skip').click();
   await expect(page).toHaveURL(/\/house\/h1\.iBgEQAO9\.VGlnaHQgc3BhY2Vz\/strategy\.colour-balance$/);
   await expect(page.getByTestId('goal')).toContainText('Send the K♥ home', { timeout: 30_000 });
@@ -251,4 +258,5 @@ test('a house-rules step reached by Next is checked anew, with its own par', asy
   await expect(page).toHaveURL(/\/house\/bakers-game\/house\.suited-runs$/);
   await expect(page.getByTestId('goal')).toContainText('Send the 5♣ home', { timeout: 30_000 });
   await expect(page.getByText('Par: 2 moves')).toBeVisible();
+  await shot(page, 'house-next-step-par');
 });
