@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { open } from './helpers.ts';
+import { open, shot } from './helpers.ts';
 
 // Measures, in the page, the time from pressing Hint to the hint being drawn, on fresh FreeCell
 // deals (the press comes right after the page is ready, while the worker may still be starting).
@@ -55,6 +55,7 @@ test('hint latency on fresh deals', async ({ page }) => {
     results.push({ deal, ...(await pressHint(page)) });
   }
   report('hint latency', 'hint-latency.json', results);
+  await shot(page, 'hint-latency-last-deal');
   expect(results.every((r) => r.inPage >= 0)).toBe(true);
 });
 
@@ -76,5 +77,6 @@ test('hint latency on deals opened in the page', async ({ page }) => {
     results.push({ deal, ...(await pressHint(page)) });
   }
   report('hint latency, in the page', 'hint-latency-in-page.json', results);
+  await shot(page, 'hint-latency-in-page-last-deal');
   expect(results.every((r) => r.inPage >= 0)).toBe(true);
 });
