@@ -5,7 +5,7 @@
  * copy of the stored text is kept under DAMAGED_KEY before anything overwrites it. The learner is
  * told what happened; it is never trusted and never a crash.
  */
-import { isRecord, readJson, STORAGE_PREFIX, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import { isRecord, readJson, setAside, writeJson, type KeyValueStore } from '@cascade/play/storage';
 import type { Stars } from './stars.ts';
 
 export const PROGRESS_KEY = 'tutorial-progress';
@@ -94,25 +94,13 @@ export function checkProgress(
   return { ok: true, value: { v: PROGRESS_VERSION, steps, last }, dropped };
 }
 
-/** Keeps the stored text as it is under DAMAGED_KEY; false when it could not. */
-function keepDamaged(store: KeyValueStore | null): boolean {
-  if (!store) return false;
-  try {
-    const text = store.getItem(STORAGE_PREFIX + PROGRESS_KEY);
-    if (text === null) return false;
-    store.setItem(STORAGE_PREFIX + DAMAGED_KEY, text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Loads progress. Damaged records are left out and the rest kept; data that cannot be read gives
  * fresh progress; either way the stored text is copied under DAMAGED_KEY, and `problem` says so.
  */
 export function loadProgress(store: KeyValueStore | null): LoadResult {
-  const copy = () => (keepDamaged(store) ? ' A copy of it as it was is kept in this browser.' : '');
+  const copy = () =>
+    setAside(store, PROGRESS_KEY, DAMAGED_KEY) ? ' A copy of it as it was is kept in this browser.' : '';
   const raw = readJson(store, PROGRESS_KEY);
   if (!raw.ok)
     return {
