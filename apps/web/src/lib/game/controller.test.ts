@@ -432,7 +432,8 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     );
   });
 
-  test("Ephemeral's immediate loss is announced with the move that caused it", () => {
+  /** The first Ephemeral deal (of 1–50) with a move into a cell that loses at once, that move played. */
+  function ephemeralImmediateLoss(): GameController {
     const ephemeral = getVariant('ephemeral');
     for (let n = 1; n <= 50; n++) {
       const start = unwrap(deal(ephemeral.rules, n));
@@ -442,30 +443,22 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
       if (!m) continue;
       const g = new GameController({ variant: ephemeral, deal: n, store: null, autoplay: false });
       g.requestMove(...key(m));
-      expect(g.announcement).toMatch(
-        /^.+ to free cell \d\. Lost at once: the .+ went into a free cell and no move can take it out again\.$/,
-      );
-      return;
+      return g;
     }
     throw new Error('no immediate loss found in Ephemeral deals 1–50');
+  }
+
+  test("Ephemeral's immediate loss is announced with the move that caused it", () => {
+    expect(ephemeralImmediateLoss().announcement).toMatch(
+      /^.+ to free cell \d\. Lost at once: the .+ went into a free cell and no move can take it out again\.$/,
+    );
   });
 
   test("Ephemeral's immediate loss is shown as such", () => {
-    const ephemeral = getVariant('ephemeral');
-    for (let n = 1; n <= 50; n++) {
-      const start = unwrap(deal(ephemeral.rules, n));
-      const m = legalMoves(start).find(
-        (mv) => mv.to.kind === 'cell' && gameStatus(applyMove(start, mv)) === 'lost',
-      );
-      if (!m) continue;
-      const g = new GameController({ variant: ephemeral, deal: n, store: null, autoplay: false });
-      g.requestMove(...key(m));
-      expect(g.winnability).toMatchObject({ status: 'lost', immediate: true });
-      expect(g.winnability.status === 'lost' && g.winnability.summary).toMatch(
-        /Lost at once: the .+ went into a free cell and no move can take it out again/,
-      );
-      return;
-    }
-    throw new Error('no immediate loss found in Ephemeral deals 1–50');
+    const g = ephemeralImmediateLoss();
+    expect(g.winnability).toMatchObject({ status: 'lost', immediate: true });
+    expect(g.winnability.status === 'lost' && g.winnability.summary).toMatch(
+      /Lost at once: the .+ went into a free cell and no move can take it out again/,
+    );
   });
 });
