@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { memoryStore, readJson, setAside, STORAGE_PREFIX, writeJson } from './storage.ts';
+import {
+  isRecord,
+  memoryStore,
+  readForUpdate,
+  readJson,
+  setAside,
+  STORAGE_PREFIX,
+  writeJson,
+} from './storage.ts';
 
 describe('storage', () => {
   test('reads what was written; garbage and failures are values, never exceptions', () => {
@@ -29,5 +37,23 @@ describe('storage', () => {
     expect(setAside(store, 'missing', 'x')).toBe(false);
     expect(store.getItem(`${STORAGE_PREFIX}x`)).toBeNull();
     expect(setAside(null, 'bad', 'x')).toBe(false);
+  });
+
+  test('readForUpdate gives a value that fits, and sets anything else aside', () => {
+    const store = memoryStore({
+      [`${STORAGE_PREFIX}good`]: '{"a":1}',
+      [`${STORAGE_PREFIX}bad`]: '{not json',
+      [`${STORAGE_PREFIX}list`]: '[1,2]',
+    });
+    expect(readForUpdate(store, 'good', 'good-kept', isRecord)).toEqual({ a: 1 });
+    expect(store.getItem(`${STORAGE_PREFIX}good-kept`)).toBeNull();
+    expect(readForUpdate(store, 'bad', 'bad-kept', isRecord)).toBeUndefined();
+    expect(store.getItem(`${STORAGE_PREFIX}bad-kept`)).toBe('{not json');
+    // Valid JSON of another shape is set aside too.
+    expect(readForUpdate(store, 'list', 'list-kept', isRecord)).toBeUndefined();
+    expect(store.getItem(`${STORAGE_PREFIX}list-kept`)).toBe('[1,2]');
+    // Nothing stored: nothing to keep.
+    expect(readForUpdate(store, 'missing', 'missing-kept', isRecord)).toBeUndefined();
+    expect(store.getItem(`${STORAGE_PREFIX}missing-kept`)).toBeNull();
   });
 });

@@ -85,3 +85,20 @@ export function setAside(store: KeyValueStore | null, key: string, aside: string
     return false;
   }
 }
+
+/**
+ * Reads a key's JSON to write it back: when the stored text cannot be read or is not of the shape
+ * `fits` accepts, it is first set aside under `aside`, as it is, so the write that follows loses
+ * nothing. Returns the value when it fits, else undefined (nothing stored, or set aside).
+ */
+export function readForUpdate<T>(
+  store: KeyValueStore | null,
+  key: string,
+  aside: string,
+  fits: (value: unknown) => value is T,
+): T | undefined {
+  const r = readJson(store, key);
+  if (r.ok && fits(r.value)) return r.value;
+  if (!r.ok || r.value !== undefined) setAside(store, key, aside);
+  return undefined;
+}

@@ -6,8 +6,8 @@ import { decodeHouseRules, encodeHouseRules, houseRulesNameProblem, type Variant
 import {
   browserStore,
   isRecord,
+  readForUpdate,
   readJson,
-  setAside,
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
@@ -58,15 +58,11 @@ export function loadHouseRules(store: KeyValueStore | null = browserStore()): Sa
 
 /** Writes the list back, keeping unreadable entries as they were (nothing saved is ever lost). */
 function writeList(store: KeyValueStore | null, items: readonly SavedHouseRules[]): boolean {
-  const r = readJson(store, KEY);
   // A list that is not a list at all (not JSON, another shape) cannot be merged: it is set aside.
-  if (!r.ok || (r.value !== undefined && !Array.isArray(r.value))) setAside(store, KEY, UNREADABLE_KEY);
-  const unreadable =
-    r.ok && Array.isArray(r.value)
-      ? (r.value as unknown[]).filter(
-          (item) => !(isRecord(item) && typeof item.code === 'string' && decodeHouseRules(item.code).ok),
-        )
-      : [];
+  const list = readForUpdate(store, KEY, UNREADABLE_KEY, (v): v is unknown[] => Array.isArray(v));
+  const unreadable = (list ?? []).filter(
+    (item) => !(isRecord(item) && typeof item.code === 'string' && decodeHouseRules(item.code).ok),
+  );
   return writeJson(store, KEY, [...items.map((h) => ({ code: h.code, savedAt: h.savedAt })), ...unreadable]);
 }
 

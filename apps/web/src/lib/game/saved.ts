@@ -2,7 +2,7 @@
  * Saved games: the game in progress of every recent deal, kept in localStorage after every move.
  * Only the shape is checked here; the controller replays the moves in core before trusting them.
  */
-import { isRecord, readJson, setAside, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import { isRecord, readForUpdate, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export const SAVED_GAME_VERSION = 1;
 /** Recent games kept (oldest dropped first). */
@@ -51,10 +51,7 @@ export const UNREADABLE_GAMES_KEY = 'games-unreadable';
 
 /** The saved games, to be written back: a store that cannot be read is set aside first. */
 function gamesToWrite(store: KeyValueStore | null): Record<string, unknown> {
-  const r = readJson(store, GAMES_KEY);
-  if (r.ok && (r.value === undefined || isRecord(r.value))) return r.value ?? {};
-  setAside(store, GAMES_KEY, UNREADABLE_GAMES_KEY);
-  return {};
+  return readForUpdate(store, GAMES_KEY, UNREADABLE_GAMES_KEY, isRecord) ?? {};
 }
 
 /** The raw saved record of a game: undefined if none, an error if storage holds garbage. */
@@ -78,9 +75,9 @@ export function loadSavedGame(
  */
 export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean {
   const key = gameKey(game.variant, game.deal);
-  if (!isTouched(game) && !(key in readGames(store))) return true;
   const games = gamesToWrite(store);
   if (!isTouched(game)) {
+    if (!(key in games)) return true;
     delete games[key];
     return writeJson(store, GAMES_KEY, games);
   }

@@ -1,5 +1,5 @@
 /** Statistics per variant, kept in the browser: played, won, streaks, fewest moves, best time. */
-import { isRecord, readJson, setAside, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import { isRecord, readForUpdate, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export interface VariantStats {
   readonly played: number;
@@ -82,7 +82,7 @@ export function statsProblem(store: KeyValueStore | null): string | null {
 
 /** Before statistics that cannot be read are replaced, their text is put aside under DAMAGED_KEY. */
 function keepDamaged(store: KeyValueStore | null): void {
-  if (statsProblem(store) !== null) setAside(store, KEY, DAMAGED_KEY);
+  readForUpdate(store, KEY, DAMAGED_KEY, isRecord);
 }
 
 export function loadStats(store: KeyValueStore | null, variant: string): VariantStats {
