@@ -49,12 +49,11 @@ export function boardGeometry(
   const slots = slotCount(shape);
   const pad = boardPadding(box.width);
   const w = Math.max(200, (box.width || 800) - pad * 2);
-  let pitch = w / slots;
-  let gap = Math.min(14, Math.max(3, pitch * (pitch < 60 ? 0.08 : 0.1)));
+  const fit = w / slots;
+  const gap = Math.min(14, Math.max(3, fit * (fit < 60 ? 0.08 : 0.1)));
   const byHeight = box.height > 0 ? (box.height - 8 * 3) / 4.4 / 1.4 : Infinity;
-  const cardW = Math.min(pitch - gap, Math.max(MIN_CARD_WIDTH, Math.min(maxCardWidth, byHeight)));
-  pitch = cardW + gap;
-  gap = pitch - cardW;
+  const cardW = Math.min(fit - gap, Math.max(MIN_CARD_WIDTH, Math.min(maxCardWidth, byHeight)));
+  const pitch = cardW + gap;
   return {
     slots,
     pitch,
