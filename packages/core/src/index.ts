@@ -33,6 +33,7 @@ export {
   type GameStatus,
   type LegalMovesOptions,
 } from './legal.ts';
+export * from './run-limit.ts';
 export * from './autoplay.ts';
 export * from './deal/index.ts';
 export * from './layout-text.ts';

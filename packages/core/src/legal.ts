@@ -9,6 +9,7 @@ import type { Move, Pile } from './move.ts';
 import { foundationIndexOf, foundationRankAt, Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RulesSpec } from './rules-spec.ts';
+import { countedEmptyColumns, runLimit } from './run-limit.ts';
 import { CLOSED_CELL, type CellSlot } from './setup.ts';
 
 const BUILD_COLOR_WORD = {
@@ -60,26 +61,9 @@ export function emptyColumnCount(pos: Position): number {
   return n;
 }
 
-/**
- * The longest run that may move as one unit now. An empty destination column is not counted
- * among the empty columns, and neither is any empty column when empty columns take nothing
- * (`emptyColumns: 'none'`): such a column cannot hold part of the run on the way.
- */
+/** The longest run that may move as one unit now (see run-limit.ts for the formula). */
 export function maxRunMove(pos: Position, toEmptyColumn: boolean): number {
-  const free = freeCellCount(pos);
-  switch (pos.rules.sequenceMove) {
-    case 'standard': {
-      const empty =
-        pos.rules.emptyColumns === 'none' ? 0 : Math.max(0, emptyColumnCount(pos) - (toEmptyColumn ? 1 : 0));
-      return (free + 1) * 2 ** empty;
-    }
-    case 'cells-plus-one':
-      return free + 1;
-    case 'one-card':
-      return 1;
-    case 'unlimited':
-      return Number.POSITIVE_INFINITY;
-  }
+  return runLimit(pos.rules, freeCellCount(pos), emptyColumnCount(pos), toEmptyColumn);
 }
 
 /** The card at the top of a foundation, or undefined when it is empty. */
@@ -288,7 +272,7 @@ export function moveError(pos: Position, m: Move): MoveError | null {
 
 function runLimitMessage(pos: Position, count: number, limit: number, toEmpty: boolean): string {
   const f = freeCellCount(pos);
-  const e = pos.rules.emptyColumns === 'none' ? 0 : Math.max(0, emptyColumnCount(pos) - (toEmpty ? 1 : 0));
+  const e = countedEmptyColumns(pos.rules, emptyColumnCount(pos), toEmpty);
   const why =
     pos.rules.sequenceMove === 'standard'
       ? `(free cells + 1) × 2^(empty columns) = (${f} + 1) × 2^${e}${pos.rules.emptyColumns === 'none' ? ', and empty columns do not count because nothing may enter them' : toEmpty ? ', not counting the empty column it moves to' : ''}`
