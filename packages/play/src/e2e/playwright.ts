@@ -14,7 +14,12 @@ export interface AppTestOptions {
   readonly port: number;
 }
 
-export function appTestConfig({ name, port }: AppTestOptions): PlaywrightTestConfig {
+/**
+ * `E2E_PORT_OFFSET` moves the server (default 0): two checkouts of the repository can then run their
+ * browser tests at once on one machine without taking each other's port.
+ */
+export function appTestConfig({ name, port: basePort }: AppTestOptions): PlaywrightTestConfig {
+  const port = basePort + portOffset(process.env.E2E_PORT_OFFSET);
   const origin = `http://127.0.0.1:${port}`;
   return defineConfig({
     testDir: 'e2e',
@@ -45,4 +50,12 @@ export function appTestConfig({ name, port }: AppTestOptions): PlaywrightTestCon
       stderr: 'pipe',
     },
   });
+}
+
+function portOffset(text: string | undefined): number {
+  if (text === undefined || text === '') return 0;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0 || n > 60_000)
+    throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 60000, not ${JSON.stringify(text)}`);
+  return n;
 }
