@@ -140,6 +140,23 @@ export default tseslint.config(
     },
   },
   {
+    // The words say what core works out: they depend on core alone, and stay browser-safe.
+    files: ['packages/words/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            crossPackageRelative,
+            nodeBuiltins,
+            { group: ['@cascade/*', '!@cascade/core'], message: 'words depend on core alone.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/solver/src/**/*.ts'],
     ignores: ['**/*.test.ts', 'packages/solver/src/node/**'],
     rules: {

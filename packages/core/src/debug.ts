@@ -1,6 +1,5 @@
 // !! BROWSER SAFE !!
-/** Debug helpers: move counting to a depth (our perft) and a readable dump. */
-import { formatLayout } from './layout-text.ts';
+/** Debug helpers: move counting to a depth (our perft). */
 import { applyMove, legalMoves } from './legal.ts';
 import type { Position } from './position.ts';
 
@@ -21,5 +20,3 @@ export function countMoves(pos: Position, depth: number, options: CountMovesOpti
   for (const m of moves) n += countMoves(applyMove(pos, m), depth - 1, options);
   return n;
 }
-
-export const dumpPosition = (pos: Position): string => formatLayout(pos, { full: true });

@@ -1,8 +1,15 @@
 // !! BROWSER SAFE !!
 /**
- * Error codes, namespaced by domain. Every error value carries one of these plus a plain-English
- * message and, where it applies, where the problem is (line, column, token, pile, card).
+ * Error codes, namespaced by domain. Every error value carries one of these and, where it applies,
+ * where the problem is (line, column, token, pile, card). Errors about moves (`move/…`,
+ * `notation/…`) carry only the code and structured details, as chessops' errors do: the sentences
+ * are @cascade/words' (`moveErrorText`, `notationErrorText`). Board text and position errors still
+ * carry their message.
  */
+import type { Card, Suit } from './card.ts';
+import type { Pile } from './move.ts';
+import type { BuildDirection, BuildPolicy } from './rules-spec.ts';
+import type { RunLimitBreakdown } from './run-limit.ts';
 export const LAYOUT_ERRORS = {
   syntax: 'layout/syntax',
   badCard: 'layout/bad-card',
@@ -75,16 +82,105 @@ export interface PositionError {
   readonly columnIndex?: number;
 }
 
-export interface MoveError {
-  readonly code: MoveErrorCode;
-  readonly message: string;
-}
+/** Why a move is illegal: the rule it breaks (`code`) and the facts that say how. */
+export type MoveError =
+  /** The source or the destination names a pile the game does not have. */
+  | { readonly code: typeof MOVE_ERRORS.badPile; readonly pile: Pile }
+  | { readonly code: typeof MOVE_ERRORS.samePile }
+  /**
+   * `not-a-count`: the count is not a whole number ≥ 1; `runs-only`: several cards, not column to
+   * column; `too-few`: the source column holds fewer cards (`available`) than the count.
+   */
+  | {
+      readonly code: typeof MOVE_ERRORS.badCount;
+      readonly reason: 'not-a-count' | 'runs-only' | 'too-few';
+      readonly count: number;
+      readonly pile: Pile;
+      readonly available: number;
+    }
+  | { readonly code: typeof MOVE_ERRORS.empty; readonly pile: Pile }
+  | { readonly code: typeof MOVE_ERRORS.cellToCell }
+  /** `removable`: whether foundation cards may come back at all (then only onto a column). */
+  | { readonly code: typeof MOVE_ERRORS.foundationFixed; readonly removable: boolean }
+  /** The card in `cell` went there last move and must leave it now. */
+  | { readonly code: typeof MOVE_ERRORS.mustLeave; readonly card: Card; readonly cell: number }
+  /** Only the top `run` cards of the column form a run. */
+  | {
+      readonly code: typeof MOVE_ERRORS.notARun;
+      readonly pile: Pile;
+      readonly count: number;
+      readonly run: number;
+    }
+  /**
+   * `wrong-suit`: the card's foundation is `suit`'s; `complete`: that foundation is full;
+   * `not-next`: it needs `needed` next.
+   */
+  | {
+      readonly code: typeof MOVE_ERRORS.foundation;
+      readonly problem: 'wrong-suit' | 'complete' | 'not-next';
+      readonly card: Card;
+      readonly suit: Suit;
+      readonly needed: Card | null;
+    }
+  | { readonly code: typeof MOVE_ERRORS.cellClosed; readonly pile: Pile }
+  | { readonly code: typeof MOVE_ERRORS.cellOccupied; readonly pile: Pile }
+  /** The card shares its rank with `blocker`, the top card of `column`. */
+  | {
+      readonly code: typeof MOVE_ERRORS.selective;
+      readonly card: Card;
+      readonly blocker: Card;
+      readonly column: number;
+    }
+  | { readonly code: typeof MOVE_ERRORS.emptyColumnNone }
+  /** Only a card of `rank` (or a run it leads) may fill an empty column. */
+  | { readonly code: typeof MOVE_ERRORS.emptyColumnKings; readonly rank: number }
+  /**
+   * `card` does not build on `onto`: it would go on a card of rank `wanted.rank` (null: no such
+   * rank), of colour `wanted.color` / suit `wanted.suit` where the policy asks for one.
+   */
+  | {
+      readonly code: typeof MOVE_ERRORS.build;
+      readonly card: Card;
+      readonly onto: Card;
+      readonly direction: BuildDirection;
+      readonly policy: BuildPolicy;
+      readonly wanted: {
+        readonly rank: number | null;
+        readonly color: 'red' | 'black' | null;
+        readonly suit: Suit | null;
+      };
+    }
+  /** A run of `count` cards is longer than the limit now (`breakdown.limit`). */
+  | {
+      readonly code: typeof MOVE_ERRORS.tooMany;
+      readonly count: number;
+      readonly breakdown: RunLimitBreakdown;
+    }
+  /**
+   * A legal run move that cannot be played card by card: `space` (not enough free cells and empty
+   * columns), `single-use` (cells would close on the way), or `step` (a step breaks `step`'s rule).
+   */
+  | {
+      readonly code: typeof MOVE_ERRORS.notExpandable;
+      readonly why: 'space' | 'single-use' | 'step';
+      readonly step: MoveError | null;
+    };
 
-export interface NotationError {
-  readonly code: NotationErrorCode;
-  readonly message: string;
-  readonly token: string;
-}
+/** Why a move token cannot be read (its legality is a MoveError's business). */
+export type NotationError =
+  | { readonly code: typeof NOTATION_ERRORS.syntax; readonly token: string }
+  /**
+   * `pile` is the source or destination as written; `no-column` / `no-cell`: the game has no such
+   * pile; `foundation-suit`: a foundation as the source needs its suit (`hS3`).
+   */
+  | {
+      readonly code: typeof NOTATION_ERRORS.badSource | typeof NOTATION_ERRORS.badDestination;
+      readonly token: string;
+      readonly pile: string;
+      readonly problem: 'no-column' | 'no-cell' | 'foundation-suit';
+    }
+  /** A count (`v…`) on anything but a run between columns, or below 1. */
+  | { readonly code: typeof NOTATION_ERRORS.badCount; readonly token: string };
 
 /** Formats a layout error as `line L, column C: message`. */
 export const formatLayoutError = (e: LayoutError): string =>

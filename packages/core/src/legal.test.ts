@@ -2,22 +2,13 @@
  * Move-count tables (our perft) and the independent oracle.
  *
  * Every count below was produced by the oracle in test/helpers/oracle.ts (a separate, deliberately
- * naive reading of design §3 that tries every (from, to, count) triple) and only then compared with
+ * naive reading of the rules that tries every (from, to, count) triple) and only then compared with
  * core's countMoves; the tests check both against the table. The table is also written to
  * /test-fixtures/move-counts.json for the CLI to regenerate and compare.
  */
 import { describe, expect, test, vi } from 'vitest';
 import { countMoves } from './debug.ts';
-import {
-  applyMove,
-  formatLayout,
-  formatMove,
-  FREECELL_RULES,
-  gameStatus,
-  legalMoves,
-  type Position,
-  type RulesSpec,
-} from './index.ts';
+import { applyMove, formatLayout, formatMove, legalMoves, type Position, type RulesSpec } from './index.ts';
 import { oracleDiff } from '../test/helpers/compare.ts';
 import { oPerft, stateOf } from '../test/helpers/oracle.ts';
 import {
@@ -313,27 +304,6 @@ describe('move counts (perft)', () => {
       `"1h 15 16 17 18 1b 1c 1d 2h 21 24 25 26 27 28 2b 2c 2d 35 36 37 38 3b 3c 3d 4h 45 46 47 48 4b 4c 4d ah a1 a4 a5 a6 a7 a8 hC3 hC5 hC6 hC7 hC8 hD5 hD6 hD7 hD8 hH5 hH6 hH7 hH8 hS3 hS5 hS6 hS7 hS8"`,
     );
   });
-
-  test('FREECELL_RULES is the rules of design §3', () => {
-    expect(FREECELL_RULES).toMatchInlineSnapshot(`
-      {
-        "buildDirection": "down",
-        "buildPolicy": "alternate-color",
-        "cellEntry": "any",
-        "cellStay": "unlimited",
-        "cells": 4,
-        "columns": 8,
-        "deal": "ms",
-        "emptyColumns": "any",
-        "foundationBase": "ace",
-        "foundationDirection": "up",
-        "foundationsRemovable": false,
-        "maxRank": 13,
-        "prefilledCells": 0,
-        "sequenceMove": "standard",
-      }
-    `);
-  });
 });
 
 describe('legalMoves against the oracle on random play', () => {
@@ -342,8 +312,6 @@ describe('legalMoves against the oracle on random play', () => {
     const rules = seedRules(variant);
     const rng = mulberry32(0xc0ffee + variant.length);
     let checked = 0;
-    let won = 0;
-    let lost = 0;
     for (let game = 0; checked < (SLOW ? 5000 : 700); game++) {
       const start = dealOf(rules, 1 + Math.floor(rng() * 32000));
       const { positions } = randomPlay(start, 120, rng);
@@ -352,11 +320,6 @@ describe('legalMoves against the oracle on random play', () => {
         if (problems.length > 0) expect(problems).toEqual([]);
         checked++;
       }
-      const status = gameStatus(positions[positions.length - 1] as Position);
-      if (status === 'won') won++;
-      if (status === 'lost') lost++;
     }
-    expect(checked).toBeGreaterThanOrEqual(700);
-    expect(won + lost).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,22 +1,18 @@
 // !! BROWSER SAFE !!
 /**
- * The rules: which moves are legal in a position, why a move is not, and what playing one gives.
- * Every knob of RulesSpec is read here and nowhere else.
+ * The rules: which moves are legal in a position, why a move is not (a code and the facts, see
+ * errors.ts), and what playing one gives. The knobs of play are read here; the foundations' base
+ * and order in position.ts, the deal's in deal/, the run limit's in run-limit.ts and autoplay's
+ * safety in autoplay.ts.
  */
-import { cardSymbol, isRed, rankOf, SUIT_NAMES, suitOf, type Card } from './card.ts';
+import { cardOf, isRed, rankOf, suitOf, type Card } from './card.ts';
 import { MOVE_ERRORS, type MoveError } from './errors.ts';
 import type { Move, Pile } from './move.ts';
 import { foundationIndexOf, foundationRankAt, Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RulesSpec } from './rules-spec.ts';
-import { countedEmptyColumns, runLimit } from './run-limit.ts';
+import { emptyColumnCount, freeCellCount, runLimit, runLimitBreakdown } from './run-limit.ts';
 import { CLOSED_CELL, type CellSlot } from './setup.ts';
-
-const BUILD_COLOR_WORD = {
-  'alternate-color': 'of the other colour',
-  'same-suit': 'of the same suit',
-  'any-suit': 'of any suit',
-};
 
 /** Whether `card` may be placed on `onto` in the tableau. */
 export function canBuildOn(rules: RulesSpec, card: Card, onto: Card): boolean {
@@ -48,19 +44,6 @@ export function runLength(rules: RulesSpec, col: readonly Card[]): number {
 
 export const topCard = (col: readonly Card[]): Card | undefined => col[col.length - 1];
 
-/** Empty, open free cells. */
-export function freeCellCount(pos: Position): number {
-  let n = 0;
-  for (const c of pos.cells) if (c === null) n++;
-  return n;
-}
-
-export function emptyColumnCount(pos: Position): number {
-  let n = 0;
-  for (const c of pos.columns) if (c.length === 0) n++;
-  return n;
-}
-
 /** The longest run that may move as one unit now (see run-limit.ts for the formula). */
 export function maxRunMove(pos: Position, toEmptyColumn: boolean): number {
   return runLimit(pos.rules, freeCellCount(pos), emptyColumnCount(pos), toEmptyColumn);
@@ -70,7 +53,7 @@ export function maxRunMove(pos: Position, toEmptyColumn: boolean): number {
 export function foundationTop(pos: Position, suit: number): Card | undefined {
   const n = pos.foundations[suit] ?? 0;
   if (n === 0 || pos.base === null) return undefined;
-  return (foundationRankAt(pos.rules, pos.base, n - 1) - 1) * 4 + suit;
+  return cardOf(foundationRankAt(pos.rules, pos.base, n - 1), suit);
 }
 
 /** Whether `card` is the next card its foundation takes. */
@@ -106,22 +89,28 @@ const pileExists = (pos: Position, p: Pile): boolean =>
   p.index < (p.kind === 'column' ? pos.columns.length : p.kind === 'cell' ? pos.cells.length : 4);
 
 /**
- * Human name of a pile, numbered as the board names it: "column 3", "free cell 2", "the hearts
- * foundation". (Notation letters cells a b c …; messages about what a person typed say the letter.)
+ * The cards a move lifts from its source, bottom first: the top `count` cards of a column, the card
+ * of a free cell, the top card of a foundation. Empty when the source cannot give them (an empty
+ * pile, a column holding fewer than `count` cards).
  */
-export function pileName(p: Pile): string {
-  switch (p.kind) {
-    case 'column':
-      return `column ${p.index + 1}`;
-    case 'cell':
-      return `free cell ${p.index + 1}`;
-    case 'foundation':
-      return `the ${SUIT_NAMES[p.index] ?? '?'} foundation`;
+export function liftedCards(pos: Position, m: Move): Card[] {
+  switch (m.from.kind) {
+    case 'column': {
+      const col = pos.columns[m.from.index] ?? [];
+      return m.count > 0 && col.length >= m.count ? col.slice(col.length - m.count) : [];
+    }
+    case 'cell': {
+      const c = pos.cells[m.from.index];
+      return typeof c === 'number' ? [c] : [];
+    }
+    case 'foundation': {
+      const t = foundationTop(pos, m.from.index);
+      return t === undefined ? [] : [t];
+    }
   }
 }
 
-/** The cards a move would lift from its source, bottom first; undefined if the source cannot give them. */
-/** The bottom card of the `m.count` cards a move lifts, or undefined when the pile has too few. */
+/** The bottom card of the cards a move lifts (liftedCards' first, without the copy: moveError is hot). */
 function liftedBottom(pos: Position, m: Move): Card | undefined {
   switch (m.from.kind) {
     case 'column': {
@@ -137,106 +126,82 @@ function liftedBottom(pos: Position, m: Move): Card | undefined {
   }
 }
 
-function describeBuild(rules: RulesSpec, card: Card): string {
+/** The card `card` would go on in the tableau: its rank (null past the deck's ends), colour and suit. */
+function wantedUnder(
+  rules: RulesSpec,
+  card: Card,
+): Extract<MoveError, { code: typeof MOVE_ERRORS.build }>['wanted'] {
   const r = rankOf(card) + (rules.buildDirection === 'down' ? 1 : -1);
-  const color = rules.buildPolicy === 'alternate-color' ? (isRed(card) ? 'black ' : 'red ') : '';
-  const suit = rules.buildPolicy === 'same-suit' ? ` of ${SUIT_NAMES[suitOf(card)]}` : '';
-  if (r < 1 || r > rules.maxRank)
-    return `nothing: no rank ${rules.buildDirection === 'down' ? 'above' : 'below'} it`;
-  return `a ${color}${rankWord(r)}${suit}`;
+  return {
+    rank: r < 1 || r > rules.maxRank ? null : r,
+    color: rules.buildPolicy === 'alternate-color' ? (isRed(card) ? 'black' : 'red') : null,
+    suit: rules.buildPolicy === 'same-suit' ? suitOf(card) : null,
+  };
 }
 
-const rankWord = (r: number): string =>
-  ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'][r - 1] ?? String(r);
-
-/** Why a move is illegal, or null if it is legal. The message names the rule it breaks. */
+/**
+ * Why a move is illegal (the rule it breaks and the facts that say how), or null if it is legal.
+ * @cascade/words' `moveErrorText` says it in a sentence.
+ */
 export function moveError(pos: Position, m: Move): MoveError | null {
   const rules = pos.rules;
-  const fail = (code: MoveError['code'], message: string): MoveError => ({ code, message });
-  if (!pileExists(pos, m.from))
-    return fail(MOVE_ERRORS.badPile, `there is no ${pileName(m.from)} in this game`);
-  if (!pileExists(pos, m.to)) return fail(MOVE_ERRORS.badPile, `there is no ${pileName(m.to)} in this game`);
-  if (m.from.kind === m.to.kind && m.from.index === m.to.index)
-    return fail(MOVE_ERRORS.samePile, 'a card cannot move onto its own pile');
-  if (!Number.isInteger(m.count) || m.count < 1)
-    return fail(MOVE_ERRORS.badCount, `cannot move ${m.count} cards`);
-  if (m.from.kind === 'cell' && m.to.kind === 'cell') {
-    return fail(
-      MOVE_ERRORS.cellToCell,
-      'a card in a free cell moves only to a column or a foundation, never to another cell',
-    );
-  }
+  if (!pileExists(pos, m.from)) return { code: MOVE_ERRORS.badPile, pile: m.from };
+  if (!pileExists(pos, m.to)) return { code: MOVE_ERRORS.badPile, pile: m.to };
+  if (m.from.kind === m.to.kind && m.from.index === m.to.index) return { code: MOVE_ERRORS.samePile };
+  const badCount = (reason: 'not-a-count' | 'runs-only' | 'too-few'): MoveError => ({
+    code: MOVE_ERRORS.badCount,
+    reason,
+    count: m.count,
+    pile: m.from,
+    available: m.from.kind === 'column' ? (pos.columns[m.from.index]?.length ?? 0) : 1,
+  });
+  if (!Number.isInteger(m.count) || m.count < 1) return badCount('not-a-count');
+  if (m.from.kind === 'cell' && m.to.kind === 'cell') return { code: MOVE_ERRORS.cellToCell };
   if (m.from.kind === 'foundation') {
-    if (!rules.foundationsRemovable)
-      return fail(MOVE_ERRORS.foundationFixed, 'a card on a foundation never comes back in this game');
-    if (m.to.kind !== 'column')
-      return fail(MOVE_ERRORS.foundationFixed, 'a foundation card may only come back onto a column');
+    if (!rules.foundationsRemovable) return { code: MOVE_ERRORS.foundationFixed, removable: false };
+    if (m.to.kind !== 'column') return { code: MOVE_ERRORS.foundationFixed, removable: true };
   }
-  if (m.count > 1 && !(m.from.kind === 'column' && m.to.kind === 'column')) {
-    return fail(
-      MOVE_ERRORS.badCount,
-      'only a run moving from column to column can move several cards at once',
-    );
-  }
+  if (m.count > 1 && !(m.from.kind === 'column' && m.to.kind === 'column')) return badCount('runs-only');
   if (pos.pendingCell !== null && !(m.from.kind === 'cell' && m.from.index === pos.pendingCell)) {
-    const c = pos.cells[pos.pendingCell] as Card;
-    return fail(
-      MOVE_ERRORS.mustLeave,
-      `the ${cardSymbol(c)} went into ${pileName({ kind: 'cell', index: pos.pendingCell })} last move, so it must leave it now, to a column or a foundation`,
-    );
+    const card = pos.cells[pos.pendingCell] as Card;
+    return { code: MOVE_ERRORS.mustLeave, card, cell: pos.pendingCell };
   }
   const bottom = liftedBottom(pos, m);
   if (bottom === undefined) {
     return m.from.kind === 'column' && (pos.columns[m.from.index]?.length ?? 0) > 0
-      ? fail(
-          MOVE_ERRORS.badCount,
-          `${pileName(m.from)} has only ${pos.columns[m.from.index]?.length ?? 0} cards`,
-        )
-      : fail(MOVE_ERRORS.empty, `${pileName(m.from)} is empty`);
+      ? badCount('too-few')
+      : { code: MOVE_ERRORS.empty, pile: m.from };
   }
   if (m.count > 1) {
     const run = runLength(rules, pos.columns[m.from.index] as Card[]);
-    if (run < m.count) {
-      return fail(
-        MOVE_ERRORS.notARun,
-        `the top ${m.count} cards of ${pileName(m.from)} are not a run (only the top ${run} ${run === 1 ? 'is' : 'are'})`,
-      );
-    }
+    if (run < m.count) return { code: MOVE_ERRORS.notARun, pile: m.from, count: m.count, run };
   }
   switch (m.to.kind) {
     case 'foundation': {
       const suit = suitOf(bottom);
-      if (m.to.index !== suit)
-        return fail(
-          MOVE_ERRORS.foundation,
-          `the ${cardSymbol(bottom)} belongs on the ${SUIT_NAMES[suit]} foundation`,
-        );
+      const home = { code: MOVE_ERRORS.foundation, card: bottom, suit } as const;
+      if (m.to.index !== suit) return { ...home, problem: 'wrong-suit', needed: null };
       if (!foundationAccepts(pos, bottom)) {
-        const need = foundationRankAt(rules, pos.base as number, pos.foundations[suit] ?? 0);
-        return fail(
-          MOVE_ERRORS.foundation,
-          (pos.foundations[suit] ?? 0) >= rules.maxRank
-            ? `the ${SUIT_NAMES[suit]} foundation is complete`
-            : `the ${cardSymbol(bottom)} cannot go home yet: the ${SUIT_NAMES[suit]} foundation needs the ${cardSymbol((need - 1) * 4 + suit)} next`,
-        );
+        const n = pos.foundations[suit] ?? 0;
+        return n >= rules.maxRank
+          ? { ...home, problem: 'complete', needed: null }
+          : {
+              ...home,
+              problem: 'not-next',
+              needed: cardOf(foundationRankAt(rules, pos.base as number, n), suit),
+            };
       }
       return null;
     }
     case 'cell': {
       const slot: CellSlot | undefined = pos.cells[m.to.index];
-      if (slot === CLOSED_CELL)
-        return fail(
-          MOVE_ERRORS.cellClosed,
-          `${pileName(m.to)} has closed: each free cell can be used only once`,
-        );
-      if (slot !== null) return fail(MOVE_ERRORS.cellOccupied, `${pileName(m.to)} is already taken`);
+      if (slot === CLOSED_CELL) return { code: MOVE_ERRORS.cellClosed, pile: m.to };
+      if (slot !== null) return { code: MOVE_ERRORS.cellOccupied, pile: m.to };
       if (m.from.kind === 'column') {
         const b = selectiveBlocker(pos, bottom, m.from.index);
         if (b >= 0) {
-          return fail(
-            MOVE_ERRORS.selective,
-            `the ${cardSymbol(bottom)} cannot go to a free cell while another column shows a card of the same rank (the ${cardSymbol(topCard(pos.columns[b] as Card[]) as Card)} in column ${b + 1})`,
-          );
+          const blocker = topCard(pos.columns[b] as Card[]) as Card;
+          return { code: MOVE_ERRORS.selective, card: bottom, blocker, column: b };
         }
       }
       return null;
@@ -245,41 +210,31 @@ export function moveError(pos: Position, m: Move): MoveError | null {
       const dest = pos.columns[m.to.index] as Card[];
       const top = topCard(dest);
       if (top === undefined) {
-        if (rules.emptyColumns === 'none')
-          return fail(MOVE_ERRORS.emptyColumnNone, 'an empty column cannot be filled in this game');
-        if (rules.emptyColumns === 'kings' && rankOf(bottom) !== runStartRank(rules)) {
-          const word = rankWord(runStartRank(rules));
-          return fail(
-            MOVE_ERRORS.emptyColumnKings,
-            `only a ${word} or a run led by a ${word} may fill an empty column`,
-          );
-        }
+        if (rules.emptyColumns === 'none') return { code: MOVE_ERRORS.emptyColumnNone };
+        if (rules.emptyColumns === 'kings' && rankOf(bottom) !== runStartRank(rules))
+          return { code: MOVE_ERRORS.emptyColumnKings, rank: runStartRank(rules) };
       } else if (!canBuildOn(rules, bottom, top)) {
-        return fail(
-          MOVE_ERRORS.build,
-          `the ${cardSymbol(bottom)} cannot go on the ${cardSymbol(top)}: it goes on ${describeBuild(rules, bottom)} (${rules.buildDirection === 'down' ? 'build down' : 'build up'}, ${BUILD_COLOR_WORD[rules.buildPolicy]})`,
-        );
+        return {
+          code: MOVE_ERRORS.build,
+          card: bottom,
+          onto: top,
+          direction: rules.buildDirection,
+          policy: rules.buildPolicy,
+          wanted: wantedUnder(rules, bottom),
+        };
       }
       if (m.count > 1) {
         const limit = maxRunMove(pos, top === undefined);
         if (m.count > limit)
-          return fail(MOVE_ERRORS.tooMany, runLimitMessage(pos, m.count, limit, top === undefined));
+          return {
+            code: MOVE_ERRORS.tooMany,
+            count: m.count,
+            breakdown: runLimitBreakdown(pos, top === undefined),
+          };
       }
       return null;
     }
   }
-}
-
-function runLimitMessage(pos: Position, count: number, limit: number, toEmpty: boolean): string {
-  const f = freeCellCount(pos);
-  const e = countedEmptyColumns(pos.rules, emptyColumnCount(pos), toEmpty);
-  const why =
-    pos.rules.sequenceMove === 'standard'
-      ? `(free cells + 1) × 2^(empty columns) = (${f} + 1) × 2^${e}${pos.rules.emptyColumns === 'none' ? ', and empty columns do not count because nothing may enter them' : toEmpty ? ', not counting the empty column it moves to' : ''}`
-      : pos.rules.sequenceMove === 'cells-plus-one'
-        ? `free cells + 1 = ${f} + 1; empty columns do not double it in this game`
-        : 'only one card moves at a time in this game';
-  return `a run of ${count} cards is too long: at most ${limit} can move now, ${why}`;
 }
 
 export const isLegal = (pos: Position, m: Move): boolean => moveError(pos, m) === null;
@@ -498,21 +453,15 @@ export function expandRun(pos: Position, m: Move): Result<Move[], MoveError> {
     const top = Math.floor(k / 2);
     return plan(top, src, t, rest) && plan(k - top, src, dst, rest) && plan(top, t, dst, rest);
   };
-  const notExpandable = (why: string): Result<Move[], MoveError> =>
-    err({
-      code: MOVE_ERRORS.notExpandable,
-      message: `this run moves as one unit by rule, but cannot be played card by card here: ${why}`,
-    });
-  if (!plan(m.count, m.from.index, m.to.index, cols)) return notExpandable('there is not enough free space');
-  if (pos.rules.cellStay === 'single-use' && steps.some((s) => s.to.kind === 'cell')) {
-    return notExpandable(
-      'single-use free cells would close on the way, which the run moved as one unit does not do',
-    );
-  }
+  const notExpandable = (why: 'space' | 'single-use' | 'step', step: MoveError | null = null) =>
+    err<MoveError>({ code: MOVE_ERRORS.notExpandable, why, step });
+  if (!plan(m.count, m.from.index, m.to.index, cols)) return notExpandable('space');
+  if (pos.rules.cellStay === 'single-use' && steps.some((s) => s.to.kind === 'cell'))
+    return notExpandable('single-use');
   let p = pos;
   for (const s of steps) {
     const se = moveError(p, s);
-    if (se) return notExpandable(se.message);
+    if (se) return notExpandable('step', se);
     p = applyMove(p, s);
   }
   return ok(steps);

@@ -12,18 +12,9 @@
  * `formatMove` needs the position before the move (to know whether the destination is empty);
  * `parseMove` needs it to work out the count and the foundation's suit.
  */
-import { cardSymbol, SUIT_NAMES, SUITS, suitOf, type Card } from './card.ts';
+import { SUITS, suitOf, type Card } from './card.ts';
 import { NOTATION_ERRORS, type MoveError, type NotationError } from './errors.ts';
-import {
-  applyMove,
-  canBuildOn,
-  foundationTop,
-  moveError,
-  moveInPlace,
-  pileName,
-  runLength,
-  topCard,
-} from './legal.ts';
+import { applyMove, canBuildOn, foundationTop, moveError, moveInPlace, runLength, topCard } from './legal.ts';
 import type { Move, Pile } from './move.ts';
 import { Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
@@ -51,25 +42,21 @@ export function formatMove(m: Move, position: Position): string {
 
 const TOKEN_RE = /^([0-9]|[a-gk]|h[cdhs♣♦♥♠]?)([0-9]|[a-gk]|h)(?:v([0-9a-f]+))?$/i;
 
-function parsePile(text: string, pos: Position, role: 'source' | 'destination'): Pile | string {
+type PileProblem = Extract<NotationError, { problem: unknown }>['problem'];
+
+function parsePile(text: string, pos: Position, role: 'source' | 'destination'): Pile | PileProblem {
   const t = text.toLowerCase();
   if (/^[0-9]$/.test(t)) {
     const index = t === '0' ? 9 : Number(t) - 1;
-    return index < pos.columns.length
-      ? { kind: 'column', index }
-      : `there is no column ${index + 1} in this game`;
+    return index < pos.columns.length ? { kind: 'column', index } : 'no-column';
   }
   if (t.startsWith('h')) {
     if (role === 'destination') return { kind: 'foundation', index: -1 };
     const suit = 'cdhs♣♦♥♠'.indexOf(t.slice(1)) % 4;
-    return t.length === 2 && suit >= 0
-      ? { kind: 'foundation', index: suit }
-      : 'a foundation as the source needs its suit, like hS3';
+    return t.length === 2 && suit >= 0 ? { kind: 'foundation', index: suit } : 'foundation-suit';
   }
   const index = CELL_LETTERS.indexOf(t);
-  return index >= 0 && index < pos.cells.length
-    ? { kind: 'cell', index }
-    : `there is no free cell ${t} in this game`;
+  return index >= 0 && index < pos.cells.length ? { kind: 'cell', index } : 'no-cell';
 }
 
 /**
@@ -78,27 +65,20 @@ function parsePile(text: string, pos: Position, role: 'source' | 'destination'):
  */
 export function parseMove(token: string, pos: Position): Result<Move, NotationError> {
   const m = TOKEN_RE.exec(token.trim());
-  if (!m) {
-    return err({
-      code: NOTATION_ERRORS.syntax,
-      message: `"${token}" is not a move: write the source then the destination, like 38, 3a, a3, 3h or 15v3`,
-      token,
-    });
-  }
-  const from = parsePile(m[1] as string, pos, 'source');
-  if (typeof from === 'string') return err({ code: NOTATION_ERRORS.badSource, message: from, token });
-  let to = parsePile(m[2] as string, pos, 'destination');
-  if (typeof to === 'string') return err({ code: NOTATION_ERRORS.badDestination, message: to, token });
+  if (!m) return err({ code: NOTATION_ERRORS.syntax, token });
+  const fromText = m[1] as string;
+  const from = parsePile(fromText, pos, 'source');
+  if (typeof from === 'string')
+    return err({ code: NOTATION_ERRORS.badSource, token, pile: fromText, problem: from });
+  const toText = m[2] as string;
+  let to = parsePile(toText, pos, 'destination');
+  if (typeof to === 'string')
+    return err({ code: NOTATION_ERRORS.badDestination, token, pile: toText, problem: to });
   let count = 1;
   if (m[3] !== undefined) {
     count = parseInt(m[3], 16);
-    if (!(count >= 1) || from.kind !== 'column' || to.kind !== 'column') {
-      return err({
-        code: NOTATION_ERRORS.badCount,
-        message: `"${token}": a count (v…) belongs only to a run moved between columns, and is at least 1`,
-        token,
-      });
-    }
+    if (!(count >= 1) || from.kind !== 'column' || to.kind !== 'column')
+      return err({ code: NOTATION_ERRORS.badCount, token });
   } else if (from.kind === 'column' && to.kind === 'column') {
     const src = pos.columns[from.index] as Card[];
     const top = topCard(pos.columns[to.index] as Card[]);
@@ -145,8 +125,8 @@ export interface ReplayError {
   /** 0-based index of the move that failed. */
   readonly index: number;
   readonly token: string;
-  readonly code: NotationError['code'] | MoveError['code'];
-  readonly message: string;
+  /** Why: the token cannot be read (a NotationError) or the move is illegal (a MoveError). */
+  readonly error: NotationError | MoveError;
 }
 
 export interface Replayed {
@@ -178,9 +158,9 @@ export function replay(
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     const parsed = parseMove(token, p);
-    if (!parsed.ok) return err({ index: i, token, code: parsed.error.code, message: parsed.error.message });
+    if (!parsed.ok) return err({ index: i, token, error: parsed.error });
     const e = moveError(p, parsed.value);
-    if (e) return err({ index: i, token, code: e.code, message: e.message });
+    if (e) return err({ index: i, token, error: e });
     p = applyMove(p, parsed.value);
     moves.push(parsed.value);
   }
@@ -201,7 +181,7 @@ export function replayMoves(start: Position, moves: readonly Move[]): Result<Pos
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i] as Move;
     const e = moveError(p, m);
-    if (e) return err({ index: i, token: safeFormat(m, p), code: e.code, message: e.message });
+    if (e) return err({ index: i, token: safeFormat(m, p), error: e });
     p = moveInPlace(p, m, columns, cells, foundations);
   }
   return ok(p);
@@ -213,39 +193,4 @@ function safeFormat(m: Move, p: Position): string {
   } catch {
     return JSON.stringify(m);
   }
-}
-
-/**
- * A sentence for people (tutorial, hints, screen readers): "Move the 7♥ from column 3 onto the 8♠ in
- * column 5". Never parsed back. `position` is the position before the move.
- */
-export function describeMove(m: Move, position: Position): string {
-  const from =
-    m.from.kind === 'column'
-      ? (position.columns[m.from.index] ?? [])
-      : m.from.kind === 'cell'
-        ? [position.cells[m.from.index]]
-        : [foundationTop(position, m.from.index)];
-  const moving = from[from.length - m.count];
-  const what =
-    typeof moving === 'number'
-      ? m.count > 1
-        ? `the run of ${m.count} cards (${cardSymbol(moving)} to ${cardSymbol(from[from.length - 1] as Card)})`
-        : `the ${cardSymbol(moving)}`
-      : 'a card';
-  const src =
-    m.from.kind === 'foundation' ? `the ${SUIT_NAMES[m.from.index] ?? '?'} foundation` : pileName(m.from);
-  let dst: string;
-  if (m.to.kind === 'column') {
-    const top = topCard(position.columns[m.to.index] ?? []);
-    dst =
-      top === undefined
-        ? `to the empty ${pileName(m.to)}`
-        : `onto the ${cardSymbol(top)} in ${pileName(m.to)}`;
-  } else if (m.to.kind === 'cell') {
-    dst = `to ${pileName(m.to)}`;
-  } else {
-    dst = `to ${pileName(m.to)}`;
-  }
-  return `Move ${what} from ${src} ${dst}`;
 }

@@ -10,15 +10,17 @@ export function map<T, U, E>(r: Result<T, E>, f: (value: T) => U): Result<U, E> 
   return r.ok ? ok(f(r.value)) : r;
 }
 
-export function andThen<T, U, E, F>(r: Result<T, E>, f: (value: T) => Result<U, F>): Result<U, E | F> {
-  return r.ok ? f(r.value) : r;
-}
-
 /** Returns the value or throws the error: for tests and for built-in data known to be valid. */
 export function unwrap<T, E>(r: Result<T, E>): T {
   if (r.ok) return r.value;
   const e = r.error as unknown;
   throw e instanceof Error
     ? e
-    : new Error(typeof e === 'object' && e && 'message' in e ? String(e.message) : String(e));
+    : new Error(
+        typeof e === 'object' && e !== null
+          ? 'message' in e
+            ? String(e.message)
+            : JSON.stringify(e)
+          : String(e),
+      );
 }

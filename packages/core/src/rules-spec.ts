@@ -100,6 +100,18 @@ export const FREECELL_RULES: RulesSpec = Object.freeze({
   deal: 'ms',
 });
 
+/**
+ * Inclusive ranges of the numeric knobs: what core accepts and the variants schema checks
+ * (`prefilledCells` is further limited to `cells`, and to the deck).
+ */
+export const KNOB_RANGES = Object.freeze({
+  columns: Object.freeze({ min: 4, max: 10 }),
+  cells: Object.freeze({ min: 0, max: 8 }),
+  prefilledCells: Object.freeze({ min: 0, max: 8 }),
+  maxRank: Object.freeze({ min: 1, max: 13 }),
+} as const);
+export type NumericKnob = keyof typeof KNOB_RANGES;
+
 /** Keys of RulesSpec in a fixed order (encoding, rules text, tests). */
 export const RULES_KEYS = Object.freeze(Object.keys(FREECELL_RULES)) as readonly (keyof RulesSpec)[];
 
@@ -135,12 +147,11 @@ const ENUM_KNOBS: readonly (readonly [keyof RulesSpec, readonly unknown[]])[] = 
 export function rulesSpecProblem(rules: RulesSpec): string | null {
   const intIn = (v: unknown, lo: number, hi: number) =>
     Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
-  if (!intIn(rules.columns, 4, 10))
-    return `columns must be a whole number from 4 to 10, not ${String(rules.columns)}`;
-  if (!intIn(rules.cells, 0, 8))
-    return `cells must be a whole number from 0 to 8, not ${String(rules.cells)}`;
-  if (!intIn(rules.maxRank, 1, 13))
-    return `maxRank must be a whole number from 1 to 13, not ${String(rules.maxRank)}`;
+  for (const key of ['columns', 'cells', 'maxRank'] as const) {
+    const { min, max } = KNOB_RANGES[key];
+    if (!intIn(rules[key], min, max))
+      return `${key} must be a whole number from ${min} to ${max}, not ${String(rules[key])}`;
+  }
   if (!intIn(rules.prefilledCells, 0, rules.cells))
     return `prefilledCells must be from 0 to the number of cells (${rules.cells}), not ${String(rules.prefilledCells)}`;
   if (rules.prefilledCells > rules.maxRank * 4)

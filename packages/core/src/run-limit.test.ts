@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { FREECELL_RULES } from './rules-spec.ts';
-import { countedEmptyColumns, runLimit } from './run-limit.ts';
+import { maxRunMove } from './legal.ts';
+import { parseLayout } from './layout-text.ts';
+import { Position } from './position.ts';
+import { unwrap } from './result.ts';
+import { FREECELL_RULES, type RulesSpec } from './rules-spec.ts';
+import {
+  countedEmptyColumns,
+  emptyColumnCount,
+  freeCellCount,
+  runLimit,
+  runLimitBreakdown,
+} from './run-limit.ts';
 
 describe('runLimit', () => {
   test.each([
@@ -26,5 +36,46 @@ describe('runLimit', () => {
     expect(countedEmptyColumns({ emptyColumns: 'any' }, 0, true)).toBe(0);
     expect(countedEmptyColumns({ emptyColumns: 'any' }, 3, true)).toBe(2);
     expect(countedEmptyColumns({ emptyColumns: 'none' }, 3, false)).toBe(0);
+  });
+});
+
+describe('runLimitBreakdown: the limit of a position with its parts', () => {
+  // One free cell open (three hold cards), three empty columns.
+  const board = `Foundations: H-6 C-6 D-6 S-6
+Freecells: 7C 7H 7D -
+: QH JS TH 9S 8H 7S
+: KS
+: KH QC JD TC 9D 8C
+: KD QS JH TS 9H 8S
+: KC QD JC TD 9C 8D
+`;
+  const at = (rules: Partial<RulesSpec>) =>
+    unwrap(Position.fromSetup(unwrap(parseLayout(board)), { ...FREECELL_RULES, ...rules }));
+
+  test.each([
+    // [rules, to an empty column, doubles, counted, limit]
+    [{}, false, true, 3, 16],
+    [{}, true, true, 2, 8],
+    [{ emptyColumns: 'kings' }, true, true, 2, 8],
+    [{ emptyColumns: 'none' }, false, false, 0, 2],
+    [{ sequenceMove: 'cells-plus-one' }, false, false, 0, 2],
+    [{ sequenceMove: 'one-card' }, false, false, 0, 1],
+    [{ sequenceMove: 'unlimited' }, true, false, 0, Number.POSITIVE_INFINITY],
+  ] as const)('%j, to an empty column %s', (rules, toEmpty, doubles, counted, limit) => {
+    const p = at(rules);
+    const b = runLimitBreakdown(p, toEmpty);
+    expect(b).toEqual({
+      rule: p.rules.sequenceMove,
+      emptyColumnRule: p.rules.emptyColumns,
+      freeCells: 1,
+      emptyColumns: 3,
+      toEmptyColumn: toEmpty,
+      doubles,
+      counted,
+      limit,
+    });
+    // The one formula: the breakdown's limit is the rules' (maxRunMove reads the same).
+    expect(b.limit).toBe(maxRunMove(p, toEmpty));
+    expect(b.limit).toBe(runLimit(p.rules, freeCellCount(p), emptyColumnCount(p), toEmpty));
   });
 });

@@ -21,11 +21,3 @@ export interface Setup {
   /** Index of the cell whose card must leave on the next move (`next-move` cells), else null. */
   readonly pendingCell: number | null;
 }
-
-export const emptySetup = (): Setup => ({
-  columns: [],
-  cells: [],
-  foundationTops: [0, 0, 0, 0],
-  base: null,
-  pendingCell: null,
-});

@@ -15,23 +15,17 @@ import {
   type RulesSpec,
 } from '@cascade/core';
 import { solve } from '@cascade/solver';
+import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { goalReached, type Goal } from './goals.ts';
 import { hint, Hinter, hintToward, lastWinnablePoint, winnability, type Hint } from './hint.ts';
 
-const SEEDS: Record<string, RulesSpec> = {
-  freecell: FREECELL_RULES,
-  challenge: { ...FREECELL_RULES, deal: 'challenge' },
-  inverted: {
-    ...FREECELL_RULES,
-    foundationDirection: 'down',
-    foundationBase: 'king',
-    buildDirection: 'up',
-    sequenceMove: 'cells-plus-one',
-  },
-  ephemeral: { ...FREECELL_RULES, cellStay: 'next-move', emptyColumns: 'kings' },
-  selective: { ...FREECELL_RULES, cellEntry: 'selective' },
-};
+const SEEDS: Record<string, RulesSpec> = Object.fromEntries(
+  (['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'] as const).map((id) => [
+    id,
+    getVariant(id).rules,
+  ]),
+);
 /** A shrunken FreeCell: aces to threes, 4 columns, no cell (small enough to check by brute force). */
 const TINY: RulesSpec = { ...FREECELL_RULES, maxRank: 3, columns: 4, cells: 0 };
 /**

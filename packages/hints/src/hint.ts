@@ -12,14 +12,13 @@
  */
 import {
   applyMove,
-  cardSymbol,
-  describeMove,
   formatLayout,
   formatMove,
   gameStatus,
   isHome,
   isWon,
   legalMoves,
+  liftedCards,
   moveError,
   type Card,
   type Move,
@@ -27,9 +26,10 @@ import {
   type Position,
 } from '@cascade/core';
 import { Solver, type SolveOptions, type SolveResult } from '@cascade/solver';
+import { describeMove, replayErrorText } from '@cascade/words';
 import { currentPosition, DEFAULT_HINT_BUDGET, type Game, type HintBudget } from './game.ts';
 import { goalReached, type Goal } from './goals.ts';
-import { explainMove, movedCards, type Reason } from './reasons.ts';
+import { explainMove, type Reason } from './reasons.ts';
 import { runToEnd, sliced, within, type Sliced } from './sliced.ts';
 
 export const HINT_STATUSES = ['winnable', 'lost', 'won', 'unknown'] as const;
@@ -94,7 +94,7 @@ function makeLine(start: Position, moves: readonly Move[], goal: Goal | null): L
   let p = start;
   moves.forEach((m, i) => {
     keys.set(keyOf(p), i);
-    cards.push(movedCards(p, m)[0]);
+    cards.push(liftedCards(p, m)[0]);
     p = applyMove(p, m);
   });
   return { moves, keys, cards, goal };
@@ -116,7 +116,9 @@ function repairLine(line: Line, pos: Position, goal: Goal | null): Move[] | null
       const m = line.moves[i] as Move;
       if (reached(p, goal)) break;
       const c = line.cards[i];
-      if (c !== undefined && isHome(p, c)) continue; // already sent home (autoplay, or the player)
+      // Already sent home (autoplay, or the player); a card played back from a foundation is home
+      // before its move, so that move stays.
+      if (c !== undefined && m.from.kind !== 'foundation' && isHome(p, c)) continue;
       if (moveError(p, m) !== null) {
         ok = false;
         break;
@@ -236,7 +238,7 @@ export class Hinter {
       reason: explainMove(pos, m, { onlyMove }),
       movesLeft: moves.length,
       summary: `Winnable: ${moves.length} move${moves.length === 1 ? '' : 's'} to go on the line found.`,
-      highlight: { cards: movedCards(pos, m), from: m.from, to: m.to },
+      highlight: { cards: liftedCards(pos, m), from: m.from, to: m.to },
       fromLine,
       states,
     };
@@ -262,7 +264,7 @@ function positionOf(game: Game, caller: string): Position {
   const current = currentPosition(game);
   if (!current.ok)
     throw new Error(
-      `${caller}: the game history has an illegal move ${current.error.index + 1} (${current.error.token}): ${current.error.message}`,
+      `${caller}: the game history has an illegal move ${current.error.index + 1} (${current.error.token}): ${replayErrorText(current.error)}`,
     );
   return current.value;
 }
@@ -363,6 +365,3 @@ export function slicedLastWinnablePoint(game: Game, budget: HintBudget = {}): Sl
     return { status: 'found', index: lo };
   });
 }
-
-/** "7♥" list for sentences. */
-export const cardList = (cards: readonly Card[]): string => cards.map(cardSymbol).join(' ');

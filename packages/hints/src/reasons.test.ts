@@ -8,19 +8,14 @@ import {
   type Move,
   type RulesSpec,
 } from '@cascade/core';
+import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { explainMove, type ReasonKind } from './reasons.ts';
 
-const INVERTED: RulesSpec = {
-  ...FREECELL_RULES,
-  foundationDirection: 'down',
-  foundationBase: 'king',
-  buildDirection: 'up',
-  sequenceMove: 'cells-plus-one',
-};
-const EPHEMERAL: RulesSpec = { ...FREECELL_RULES, cellStay: 'next-move', emptyColumns: 'kings' };
-const SELECTIVE: RulesSpec = { ...FREECELL_RULES, cellEntry: 'selective' };
-const CHALLENGE: RulesSpec = { ...FREECELL_RULES, deal: 'challenge' };
+const INVERTED = getVariant('inverted').rules;
+const EPHEMERAL = getVariant('ephemeral').rules;
+const SELECTIVE = getVariant('selective').rules;
+const CHALLENGE = getVariant('challenge').rules;
 
 export function position(text: string, rules: RulesSpec = FREECELL_RULES): Position {
   return unwrap(Position.fromSetup(unwrap(parseLayout(text)), rules));

@@ -5,11 +5,10 @@
  */
 import {
   applyMove,
-  cardSymbol,
   foundationAccepts,
   isHome,
+  liftedCards,
   maxRunMove,
-  pileName,
   rankOf,
   runStartRank,
   topCard,
@@ -17,40 +16,14 @@ import {
   type Move,
   type Position,
 } from '@cascade/core';
+import { reasonText, type MoveReason, type ReasonKind } from '@cascade/words';
 
-export const REASON_KINDS = [
-  'sends-home',
-  'empties-column',
-  'frees-card',
-  'frees-cell',
-  'fills-column',
-  'moves-run',
-  'builds-run',
-  'parks-card',
-  'only-move',
-] as const;
-export type ReasonKind = (typeof REASON_KINDS)[number];
+export type { MoveReason, ReasonKind };
 
 export interface Reason {
   readonly kind: ReasonKind;
-  /** One sentence, starting with "It …". */
+  /** One sentence, starting with "It …" (@cascade/words' `reasonText`). */
   readonly text: string;
-}
-
-/** The cards a move lifts, bottom first. */
-export function movedCards(pos: Position, m: Move): Card[] {
-  switch (m.from.kind) {
-    case 'column': {
-      const col = pos.columns[m.from.index] ?? [];
-      return col.slice(col.length - m.count);
-    }
-    case 'cell': {
-      const c = pos.cells[m.from.index];
-      return typeof c === 'number' ? [c] : [];
-    }
-    case 'foundation':
-      return [];
-  }
 }
 
 /**
@@ -75,97 +48,55 @@ function buriedTarget(pos: Position, m: Move): { card: Card; above: number } | n
   return best ? { card: best.card, above: best.above } : null;
 }
 
-/** Explains a (good) move in the position it is played from. `line` is the rest of the plan, this move first. */
-export function explainMove(pos: Position, m: Move, options: { onlyMove?: boolean } = {}): Reason {
-  const cards = movedCards(pos, m);
-  const card = cards[0];
-  const what = card === undefined ? 'the card' : `the ${cardSymbol(card)}`;
+/** Why a (good) move is good, as facts: the reason's kind and what it names. */
+export function moveReason(pos: Position, m: Move, options: { onlyMove?: boolean } = {}): MoveReason {
+  const card = liftedCards(pos, m)[0] ?? null;
   const after = applyMove(pos, m);
-  if (m.to.kind === 'foundation')
-    return { kind: 'sends-home', text: `It sends ${what} home to its foundation.` };
-
-  if (
-    m.from.kind === 'column' &&
-    (after.columns[m.from.index]?.length ?? 0) === 0 &&
-    m.to.kind !== 'column'
-  ) {
-    return { kind: 'empties-column', text: emptiesText(pos, m.from.index, after) };
-  }
-  if (
-    m.from.kind === 'column' &&
-    m.to.kind === 'column' &&
-    (after.columns[m.from.index]?.length ?? 0) === 0 &&
-    (pos.columns[m.to.index]?.length ?? 0) > 0
-  ) {
-    return { kind: 'empties-column', text: emptiesText(pos, m.from.index, after) };
+  if (m.to.kind === 'foundation') return { kind: 'sends-home', card };
+  const emptied = m.from.kind === 'column' && (after.columns[m.from.index]?.length ?? 0) === 0;
+  // Emptying a column counts unless the cards only move into another empty one.
+  if (emptied && (m.to.kind !== 'column' || (pos.columns[m.to.index]?.length ?? 0) > 0)) {
+    const rules = pos.rules;
+    return {
+      kind: 'empties-column',
+      column: m.from.index,
+      closed: rules.emptyColumns === 'none',
+      startRank: rules.emptyColumns === 'kings' ? runStartRank(rules) : null,
+      limit:
+        rules.sequenceMove === 'standard'
+          ? { before: maxRunMove(pos, false), after: maxRunMove(after, false) }
+          : null,
+    };
   }
   const buried = buriedTarget(pos, m);
-  if (buried && buried.above === 0) {
-    return {
-      kind: 'frees-card',
-      text: `It uncovers the ${cardSymbol(buried.card)}, which ${foundationAccepts(pos, buried.card) ? 'can then go home' : 'the foundations will need soon'}.`,
-    };
-  }
-  if (m.from.kind === 'cell') {
-    const dest = topCard(pos.columns[m.to.index] ?? []);
-    return {
-      kind: 'frees-cell',
-      text: `It takes ${what} out of ${pileName(m.from)}${dest === undefined ? '' : ` onto the ${cardSymbol(dest)}`}, keeping a free cell open for later.`,
-    };
-  }
-  if (m.to.kind === 'cell') {
-    return buried
-      ? {
-          kind: 'parks-card',
-          text: `It parks ${what} in a free cell to dig toward the buried ${cardSymbol(buried.card)}${buried.above > 0 ? ` (${buried.above} card${buried.above === 1 ? '' : 's'} still above it)` : ''}.`,
-        }
-      : { kind: 'parks-card', text: `It parks ${what} in a free cell to open up ${pileName(m.from)}.` };
-  }
+  if (buried && buried.above === 0)
+    return { kind: 'frees-card', card: buried.card, above: 0, next: foundationAccepts(pos, buried.card) };
+  if (m.from.kind === 'cell')
+    return { kind: 'frees-cell', card, from: m.from, onto: topCard(pos.columns[m.to.index] ?? []) ?? null };
+  if (m.to.kind === 'cell') return { kind: 'parks-card', card, from: m.from, buried };
   if ((pos.columns[m.to.index]?.length ?? 0) === 0) {
-    const startsRun = card !== undefined && rankOf(card) === runStartRank(pos.rules);
     return {
       kind: 'fills-column',
-      text: startsRun
-        ? `It moves ${what} to the empty ${pileName(m.to)}, where a long run can grow from it.`
-        : `It uses the empty ${pileName(m.to)} to make room${buried ? ` toward the ${cardSymbol(buried.card)}` : ''}.`,
+      card,
+      to: m.to,
+      startsRun: card !== null && rankOf(card) === runStartRank(pos.rules),
+      buried: buried?.card ?? null,
     };
   }
-  if (buried) {
+  if (buried)
     return {
       kind: 'frees-card',
-      text: `It digs toward the buried ${cardSymbol(buried.card)}${buried.above > 0 ? ` (${buried.above} card${buried.above === 1 ? '' : 's'} left above it)` : ''}.`,
+      card: buried.card,
+      above: buried.above,
+      next: foundationAccepts(pos, buried.card),
     };
-  }
-  if (options.onlyMove)
-    return { kind: 'only-move', text: 'It is the only move that keeps the game winnable.' };
-  const dest = topCard(pos.columns[m.to.index] ?? []);
-  if (m.count > 1) {
-    return {
-      kind: 'moves-run',
-      text: `It moves the run of ${m.count} cards onto the ${dest === undefined ? 'empty column' : cardSymbol(dest)}, keeping the run together.`,
-    };
-  }
-  return {
-    kind: 'builds-run',
-    text: `It builds ${what} onto the ${dest === undefined ? 'column' : cardSymbol(dest)}, growing a run toward the foundations.`,
-  };
+  if (options.onlyMove) return { kind: 'only-move' };
+  const onto = topCard(pos.columns[m.to.index] ?? []) ?? null;
+  return m.count > 1 ? { kind: 'moves-run', count: m.count, onto } : { kind: 'builds-run', card, onto };
 }
 
-function emptiesText(pos: Position, column: number, after?: Position): string {
-  const name = `column ${column + 1}`;
-  const rules = pos.rules;
-  if (rules.emptyColumns === 'none') return `It clears ${name}.`;
-  const kings =
-    rules.emptyColumns === 'kings'
-      ? ` (only a ${runStartRank(rules) === 1 ? 'Ace' : 'King'} can go there)`
-      : '';
-  if (rules.sequenceMove === 'standard' && after) {
-    const before = maxRunMove(pos, false);
-    const now = maxRunMove(after, false);
-    if (now === before * 2)
-      return `It empties ${name}${kings}, which doubles the run you can move (from ${before} to ${now} cards).`;
-    if (now > before)
-      return `It empties ${name}${kings}, so you can move longer runs (up to ${now} cards instead of ${before}).`;
-  }
-  return `It empties ${name}${kings}, giving you room to work.`;
+/** Explains a (good) move in the position it is played from: its kind and the sentence. */
+export function explainMove(pos: Position, m: Move, options: { onlyMove?: boolean } = {}): Reason {
+  const r = moveReason(pos, m, options);
+  return { kind: r.kind, text: reasonText(r) };
 }

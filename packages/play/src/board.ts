@@ -84,25 +84,8 @@ export function moveFromKeys(from: PileKey, to: PileKey, count: number): Move | 
   return f && t ? { from: f, to: t, count } : null;
 }
 
-/** "column 3", "free cell 2", "the hearts foundation": piles as players count them. */
-export function pileLabel(p: Pile): string {
-  return p.kind === 'column'
-    ? `column ${p.index + 1}`
-    : p.kind === 'cell'
-      ? `free cell ${p.index + 1}`
-      : `the ${SUIT_NAMES[p.index] ?? ''} foundation`;
-}
+/** "column 3", "free cell 2", "the hearts foundation": piles as players count them (@cascade/words). */
+export { pileName as pileLabel } from '@cascade/words';
 
-/** The cards a move lifts, bottom first (for animation order and for sentences). */
-export function liftedCards(pos: Position, m: Move): Card[] {
-  if (m.from.kind === 'column') {
-    const col = pos.columns[m.from.index] ?? [];
-    return col.slice(col.length - m.count);
-  }
-  if (m.from.kind === 'cell') {
-    const c = pos.cells[m.from.index];
-    return typeof c === 'number' ? [c] : [];
-  }
-  const t = foundationTop(pos, m.from.index);
-  return t === undefined ? [] : [t];
-}
+/** The cards a move lifts, bottom first (core's). */
+export { liftedCards } from '@cascade/core';

@@ -7,6 +7,7 @@
 import {
   canBuildOn,
   deckSize,
+  fixedBase,
   foundationIndexOf,
   foundationRankAt,
   runStartRank,
@@ -97,7 +98,7 @@ export function compileRules(rules: RulesSpec): Compiled {
     selective: rules.cellEntry === 'selective',
     cellStay: CELL_STAY[rules.cellStay],
     removable: rules.foundationsRemovable,
-    fixedBase: rules.foundationBase === 'ace' ? 1 : rules.foundationBase === 'king' ? maxRank : 0,
+    fixedBase: fixedBase(rules) ?? 0,
     rankAt,
     indexOf,
     builders,

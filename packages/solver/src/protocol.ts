@@ -22,6 +22,7 @@ import {
   type Move,
   type RulesSpec,
 } from '@cascade/core';
+import { replayErrorText } from '@cascade/words';
 import type { SolveMode, SolveStats, UnknownReason } from './options.ts';
 import { Solver } from './search.ts';
 
@@ -147,7 +148,9 @@ export function createHandler(
     if (msg.moves !== undefined) {
       const played = replay(position, msg.moves);
       if (!played.ok)
-        return fail(`move ${played.error.index + 1} (${played.error.token}): ${played.error.message}`);
+        return fail(
+          `move ${played.error.index + 1} (${played.error.token}): ${replayErrorText(played.error)}`,
+        );
       position = played.value.position;
     }
     const ctl = new AbortController();

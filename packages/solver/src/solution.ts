@@ -1,6 +1,7 @@
 // !! BROWSER SAFE !!
 /** From what a search found to public moves, checked in core. */
 import { isWon, replayMoves, type Move, type Position } from '@cascade/core';
+import { replayErrorText } from '@cascade/words';
 import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND } from './canonical.ts';
 import type { Compiled } from './compiled.ts';
 import { CELL0, EMPTY_SLOT, FND0, packMove, SearchState, toMove } from './state.ts';
@@ -62,7 +63,7 @@ export function verify(position: Position, moves: readonly Move[], target?: (p: 
   const r = replayMoves(position, moves);
   if (!r.ok)
     throw new Error(
-      `solver bug: move ${r.error.index + 1} (${r.error.token}) is illegal: ${r.error.message}`,
+      `solver bug: move ${r.error.index + 1} (${r.error.token}) is illegal: ${replayErrorText(r.error)}`,
     );
   const goal = target ? target(r.value) : isWon(r.value);
   if (!goal)

@@ -6,11 +6,15 @@
 import {
   columnDealSizes,
   deckSize,
+  fixedBase,
+  foundationRankAt,
   MS_DEAL_MAX,
   RANDOM_DEAL_MAX,
-  RANK_NAMES,
+  runLimit,
+  runStartRank,
   type RulesSpec,
 } from '@cascade/core';
+import { andList as and, aRank, plural as count, rankName, ranksPlural } from '@cascade/words';
 
 export interface RulesSection {
   readonly title: string;
@@ -21,21 +25,8 @@ const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eig
 /** "four" for small counts, digits beyond ten. */
 const word = (n: number): string => SMALL[n] ?? String(n);
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const plural = (n: number, one: string, many = `${one}s`): string => (n === 1 ? one : many);
-/** "1 card", "6 cards". */
-const count = (n: number, one: string, many?: string): string => `${n} ${plural(n, one, many)}`;
 /** 8589934591 → "8,589,934,591". */
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-const rankName = (r: number): string => RANK_NAMES[r - 1] ?? String(r);
-/** "an Ace", "a King", "an 8". */
-const aRank = (r: number): string => `${/^(Ace|8)$/.test(rankName(r)) ? 'an' : 'a'} ${rankName(r)}`;
-/** "Aces", "4s", "Kings". */
-const ranksPlural = (r: number): string => `${rankName(r)}s`;
-const and = (items: readonly string[]): string =>
-  items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
 
 /** "column 3", "columns 1–4". */
 const columnRange = (from: number, to: number): string =>
@@ -143,8 +134,7 @@ function dealText(rules: RulesSpec): string {
 /** "K, A, 2, …, Q": a foundation sequence that goes round the corner. */
 function wrapSequence(rules: RulesSpec, base: number): string {
   const n = rules.maxRank;
-  const step = rules.foundationDirection === 'up' ? 1 : -1;
-  const at = (i: number) => ((((base - 1 + step * i) % n) + n) % n) + 1;
+  const at = (i: number) => foundationRankAt(rules, base, i);
   const short = (r: number) => (r === 1 ? 'A' : r === 11 ? 'J' : r === 12 ? 'Q' : r === 13 ? 'K' : String(r));
   if (n <= 5) return Array.from({ length: n }, (_, i) => short(at(i))).join(', ');
   return `${short(at(0))}, ${short(at(1))}, ${short(at(2))}, …, ${short(at(n - 1))}`;
@@ -163,7 +153,7 @@ function foundationText(rules: RulesSpec): string {
         `From the base, build ${dir} by suit, going round the corner from ${up ? `${top} to Ace` : `Ace to ${top}`} when needed, until the foundation holds all ${rules.maxRank} cards of its suit.`,
     );
   } else {
-    const base = rules.foundationBase === 'ace' ? 1 : rules.maxRank;
+    const base = fixedBase(rules) ?? 1;
     const natural = (up && base === 1) || (!up && base === rules.maxRank);
     out.push(
       natural
@@ -213,20 +203,6 @@ function buildingText(rules: RulesSpec): string {
   return `In the columns, build ${buildPhrase(rules)}: a card goes on a card one rank ${down ? 'higher' : 'lower'} ${c.rule} (${ex}). Columns never go round the corner: ${end}.`;
 }
 
-/** Cards that move as one unit, as a formula in words. */
-export function sequenceLimitPhrase(rules: RulesSpec): string {
-  switch (rules.sequenceMove) {
-    case 'standard':
-      return '(free cells + 1) × 2^(empty columns)';
-    case 'cells-plus-one':
-      return 'free cells + 1';
-    case 'one-card':
-      return 'one card';
-    case 'unlimited':
-      return 'no limit';
-  }
-}
-
 function movingText(rules: RulesSpec): string {
   const sources = ['the top card of a column'];
   if (rules.cells > 0) sources.push('a card in a free cell');
@@ -240,9 +216,10 @@ function movingText(rules: RulesSpec): string {
       if (rules.emptyColumns === 'none') {
         return `${first} ${run} may also move as one unit, as long as it is no longer than free cells + 1, counting the free cells that are empty at the time.${closed} Empty columns do not count, since nothing may enter them.`;
       }
+      const [none, one, two] = [0, 1, 2].map((e) => word(runLimit(rules, 0, e, false)));
       const zero =
         c === 0
-          ? ' With no free cells that is 2^(empty columns): one card, two with one empty column, four with two.'
+          ? ` With no free cells that is 2^(empty columns): ${none} card, ${one} with one empty column, ${two} with two.`
           : '';
       const example =
         c === 0
@@ -250,7 +227,7 @@ function movingText(rules: RulesSpec): string {
           : `with ${word(c)} empty free cell${c === 1 ? '' : 's'} and one empty column`;
       return (
         `${first} ${run} may also move as one unit, as long as it is no longer than (free cells + 1) × 2^(empty columns), counting the free cells and columns that are empty at the time.${zero}${closed} ` +
-        `An empty column that the run moves into does not count: ${example}, up to ${(c + 1) * 2} cards can move onto a card, but only ${c + 1} into the empty column.`
+        `An empty column that the run moves into does not count: ${example}, up to ${runLimit(rules, c, 1, false)} cards can move onto a card, but only ${runLimit(rules, c, 1, true)} into the empty column.`
       );
     }
     case 'cells-plus-one':
@@ -260,7 +237,7 @@ function movingText(rules: RulesSpec): string {
       return (
         `${first} ${run} may also move as one unit, as long as it is no longer than free cells + 1, counting the free cells that are empty at the time.${closed} ` +
         `Empty columns do not double this limit, and an empty column that the run moves into does not count either: ` +
-        `with ${word(c)} empty free cell${c === 1 ? '' : 's'}, at most ${c + 1} cards move together, onto a card or into an empty column.`
+        `with ${word(c)} empty free cell${c === 1 ? '' : 's'}, at most ${runLimit(rules, c, 1, false)} cards move together, onto a card or into an empty column.`
       );
     case 'one-card':
       return `${first} Cards move one at a time: a run cannot move as a unit, whatever free cells and empty columns there are.`;
@@ -274,8 +251,7 @@ function emptyColumnText(rules: RulesSpec): string {
     case 'any':
       return 'An empty column may be filled with any card or run.';
     case 'kings': {
-      const r = rules.buildDirection === 'down' ? rules.maxRank : 1;
-      const name = aRank(r);
+      const name = aRank(runStartRank(rules));
       return `Only ${name}, or a run led by ${name}, may fill an empty column.`;
     }
     case 'none':
@@ -352,7 +328,7 @@ const foundationPhrase = (rules: RulesSpec): string => {
   const dir = rules.foundationDirection;
   if (rules.foundationBase === 'first-card')
     return `${dir} by suit from a base rank set by the first card played, going round the corner`;
-  const base = rules.foundationBase === 'ace' ? 1 : rules.maxRank;
+  const base = fixedBase(rules) ?? 1;
   const natural = (dir === 'up' && base === 1) || (dir === 'down' && base === rules.maxRank);
   return natural
     ? `${dir} by suit from ${rankName(base)} to ${rankName(dir === 'up' ? rules.maxRank : 1)}`
@@ -364,7 +340,7 @@ const emptyColumnPhrase = (rules: RulesSpec): string =>
     ? 'any card or run'
     : rules.emptyColumns === 'none'
       ? 'nothing'
-      : `only ${aRank(rules.buildDirection === 'down' ? rules.maxRank : 1)} or a run led by one`;
+      : `only ${aRank(runStartRank(rules))} or a run led by one`;
 
 const cellEntryPhrase = (rules: RulesSpec): string =>
   rules.cellEntry === 'selective'

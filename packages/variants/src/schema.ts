@@ -13,6 +13,7 @@ import {
   FOUNDATION_BASES,
   FOUNDATION_DIRECTIONS,
   err,
+  KNOB_RANGES,
   ok,
   SEQUENCE_MOVE_RULES,
   type Result,
@@ -29,13 +30,7 @@ import {
   type VariantIssue,
 } from './errors.ts';
 
-/** Inclusive ranges of the numeric knobs (prefilledCells is further limited to `cells`). */
-export const KNOB_RANGES = {
-  columns: { min: 4, max: 10 },
-  cells: { min: 0, max: 8 },
-  prefilledCells: { min: 0, max: 8 },
-  maxRank: { min: 1, max: 13 },
-} as const;
+export { KNOB_RANGES };
 
 /** What each knob must be, as a phrase: "a whole number from 4 to 10", `"up" or "down"`. */
 const EXPECTED = {} as Record<keyof RulesSpec, string>;

@@ -1,4 +1,5 @@
 import { formatMove, gameStatus, legalMoves, replay } from '@cascade/core';
+import { replayErrorText } from '@cascade/words';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -42,7 +43,7 @@ export const movesCommand: CliCommand = {
           const r = replay(position, input.text);
           if (!r.ok) {
             throw new UsageError(
-              `--after ${input.name}: illegal move ${r.error.index + 1} (${r.error.token}): ${r.error.message}`,
+              `--after ${input.name}: illegal move ${r.error.index + 1} (${r.error.token}): ${replayErrorText(r.error)}`,
             );
           }
           position = r.value.position;

@@ -1,4 +1,5 @@
 import { isWon, NOTATION_ERRORS, replay } from '@cascade/core';
+import { replayErrorText } from '@cascade/words';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -50,10 +51,12 @@ export const verifyCommand: CliCommand = {
         const r = replay(start, solutionTokens(input.text));
         if (!r.ok) {
           const where = `move ${r.error.index + 1} (${r.error.token})`;
-          if (r.error.code === NOTATION_ERRORS.syntax) {
-            throw new UsageError(`--solution ${input.name}: cannot read ${where}: ${r.error.message}`);
+          if (r.error.error.code === NOTATION_ERRORS.syntax) {
+            throw new UsageError(
+              `--solution ${input.name}: cannot read ${where}: ${replayErrorText(r.error)}`,
+            );
           }
-          ctx.out(`illegal ${where}: ${r.error.message}\n`);
+          ctx.out(`illegal ${where}: ${replayErrorText(r.error)}\n`);
           ctx.exitCode = EXIT.failed;
           return;
         }

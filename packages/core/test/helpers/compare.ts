@@ -23,10 +23,10 @@ export function oracleDiff(p: Position, options: { apply?: boolean } = {}): stri
     const e = moveError(p, m);
     const legal = oLegal(s, m);
     if (legal && e !== null)
-      problems.push(`moveError rejects ${moveKey(m)} (${e.code}: ${e.message}), the oracle accepts it`);
+      problems.push(`moveError rejects ${moveKey(m)} (${JSON.stringify(e)}), the oracle accepts it`);
     if (!legal && e === null) problems.push(`moveError accepts ${moveKey(m)}, the oracle rejects it`);
-    if (e !== null && !(e.code.startsWith('move/') && e.message.length > 0))
-      problems.push(`moveError for ${moveKey(m)} has no code/message`);
+    if (e !== null && !e.code.startsWith('move/'))
+      problems.push(`moveError for ${moveKey(m)} has no move code`);
   }
   if (options.apply ?? true) {
     for (const m of oMoves(s)) {

@@ -12,6 +12,5 @@ export const challenge = defineVariant({
     description:
       'The FreeCell rules with a harder deal: the twos and aces of Microsoft deal N are dealt first, so they lie at the bottom of the columns, under everything else.',
     difficulty: 'hard',
-    source: 'design reference §3',
   },
 });

@@ -13,6 +13,5 @@ export const ephemeral = defineVariant({
     description:
       'Free cells are only a stepping stone: a card put into one must leave it, to a column or a foundation, on the next move, or the game is lost. Only Kings may fill an empty column.',
     difficulty: 'expert',
-    source: 'design reference §3',
   },
 });

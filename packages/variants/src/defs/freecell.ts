@@ -11,6 +11,6 @@ export const freecell = defineVariant({
     description:
       'Eight columns dealt face up, four free cells and four foundations. Build the columns down in alternate colours and the foundations up by suit from Ace to King. Almost every deal can be won.',
     difficulty: 'medium',
-    source: 'Microsoft FreeCell (deal numbers), design reference §3',
+    source: 'Microsoft FreeCell (its deal numbers)',
   },
 });

@@ -17,6 +17,5 @@ export const inverted = defineVariant({
     description:
       'Foundations start with the Kings and build down to the Aces; columns build up in alternate colours. Runs move only as far as the free cells allow: empty columns do not double the limit.',
     difficulty: 'hard',
-    source: 'design reference §3',
   },
 });

@@ -12,6 +12,5 @@ export const selective = defineVariant({
     description:
       'The FreeCell rules, except that a card may go to a free cell only when no other column has a card of the same rank on top.',
     difficulty: 'hard',
-    source: 'design reference §3',
   },
 });

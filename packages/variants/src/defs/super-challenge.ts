@@ -12,6 +12,5 @@ export const superChallenge = defineVariant({
     description:
       'The Challenge deal (twos and aces at the bottom), with empty columns taking only Kings and runs limited to free cells + 1.',
     difficulty: 'expert',
-    source: 'design reference §3',
   },
 });

@@ -28,7 +28,6 @@ import {
 import { goalReached, type Goal } from '@cascade/hints';
 import {
   boardLayout,
-  capital,
   liftedCards,
   moveFromKeys,
   pileFromKey,
@@ -48,6 +47,7 @@ import type {
   Selection,
 } from '@cascade/ui';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
+import { moveErrorText, sentence } from '@cascade/words';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { starsFor, type Stars } from '../stars.ts';
 import type { HintAnswer, ProofAnswer, TutorEngine } from './engine/protocol.ts';
@@ -294,7 +294,7 @@ export class StepController {
     if (!m || this.phase === 'solved' || this.phase === 'lost') return false;
     const e = moveError(this.position, m);
     if (e) {
-      this.#say('error', `${capital(e.message)}.`);
+      this.#say('error', sentence(moveErrorText(e)));
       return false;
     }
     if (!moveAllowed(this.step.allowed, m, this.position)) {
@@ -315,7 +315,7 @@ export class StepController {
     }
     const m = moveToExplain(this.position, intent, mode, 'run');
     const e = moveError(this.position, m);
-    if (e) this.#say('error', `${capital(e.message)}.`);
+    if (e) this.#say('error', sentence(moveErrorText(e)));
     else if (!moveAllowed(this.step.allowed, m, this.position))
       this.#say('error', this.step.allowed?.why ?? 'This step does not use that move.');
   }

@@ -33,7 +33,6 @@ import {
 } from '@cascade/core';
 import {
   boardLayout,
-  capital,
   cardView,
   liftedCards,
   moveFromKeys,
@@ -55,6 +54,7 @@ import type {
   Selection,
 } from '@cascade/ui';
 import { getVariant, resolveVariant, type Variant } from '@cascade/variants';
+import { moveErrorText, sentence } from '@cascade/words';
 import type { Analysis, Engine, GameSnapshot } from './engine/protocol.ts';
 import {
   checkSavedShape,
@@ -231,7 +231,7 @@ function buildSketch(rules: RulesSpec): BuildSketch | null {
       to: { kind: 'column', index: 0 },
       count: 1,
     });
-    if (e) refused = { card: cardView(bad), onto: cardView(top), why: e.message };
+    if (e) refused = { card: cardView(bad), onto: cardView(top), why: moveErrorText(e) };
   }
   return { run: run.map(cardView), refused };
 }
@@ -492,7 +492,7 @@ export class GameController {
     if (!m) return false;
     const e = moveError(this.position, m);
     if (e) {
-      this.#error(`${capital(e.message)}.`);
+      this.#error(sentence(moveErrorText(e)));
       return false;
     }
     this.#clearSolution();
@@ -505,7 +505,7 @@ export class GameController {
     const m = moveFromKeys(from, to, count);
     if (!m) return;
     const e = moveError(this.position, moveToExplain(this.position, m, mode, 'column'));
-    if (e) this.#error(`${capital(e.message)}.`);
+    if (e) this.#error(sentence(moveErrorText(e)));
   }
 
   /**
@@ -759,7 +759,7 @@ export class GameController {
       const m: Move = { from: f, to: t, count };
       const p = positions[positions.length - 1] as Position;
       const e = moveError(p, m);
-      if (e) return fail(`move ${i + 1} is not legal (${e.message})`);
+      if (e) return fail(`move ${i + 1} is not legal (${moveErrorText(e)})`);
       entries.push({ move: m, auto: auto === 1 });
       positions.push(applyMove(p, m));
     }

@@ -8,7 +8,6 @@
 import {
   applyMove,
   deal as dealPosition,
-  describeMove,
   formatPile,
   gameStatus,
   isHome,
@@ -18,6 +17,7 @@ import {
   Position,
   replayMoves,
   formatLayoutError,
+  liftedCards,
   CLOSED_CELL,
   type Move,
   type Result,
@@ -28,7 +28,6 @@ import {
   explainMove,
   goalReached,
   Hinter,
-  movedCards,
   runToEnd,
   sliced,
   within,
@@ -37,6 +36,7 @@ import {
 } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
 import { Solver } from '@cascade/solver';
+import { describeMove, replayErrorText } from '@cascade/words';
 import type { Allowed, LessonGoal } from '../../lessons/types.ts';
 import type {
   HintAnswer,
@@ -197,7 +197,7 @@ export const HINT_BUDGET = { maxStates: 400_000, timeoutMs: 4_000 } as const;
 export const PROOF_BUDGET = { maxStates: 8_000_000, timeoutMs: 60_000 } as const;
 
 function cardsOf(pos: Position, m: Move): number[] {
-  return movedCards(pos, m);
+  return liftedCards(pos, m);
 }
 
 export class TutorService {
@@ -216,7 +216,7 @@ export class TutorService {
       this.key = key;
     }
     const now = replayMoves(start.value, req.moves);
-    if (!now.ok) throw new Error(`bad history: ${now.error.message}`);
+    if (!now.ok) throw new Error(`bad history: ${replayErrorText(now.error)}`);
     const pos = now.value;
     if (goalReached(pos, goal.value)) return answered({ status: 'reached' });
     if (gameStatus(pos) === 'lost') return answered({ status: 'lost', summary: 'No legal move is left.' });

@@ -15,6 +15,7 @@ import {
 } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
 import { Solver } from '@cascade/solver';
+import { replayErrorText } from '@cascade/words';
 import type {
   Analysis,
   EngineRequests,
@@ -65,7 +66,7 @@ export class EngineService {
   solve(g: GameSnapshot): Sliced<SolutionAnswer> {
     const t0 = performance.now();
     const now = replayMoves(startOf(g), g.moves);
-    if (!now.ok) throw new Error(`bad game history: ${now.error.message}`);
+    if (!now.ok) throw new Error(`bad game history: ${replayErrorText(now.error)}`);
     return sliced(function* (until) {
       let r = yield* within(
         new Solver(now.value, {

@@ -1,0 +1,122 @@
+// !! BROWSER SAFE !!
+/**
+ * Core's move and notation errors in words, keyed by code: each says the rule a move breaks, with
+ * the cards and piles concerned. Clauses start in lower case and have no full stop, so a caller can
+ * put them after "illegal move 3 (12): " or make a sentence of them (`sentence`).
+ */
+import { cardSymbol, SUIT_NAMES, type MoveError, type NotationError, type ReplayError } from '@cascade/core';
+import { aRank, pileName, rankName } from './phrases.ts';
+import { runLimitWhy } from './run-limit.ts';
+
+const BUILD_RULE = {
+  'alternate-color': 'of the other colour',
+  'same-suit': 'of the same suit',
+  'any-suit': 'of any suit',
+} as const;
+
+type BuildError = Extract<MoveError, { code: 'move/does-not-fit' }>;
+
+/** "a red 8", "an 8 of hearts", "nothing: no rank above it". */
+function wantedCard(e: BuildError): string {
+  const { rank, color, suit } = e.wanted;
+  if (rank === null) return `nothing: no rank ${e.direction === 'down' ? 'above' : 'below'} it`;
+  const ofSuit = suit === null ? '' : ` of ${SUIT_NAMES[suit]}`;
+  return color === null ? `${aRank(rank)}${ofSuit}` : `a ${color} ${rankName(rank)}${ofSuit}`;
+}
+
+/** Why a move is illegal, as a clause: "the 6♠ cannot go on the 9♣: it goes on a red 7 (…)". */
+export function moveErrorText(e: MoveError): string {
+  switch (e.code) {
+    case 'move/bad-pile':
+      return `there is no ${e.pile.kind === 'foundation' ? `foundation ${e.pile.index + 1}` : pileName(e.pile)} in this game`;
+    case 'move/same-pile':
+      return 'a card cannot move onto its own pile';
+    case 'move/bad-count':
+      switch (e.reason) {
+        case 'not-a-count':
+          return `cannot move ${e.count} cards`;
+        case 'runs-only':
+          return 'only a run moving from column to column can move several cards at once';
+        case 'too-few':
+          return `${pileName(e.pile)} has only ${e.available} cards`;
+      }
+      break;
+    case 'move/empty-source':
+      return `${pileName(e.pile)} is empty`;
+    case 'move/cell-to-cell':
+      return 'a card in a free cell moves only to a column or a foundation, never to another cell';
+    case 'move/foundation-fixed':
+      return e.removable
+        ? 'a foundation card may only come back onto a column'
+        : 'a card on a foundation never comes back in this game';
+    case 'move/must-leave-cell':
+      return `the ${cardSymbol(e.card)} went into ${pileName({ kind: 'cell', index: e.cell })} last move, so it must leave it now, to a column or a foundation`;
+    case 'move/not-a-run':
+      return `the top ${e.count} cards of ${pileName(e.pile)} are not a run (only the top ${e.run} ${e.run === 1 ? 'is' : 'are'})`;
+    case 'move/foundation': {
+      const foundation = `the ${SUIT_NAMES[e.suit]} foundation`;
+      switch (e.problem) {
+        case 'wrong-suit':
+          return `the ${cardSymbol(e.card)} belongs on ${foundation}`;
+        case 'complete':
+          return `${foundation} is complete`;
+        case 'not-next':
+          return `the ${cardSymbol(e.card)} cannot go home yet: ${foundation} needs the ${e.needed === null ? 'next card' : cardSymbol(e.needed)} next`;
+      }
+      break;
+    }
+    case 'move/cell-closed':
+      return `${pileName(e.pile)} has closed: each free cell can be used only once`;
+    case 'move/cell-occupied':
+      return `${pileName(e.pile)} is already taken`;
+    case 'move/cell-selective':
+      return `the ${cardSymbol(e.card)} cannot go to a free cell while another column shows a card of the same rank (the ${cardSymbol(e.blocker)} in column ${e.column + 1})`;
+    case 'move/empty-column-closed':
+      return 'an empty column cannot be filled in this game';
+    case 'move/empty-column-kings-only': {
+      const lead = aRank(e.rank);
+      return `only ${lead} or a run led by ${lead} may fill an empty column`;
+    }
+    case 'move/does-not-fit':
+      return `the ${cardSymbol(e.card)} cannot go on the ${cardSymbol(e.onto)}: it goes on ${wantedCard(e)} (build ${e.direction}, ${BUILD_RULE[e.policy]})`;
+    case 'move/run-too-long':
+      return `a run of ${e.count} cards is too long: at most ${e.breakdown.limit} can move now, ${runLimitWhy(e.breakdown)}`;
+    case 'move/not-expandable': {
+      const why =
+        e.why === 'space'
+          ? 'there is not enough free space'
+          : e.why === 'single-use'
+            ? 'single-use free cells would close on the way, which the run moved as one unit does not do'
+            : e.step === null
+              ? 'a step of it is not legal'
+              : moveErrorText(e.step);
+      return `this run moves as one unit by rule, but cannot be played card by card here: ${why}`;
+    }
+  }
+}
+
+/** Why a move token cannot be read, as a clause. */
+export function notationErrorText(e: NotationError): string {
+  switch (e.code) {
+    case 'notation/syntax':
+      return `"${e.token}" is not a move: write the source then the destination, like 38, 3a, a3, 3h or 15v3`;
+    case 'notation/bad-source':
+    case 'notation/bad-destination':
+      switch (e.problem) {
+        case 'no-column':
+          return `there is no column ${e.pile === '0' ? 10 : e.pile} in this game`;
+        case 'no-cell':
+          return `there is no free cell ${e.pile.toLowerCase()} in this game`;
+        case 'foundation-suit':
+          return 'a foundation as the source needs its suit, like hS3';
+      }
+      break;
+    case 'notation/bad-count':
+      return `"${e.token}": a count (v…) belongs only to a run moved between columns, and is at least 1`;
+  }
+}
+
+/** Why a move of a replayed line failed (the token cannot be read, or the move is illegal). */
+export function replayErrorText(e: ReplayError): string {
+  return 'token' in e.error ? notationErrorText(e.error) : moveErrorText(e.error);
+}

@@ -1,0 +1,8 @@
+// !! BROWSER SAFE !!
+// @cascade/words — every sentence Cascade says about a game, for the game, the tutorial, the hints,
+// the CLI and the screen reader alike. Core returns codes and facts; this says them.
+export * from './phrases.ts';
+export * from './errors.ts';
+export * from './moves.ts';
+export * from './reasons.ts';
+export * from './run-limit.ts';

@@ -1,0 +1,125 @@
+// !! BROWSER SAFE !!
+/**
+ * Moves in words: described for reading (hints, the tutorial), spoken for the live region (what a
+ * screen reader hears after a move, a pick, an undo). Each takes the position the move is played
+ * from. Never parsed back: standard notation is core's.
+ */
+import {
+  cardName,
+  cardSymbol,
+  liftedCards,
+  topCard,
+  type Card,
+  type Move,
+  type Pile,
+  type Position,
+} from '@cascade/core';
+import { orList, pileName, plural } from './phrases.ts';
+
+/** "Move the 7♥ from column 3 onto the 8♠ in column 5" (no full stop): a move for reading. */
+export function describeMove(m: Move, position: Position): string {
+  const cards = liftedCards(position, m);
+  const moving = cards[0];
+  const what =
+    moving === undefined
+      ? 'a card'
+      : m.count > 1
+        ? `the run of ${m.count} cards (${cardSymbol(moving)} to ${cardSymbol(cards[cards.length - 1] as Card)})`
+        : `the ${cardSymbol(moving)}`;
+  let dst: string;
+  if (m.to.kind === 'column') {
+    const top = topCard(position.columns[m.to.index] ?? []);
+    dst =
+      top === undefined
+        ? `to the empty ${pileName(m.to)}`
+        : `onto the ${cardSymbol(top)} in ${pileName(m.to)}`;
+  } else {
+    dst = `to ${pileName(m.to)}`;
+  }
+  return `Move ${what} from ${pileName(m.from)} ${dst}`;
+}
+
+/** "7 of hearts", "Queen of spades and 2 more cards": the cards a move lifts, as people say them. */
+export function spokenCards(m: Move, position: Position): string {
+  const c = liftedCards(position, m)[0];
+  const what = c === undefined ? 'A card' : cardName(c);
+  return `${what}${m.count > 1 ? ` and ${plural(m.count - 1, 'more card')}` : ''}`;
+}
+
+/** "7 of hearts to column 5": a move as the game says it (card names, for screen readers). */
+export const spokenMove = (m: Move, position: Position): string =>
+  `${spokenCards(m, position)} to ${pileName(m.to)}`;
+
+/**
+ * "The 7♥ onto the 8♠ in column 5", "The run from the J♥ (4 cards) to the empty column 2", "The
+ * Q♠ home": a move as the tutorial says it, in the card symbols its lessons are written in.
+ */
+export function lessonMove(m: Move, position: Position): string {
+  const first = liftedCards(position, m)[0];
+  const what =
+    first === undefined
+      ? 'A card'
+      : m.count > 1
+        ? `The run from the ${cardSymbol(first)} (${m.count} cards)`
+        : `The ${cardSymbol(first)}`;
+  if (m.to.kind === 'column') {
+    const top = topCard(position.columns[m.to.index] ?? []);
+    return top === undefined
+      ? `${what} to the empty ${pileName(m.to)}`
+      : `${what} onto the ${cardSymbol(top)} in ${pileName(m.to)}`;
+  }
+  return m.to.kind === 'foundation' ? `${what} home` : `${what} to ${pileName(m.to)}`;
+}
+
+/** How a session says a move it has played: the game's voice, or the tutorial's. */
+export type MoveVoice = (m: Move, position: Position) => string;
+
+/** "column 3, column 5 or a free cell": where the moves go, each pile once, free cells together. */
+export function spokenDestinations(moves: readonly Move[]): string {
+  const places: string[] = [];
+  const cells = moves.filter((m) => m.to.kind === 'cell');
+  for (const m of moves) {
+    if (m.to.kind === 'cell') continue;
+    const label = pileName(m.to);
+    if (!places.includes(label)) places.push(label);
+  }
+  if (cells.length === 1 && cells[0]) places.push(pileName(cells[0].to));
+  else if (cells.length > 1) places.push('a free cell');
+  return orList(places);
+}
+
+/**
+ * "Queen of hearts picked up: it can go to column 2 or a free cell." What a pick lifts and where
+ * it may go: `moves` are the legal moves from the pile, `count` the cards the pick holds.
+ */
+export function pickedUp(from: Pile, count: number, moves: readonly Move[], position: Position): string {
+  const what = spokenCards({ from, to: from, count }, position);
+  const they = count > 1 ? 'they' : 'it';
+  const whole = moves.filter((m) => m.count === count);
+  const fewer = moves.filter((m) => m.count !== count);
+  const where = [
+    ...(whole.length > 0 ? [`${they} can go to ${spokenDestinations(whole)}`] : []),
+    ...(fewer.length > 0 ? [`fewer cards can go to ${spokenDestinations(fewer)}`] : []),
+  ];
+  return `${what} picked up: ${where.length === 0 ? `${they} cannot move anywhere now` : where.join('; ')}.`;
+}
+
+/** "Undone: Queen of hearts back to column 8." (`position`: before the move undone). */
+export const undoneSentence = (m: Move | undefined, position: Position): string =>
+  m ? `Undone: ${spokenCards(m, position)} back to ${pileName(m.from)}.` : 'Undone.';
+
+/** "Redone: Queen of hearts to column 3." (`position`: before the move redone). */
+export const redoneSentence = (m: Move | undefined, position: Position): string =>
+  m ? `Redone: ${spokenMove(m, position)}.` : 'Redone.';
+
+/** "3 cards went home." */
+export const wentHome = (n: number): string => `${plural(n, 'card')} went home.`;
+
+/**
+ * A pile with nothing to play (a double click): "The 7♥ has no legal move.", or where a lesson
+ * allows only some moves, "The 7♥ has no move here."
+ */
+export function noMoveSentence(card: Card | undefined, filtered: boolean): string {
+  if (card === undefined) return filtered ? 'That card has no move here.' : 'That card has no move.';
+  return `The ${cardSymbol(card)} has ${filtered ? 'no move here' : 'no legal move'}.`;
+}

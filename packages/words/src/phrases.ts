@@ -1,0 +1,50 @@
+// !! BROWSER SAFE !!
+/** The small pieces every sentence is made of: piles, ranks, counts, capitals. */
+import { RANK_NAMES, SUIT_NAMES, type Pile } from '@cascade/core';
+
+/**
+ * A pile as the board numbers it: "column 3", "free cell 2", "the hearts foundation". (Notation
+ * letters the cells a b c …; a message about what a person typed says the letter.)
+ */
+export function pileName(p: Pile): string {
+  switch (p.kind) {
+    case 'column':
+      return `column ${p.index + 1}`;
+    case 'cell':
+      return `free cell ${p.index + 1}`;
+    case 'foundation':
+      return `the ${SUIT_NAMES[p.index] ?? '?'} foundation`;
+  }
+}
+
+/** "Ace", "7", "King" for ranks 1–13. */
+export const rankName = (rank: number): string => RANK_NAMES[rank - 1] ?? String(rank);
+
+/** "an Ace", "an 8", "a King". */
+export const aRank = (rank: number): string => `${rank === 1 || rank === 8 ? 'an' : 'a'} ${rankName(rank)}`;
+
+/** "Aces", "4s", "Kings". */
+export const ranksPlural = (rank: number): string => `${rankName(rank)}s`;
+
+/** "1 card", "6 cards". */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+export const uncapital = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
+
+/** A clause as a sentence: a capital and a full stop. */
+export const sentence = (clause: string): string => `${capital(clause)}.`;
+
+/** "a, b or c". */
+export function orList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+}
+
+/** "a, b and c". */
+export function andList(items: readonly string[]): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}

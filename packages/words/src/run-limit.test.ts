@@ -1,0 +1,56 @@
+import {
+  FREECELL_RULES,
+  parseLayout,
+  Position,
+  runLimitBreakdown,
+  unwrap,
+  type RulesSpec,
+} from '@cascade/core';
+import { describe, expect, test } from 'vitest';
+import { runLimitFormula, runLimitWhy } from './run-limit.ts';
+
+/** One free cell (three hold cards), three empty columns. */
+const BOARD = `Foundations: H-6 C-6 D-6 S-6
+Freecells: 7C 7H 7D -
+: QH JS TH 9S 8H 7S
+: KS
+: KH QC JD TC 9D 8C
+: KD QS JH TS 9H 8S
+: KC QD JC TD 9C 8D
+:
+:
+:
+`;
+const at = (rules: Partial<RulesSpec>) =>
+  unwrap(Position.fromSetup(unwrap(parseLayout(BOARD)), { ...FREECELL_RULES, ...rules }));
+
+describe('the run limit in words, from core’s breakdown', () => {
+  // [rules, onto a card, into an empty column]
+  const CASES: [Partial<RulesSpec>, string, string][] = [
+    [{}, '(1 + 1) × 2^3 = 16', '(1 + 1) × 2^2 = 8'],
+    // Empty columns take nothing: none counts, and the formula says so by leaving the power out.
+    [{ emptyColumns: 'none' }, '1 + 1 = 2', '1 + 1 = 2'],
+    [{ emptyColumns: 'kings' }, '(1 + 1) × 2^3 = 16', '(1 + 1) × 2^2 = 8'],
+    [{ sequenceMove: 'cells-plus-one' }, '1 + 1 = 2', '1 + 1 = 2'],
+    [{ sequenceMove: 'one-card' }, 'one card at a time', 'one card at a time'],
+    [{ sequenceMove: 'unlimited' }, 'no limit', 'no limit'],
+  ];
+  test.each(CASES)('%j', (rules, onto, intoEmpty) => {
+    const p = at(rules);
+    expect(runLimitFormula(runLimitBreakdown(p, false))).toBe(onto);
+    expect(runLimitFormula(runLimitBreakdown(p, true))).toBe(intoEmpty);
+  });
+
+  test('a refused run says why, with the same numbers', () => {
+    const p = at({});
+    expect(runLimitWhy(runLimitBreakdown(p, true))).toBe(
+      '(free cells + 1) × 2^(empty columns) = (1 + 1) × 2^2, not counting the empty column it moves to',
+    );
+    expect(runLimitWhy(runLimitBreakdown(at({ emptyColumns: 'none' }), false))).toBe(
+      '(free cells + 1) × 2^(empty columns) = (1 + 1) × 2^0, and empty columns do not count because nothing may enter them',
+    );
+    expect(runLimitWhy(runLimitBreakdown(at({ sequenceMove: 'one-card' }), false))).toBe(
+      'only one card moves at a time in this game',
+    );
+  });
+});

@@ -1,0 +1,49 @@
+// !! BROWSER SAFE !!
+/** The run limit in words, from core's breakdown (core works it out; this only says it). */
+import type { RunLimitBreakdown } from '@cascade/core';
+
+/** A limit as a number, or "any" when runs move freely. */
+export const limitNumber = (n: number): string => (Number.isFinite(n) ? String(n) : 'any');
+
+/**
+ * The formula with the position's numbers: "(2 + 1) × 2^1 = 6", "3 + 1 = 4" (free cells + 1: empty
+ * columns double nothing), "one card at a time", "no limit". The power is written out, not as a
+ * superscript, so a screen reader says it as written.
+ */
+export function runLimitFormula(b: RunLimitBreakdown): string {
+  switch (b.rule) {
+    case 'standard':
+    case 'cells-plus-one':
+      return b.doubles
+        ? `(${b.freeCells} + 1) × 2^${b.counted} = ${limitNumber(b.limit)}`
+        : `${b.freeCells} + 1 = ${limitNumber(b.limit)}`;
+    case 'one-card':
+      return 'one card at a time';
+    case 'unlimited':
+      return 'no limit';
+  }
+}
+
+/**
+ * Why the limit is what it is, as a refused run's message ends: "(free cells + 1) × 2^(empty
+ * columns) = (1 + 1) × 2^0, not counting the empty column it moves to".
+ */
+export function runLimitWhy(b: RunLimitBreakdown): string {
+  switch (b.rule) {
+    case 'standard': {
+      const note =
+        b.emptyColumnRule === 'none'
+          ? ', and empty columns do not count because nothing may enter them'
+          : b.toEmptyColumn
+            ? ', not counting the empty column it moves to'
+            : '';
+      return `(free cells + 1) × 2^(empty columns) = (${b.freeCells} + 1) × 2^${b.counted}${note}`;
+    }
+    case 'cells-plus-one':
+      return `free cells + 1 = ${b.freeCells} + 1; empty columns do not double it in this game`;
+    case 'one-card':
+      return 'only one card moves at a time in this game';
+    case 'unlimited':
+      return 'runs of any length move in this game';
+  }
+}
