@@ -11,6 +11,7 @@ import {
   FREECELL_RULES,
   LAYOUT_ERRORS,
   parseLayout,
+  parsePosition,
   Position,
   POSITION_ERRORS,
   unwrap,
@@ -404,5 +405,19 @@ describe('fuzz: the board parser never throws', () => {
       ),
       fcParams(1000),
     );
+  });
+});
+
+describe('parsePosition: board text checked against the rules, in one call', () => {
+  test('a position, a layout error with its place, or a position error', () => {
+    const ok = parsePosition('Foundations: H-K C-K D-K S-Q\n: KS', FREECELL_RULES);
+    expect(ok.ok && ok.value.columns[0]).toEqual([51]);
+    const layout = parsePosition(': KS ZZ', FREECELL_RULES);
+    expect(!layout.ok && layout.error).toMatchObject({
+      code: LAYOUT_ERRORS.badCard,
+      message: expect.stringMatching(/^line 1, column 6: /) as unknown,
+    });
+    const position = parsePosition(': KS', FREECELL_RULES);
+    expect(!position.ok && position.error.code).toBe(POSITION_ERRORS.missing);
   });
 });

@@ -13,9 +13,10 @@
  * the end are empty. Cards are `A 2-9 T J Q K` + `C D H S` (also `10`, lower case, ♣♦♥♠).
  */
 import { formatCard, parseCard, RANK_LETTERS, SUITS, type Card } from './card.ts';
-import { LAYOUT_ERRORS, type LayoutError } from './errors.ts';
-import type { Position } from './position.ts';
+import { LAYOUT_ERRORS, formatLayoutError, type LayoutError, type PositionError } from './errors.ts';
+import { Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
+import type { RulesSpec } from './rules-spec.ts';
 import { CLOSED_CELL, type CellSlot, type Setup } from './setup.ts';
 
 interface Token {
@@ -57,6 +58,19 @@ const parseRankText = (t: string): number => {
   if (u === '10') return 10;
   return RANK_LETTERS.indexOf(u as (typeof RANK_LETTERS)[number]) + 1;
 };
+
+/**
+ * Board text checked against the rules: the position, or why not, in one message (a layout error
+ * with its line and column: "line 2, column 5: …"; a position error as it is).
+ */
+export function parsePosition(
+  text: string,
+  rules: RulesSpec,
+): Result<Position, (LayoutError | PositionError) & { readonly message: string }> {
+  const setup = parseLayout(text);
+  if (!setup.ok) return err({ ...setup.error, message: formatLayoutError(setup.error) });
+  return Position.fromSetup(setup.value, rules);
+}
 
 /** Parses board text into an unchecked Setup; `Position.fromSetup` checks it against the rules. */
 export function parseLayout(text: string): Result<Setup, LayoutError> {

@@ -1,16 +1,6 @@
-import {
-  applyMove,
-  deal,
-  FREECELL_RULES,
-  legalMoves,
-  parseLayout,
-  pileKey,
-  Position,
-  unwrap,
-  type Move,
-} from '@cascade/core';
+import { deal, FREECELL_RULES, legalMoves, parseLayout, pileKey, Position, unwrap } from '@cascade/core';
 import { describe, expect, test } from 'vitest';
-import { boardLayout, liftedCards, pileFromKey, pileLabel, targetsOf } from './board.ts';
+import { boardLayout, pileFromKey, targetsOf } from './board.ts';
 
 const position = (text: string) => unwrap(Position.fromSetup(unwrap(parseLayout(text)), FREECELL_RULES));
 
@@ -53,27 +43,12 @@ describe('board snapshots', () => {
     expect(targetsOf([]).size).toBe(0);
   });
 
-  test('pile keys and names', () => {
+  test('pile keys', () => {
     expect(pileFromKey('c3')).toEqual({ kind: 'column', index: 3 });
     expect(pileFromKey('f0')).toEqual({ kind: 'cell', index: 0 });
     expect(pileFromKey('h2')).toEqual({ kind: 'foundation', index: 2 });
     expect(pileFromKey('x1')).toBeNull();
     expect(pileFromKey('c')).toBeNull();
-    expect(pileLabel({ kind: 'column', index: 2 })).toBe('column 3');
-    expect(pileLabel({ kind: 'cell', index: 1 })).toBe('free cell 2');
-    expect(pileLabel({ kind: 'foundation', index: 2 })).toBe('the hearts foundation');
-  });
-
-  test('the cards a move lifts, bottom first', () => {
-    const p = unwrap(deal(FREECELL_RULES, 1));
-    const toCell: Move = { from: { kind: 'column', index: 0 }, to: { kind: 'cell', index: 0 }, count: 1 };
-    const top = p.columns[0]![6]!;
-    expect(liftedCards(p, toCell)).toEqual([top]);
-    const after = applyMove(p, toCell);
-    const back: Move = { from: { kind: 'cell', index: 0 }, to: { kind: 'column', index: 0 }, count: 1 };
-    expect(liftedCards(after, back)).toEqual([top]);
-    const run: Move = { from: { kind: 'column', index: 1 }, to: { kind: 'column', index: 2 }, count: 2 };
-    expect(liftedCards(p, run)).toEqual(p.columns[1]!.slice(5));
   });
 });
 

@@ -1,13 +1,14 @@
 /**
  * What the board draws, from core's positions: plain snapshots (BoardLayout, CardView) and moves as
- * legal targets (source pile → destinations with counts), plus the pile keys and names both apps
- * speak. Only an app's controller imports this (it calls core): components get the results.
+ * legal targets (source pile → destinations with counts), and the pile keys the board speaks. The
+ * session reads it (it calls core); components get the results.
  */
 import {
   CLOSED_CELL,
   RANK_LETTERS,
   SUIT_NAMES,
   cardName,
+  cardOf,
   foundationRankAt,
   foundationTop,
   pileKey,
@@ -18,6 +19,7 @@ import {
   type Pile,
   type Position,
 } from '@cascade/core';
+import { capital } from '@cascade/words';
 import type { BoardLayout, CardView, LegalTargets, PileKey, SuitIndex, Target } from '@cascade/ui/types';
 
 const makeView = (c: Card): CardView => ({ id: c, rank: rankOf(c), suit: suitOf(c), name: cardName(c) });
@@ -25,8 +27,6 @@ const CARD_VIEWS: readonly CardView[] = Array.from({ length: 52 }, (_, c) => mak
 
 /** A card as the board draws it (one shared, frozen-in-practice object per card). */
 export const cardView = (c: Card): CardView => CARD_VIEWS[c] ?? makeView(c);
-
-export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The plain snapshot the board draws. */
 export function boardLayout(pos: Position): BoardLayout {
@@ -37,15 +37,13 @@ export function boardLayout(pos: Position): BoardLayout {
       const top = foundationTop(pos, s);
       const count = pos.foundations[s] ?? 0;
       const under =
-        count >= 2 && pos.base !== null
-          ? (foundationRankAt(pos.rules, pos.base, count - 2) - 1) * 4 + s
-          : null;
+        count >= 2 && pos.base !== null ? cardOf(foundationRankAt(pos.rules, pos.base, count - 2), s) : null;
       return {
         suit: s as SuitIndex,
         count,
         top: top === undefined ? null : cardView(top),
         under: under === null ? null : cardView(under),
-        name: `${capital(SUIT_NAMES[s] ?? '')} foundation`,
+        name: capital(`${SUIT_NAMES[s] ?? ''} foundation`),
         baseLabel: pos.base === null ? '' : pos.base === 10 ? '10' : (RANK_LETTERS[pos.base - 1] ?? ''),
       };
     }),
@@ -83,9 +81,3 @@ export function moveFromKeys(from: PileKey, to: PileKey, count: number): Move | 
   const t = pileFromKey(to);
   return f && t ? { from: f, to: t, count } : null;
 }
-
-/** "column 3", "free cell 2", "the hearts foundation": piles as players count them (@cascade/words). */
-export { pileName as pileLabel } from '@cascade/words';
-
-/** The cards a move lifts, bottom first (core's). */
-export { liftedCards } from '@cascade/core';

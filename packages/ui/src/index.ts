@@ -37,5 +37,6 @@ export {
   selectionTargets,
   type PileKind,
 } from './targets.ts';
-export { RANK_LABELS, SUIT_PATHS, SUIT_WORDS, suitColour } from './suits.ts';
+export { RANK_LABELS, SUIT_PATHS, suitColour } from './suits.ts';
+export { stateBox } from './state.svelte.ts';
 export type * from './types.ts';

@@ -15,8 +15,6 @@ export const SUIT_PATHS: Readonly<Record<SuitIndex, string>> = {
   3: 'M50 2C62 22 97 40 97 64C97 80 85 89 72 89C63 89 57 85 54 79C55 89 60 95 69 99H31C40 95 45 89 46 79C43 85 37 89 28 89C15 89 3 80 3 64C3 40 38 22 50 2Z',
 };
 
-export const SUIT_WORDS = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
-
 export const RANK_LABELS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 
 /** The CSS colour variable for a suit, in two- or four-colour mode. */

@@ -151,3 +151,106 @@ export function afterPaint(): Promise<void> {
   if (typeof window === 'undefined' || typeof requestAnimationFrame !== 'function') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/**
+ * What a game session asks its engine through, whoever answers (workers, or the handlers
+ * in-process): a request of some kind, answered as plain JSON. Generic over the app's requests.
+ */
+export interface EngineClient<R extends Requests> {
+  /** Asks; a newer request of a kind that shares its worker supersedes this one (SupersededError). */
+  request<K extends keyof R & string>(kind: K, request: R[K]['request']): Promise<R[K]['answer']>;
+  /** Stops this client's request in flight on `kind`'s worker, if any (it rejects with SupersededError). */
+  cancel(kind: keyof R & string): void;
+  /** The player asked for something: requests waiting for the page to settle go at once. */
+  wake(): void;
+  /** This client is done: its requests in flight stop, later ones reject with SupersededError. */
+  dispose(): void;
+}
+
+/**
+ * The page's workers, one Channel per name, each created on its first request and kept from game
+ * to game (warm, with what its service keeps); several clients share them in turn.
+ */
+export class EnginePool<R extends Requests> {
+  readonly #factory: WorkerFactory;
+  readonly #name: string;
+  readonly #channels = new Map<string, Channel<R>>();
+
+  /** `name` says whose workers stopped in errors ("the engine stopped"). */
+  constructor(factory: WorkerFactory, name = 'the engine') {
+    this.#factory = factory;
+    this.#name = name;
+  }
+
+  channel(name: string): Channel<R> {
+    let c = this.#channels.get(name);
+    if (!c) this.#channels.set(name, (c = new Channel<R>(this.#factory, this.#name)));
+    return c;
+  }
+
+  /** Terminates every worker (the next request starts fresh ones). */
+  close(): void {
+    for (const c of this.#channels.values()) c.close();
+  }
+}
+
+export interface WorkerClientOptions<R extends Requests> {
+  /** Which worker answers each kind: kinds on one worker supersede each other. */
+  readonly route: { readonly [K in keyof R]: string };
+  /**
+   * Requests wait for this first (the page's first paint, so a worker and its first search do
+   * not delay what the page is about to show), unless the client is woken. Default: none.
+   */
+  readonly settle?: Promise<void>;
+  /** Kinds the player asks for: they wake the client, and so start at once. */
+  readonly urgent?: readonly (keyof R & string)[];
+}
+
+/**
+ * An EngineClient on an EnginePool's workers. Its requests are marked as its own, so disposing of
+ * it (a game view that goes away) cancels only them; a pool of its own (a factory given) is closed
+ * with it.
+ */
+export class WorkerClient<R extends Requests> implements EngineClient<R> {
+  readonly #pool: EnginePool<R>;
+  readonly #own: boolean;
+  readonly #options: WorkerClientOptions<R>;
+  readonly #settled: Promise<void>;
+  #woken!: () => void;
+  #disposed = false;
+
+  constructor(pool: EnginePool<R> | WorkerFactory, options: WorkerClientOptions<R>) {
+    this.#own = typeof pool === 'function';
+    this.#pool = typeof pool === 'function' ? new EnginePool<R>(pool) : pool;
+    this.#options = options;
+    const woken = new Promise<void>((resolve) => (this.#woken = resolve));
+    this.#settled = options.settle ? Promise.race([options.settle, woken]) : Promise.resolve();
+  }
+
+  #channel(kind: keyof R & string): Channel<R> {
+    return this.#pool.channel(this.#options.route[kind]);
+  }
+
+  async request<K extends keyof R & string>(kind: K, request: R[K]['request']): Promise<R[K]['answer']> {
+    if (this.#options.urgent?.includes(kind)) this.wake();
+    await this.#settled;
+    if (this.#disposed) throw new SupersededError();
+    return this.#channel(kind).request(kind, request, this);
+  }
+
+  cancel(kind: keyof R & string): void {
+    this.#channel(kind).cancel(this);
+  }
+
+  wake(): void {
+    this.#woken();
+  }
+
+  dispose(): void {
+    this.#disposed = true;
+    this.wake();
+    if (this.#own) this.#pool.close();
+    else
+      for (const name of new Set(Object.values(this.#options.route))) this.#pool.channel(name).cancel(this);
+  }
+}

@@ -1,7 +1,8 @@
 /**
- * The Playwright set-up of both apps: Debian's Chromium, never a downloaded browser (toolchain
- * pitfall 11), against the app's static build served by `vite preview` on its own port (pitfall 12),
- * one worker, and a JSON report for the test summary. Build the app first (turbo's e2e task does).
+ * The Playwright set-up of both apps: Debian's Chromium (see chromium.mjs), never a downloaded
+ * browser, against the app's static build served by `vite preview` on 127.0.0.1 and a port of its
+ * own (--strictPort: a port taken is an error, not another port), one worker, and a JSON report for
+ * the test summary. Build the app first (turbo's e2e task does).
  */
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';

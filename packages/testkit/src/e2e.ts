@@ -1,7 +1,10 @@
 /** End-to-end helpers both apps' Playwright tests use. */
 import type { Locator, Page } from '@playwright/test';
 
-/** Opens a page and waits for hydration (a click before it would be lost: toolchain pitfall 5). */
+/**
+ * Opens a page and waits for hydration: the apps' layouts set `html[data-hydrated]` once mounted.
+ * The static build's HTML is prerendered, so a click before hydration would be lost.
+ */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

@@ -1,5 +1,6 @@
-// The Chromium every browser test and measuring script of this repository drives: Debian's, never a
-// downloaded one (toolchain pitfall 11), with these flags. Plain JavaScript, so the Node scripts
+// The Chromium every browser test and measuring script of this repository drives: Debian's
+// (apt-get install chromium), never one Playwright downloads, with these flags (no sandbox and no
+// GPU in containers; no network chatter of its own). Plain JavaScript, so the Node scripts
 // (apps/web/scripts/*.mjs) import it as the Playwright configs do.
 
 /** The flags (Playwright adds --headless itself). */

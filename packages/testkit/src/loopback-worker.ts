@@ -1,27 +1,30 @@
 /**
- * A stand-in for a module worker in unit tests: the page's side of a MessageChannel, with the real
- * host (engineHost over comlink) serving the given handlers on the far side, in the same process.
- * It records every call the host receives (`run 1 analyze`, `cancel 1`) and whether it was
- * terminated, and can fail as a crashed worker does.
+ * A stand-in for a module worker in unit tests: the page's side of a MessageChannel, with an
+ * engine host (@cascade/play's `engineHost(handlers)`, over comlink) serving on the far side, in the
+ * same process. It records every call the host receives (`run 1 analyze`, `cancel 1`) and whether it
+ * was terminated, and can fail as a crashed worker does.
  */
 import { expose } from 'comlink';
-import type { EngineHost, Requests } from './client.ts';
-import { engineHost, type Handlers } from './host.ts';
 
-export class LoopbackWorker<R extends Requests = Requests> extends EventTarget {
+/** What a worker exposes (@cascade/play/engine's EngineHost). */
+export interface Host {
+  run(id: number, kind: string, request: unknown): Promise<unknown>;
+  cancel(id: number): void;
+}
+
+export class LoopbackWorker extends EventTarget {
   terminated = false;
   /** Every call the host received, in order. */
   readonly calls: string[] = [];
   readonly #port: MessagePort;
   readonly #far: MessagePort;
 
-  constructor(handlers: Handlers<R>) {
+  constructor(host: Host) {
     super();
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     this.#far = port2;
-    const host = engineHost(handlers);
-    const logged: EngineHost = {
+    const logged: Host = {
       run: (id, kind, request) => {
         this.calls.push(`run ${id} ${kind}`);
         return host.run(id, kind, request);

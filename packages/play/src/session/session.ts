@@ -1,0 +1,619 @@
+/**
+ * One game session for both apps (boardgame.io's one reducer for every client): the position, the
+ * history (unlimited undo and redo, autoplay moves recorded), the board's intents checked with core,
+ * the engine client, and what the live region says. Framework-free: its state lives in boxes an
+ * app's framework can watch (see box.ts). An app's controller extends it and adds only its own:
+ * the game's clock, saving, statistics and solution player; the tutorial's goals and stars.
+ *
+ * A move goes: a pointer or a key on the board → an intent (`requestMove`, `autoMove`) → the
+ * session checks it with core (`moveError`, the move filter) → plays it (`applyMove`, then safe
+ * autoplay) or says why not → the board redraws from `layout` and `targets`, and the live region
+ * says the move (`announcement`).
+ */
+import {
+  applyMove,
+  formatLayout,
+  gameStatus,
+  legalMoves,
+  liftedCards,
+  moveError,
+  nextAutoplayMove,
+  pileKey,
+  topCard,
+  type Card,
+  type GameStatus,
+  type Move,
+  type MoveError,
+  type Position,
+  type RulesSpec,
+} from '@cascade/core';
+import type {
+  BoardLayout,
+  CountMode,
+  Highlight,
+  LastMove,
+  LegalTargets,
+  PileKey,
+  Selection,
+} from '@cascade/ui/types';
+import {
+  moveErrorText,
+  noMoveSentence,
+  pickedUp,
+  redoneSentence,
+  sentence,
+  spokenMove,
+  undoneSentence,
+  wentHome,
+  type MoveVoice,
+} from '@cascade/words';
+import { boardLayout, moveFromKeys, pileFromKey, targetsOf } from '../board.ts';
+import { SupersededError, type EngineClient, type Requests } from '../engine/client.ts';
+import { bestMoveFrom, moveToExplain } from '../intents.ts';
+import { Announcer } from './announcer.ts';
+import { plainBox, type Box, type BoxFactory } from './box.ts';
+
+export interface HistoryEntry {
+  readonly move: Move;
+  /** Made by autoplay (undone together with the player's move before it). */
+  readonly auto: boolean;
+}
+
+/** The moves a session accepts besides "legal" (a lesson step's), and what it says of the others. */
+export interface MoveFilter {
+  accepts(position: Position, move: Move): boolean;
+  /** Said when a legal move is not accepted. */
+  readonly why: string;
+}
+
+/** A message shown to the player (and said): kinds beyond error and info are the tutorial's. */
+export interface Notice {
+  readonly id: number;
+  readonly kind: 'error' | 'info' | 'hint' | 'success' | 'lost';
+  readonly text: string;
+}
+
+/** A hint on the board: the move, its sentence and reason, what to highlight. */
+export interface HintView {
+  readonly move: Move;
+  readonly sentence: string;
+  readonly reason: string;
+  readonly highlight: Highlight;
+  /** Time from the press to the answer, ms (where the app measures it). */
+  readonly latencyMs?: number;
+}
+
+/** What the engine is sent about the game: its rules, the starting board text and the moves since. */
+export interface GameSnapshot {
+  readonly rules: RulesSpec;
+  /** The starting position as board text (formatLayout, full). */
+  readonly start: string;
+  /** Every move since the start, autoplay moves included. */
+  readonly moves: readonly Move[];
+}
+
+/**
+ * Why the position changed: a move of the player's (`move`), of the solution player (`solution`),
+ * of autoplay alone (`autoplay`, turned on), undo, redo, a jump back (`jump`), or a fresh start
+ * (`reset`). (A history put back with `restore` calls no hook: its caller knows.)
+ */
+export type ChangeCause = 'move' | 'solution' | 'autoplay' | 'undo' | 'redo' | 'jump' | 'reset';
+
+/** An engine answer for the position it was asked about, or why there is none. */
+export type Asked<A> =
+  | { readonly status: 'answered'; readonly answer: A }
+  /** The position changed, a newer request replaced it, the session ended, or there is no engine. */
+  | { readonly status: 'stale' }
+  | { readonly status: 'failed'; readonly error: Error };
+
+export interface SessionOptions<R extends Requests> {
+  readonly start: Position;
+  /** Only these moves are accepted (a lesson step's); default: every legal move. */
+  readonly filter?: MoveFilter | null;
+  /** Safe moves go home by themselves after each move. Default false. */
+  readonly autoplay?: boolean;
+  /** How a played move is said (@cascade/words' `spokenMove` by default). */
+  readonly voice?: MoveVoice;
+  /**
+   * Where to look for the count to explain when a dragged run fits nowhere: within the run
+   * (`run`), or down the whole column (`column`, the default).
+   */
+  readonly explainWithin?: 'run' | 'column';
+  readonly engine?: EngineClient<R> | null;
+  /** Boxes the app's framework watches; plain variables by default. */
+  readonly box?: BoxFactory;
+}
+
+/** A cache of the latest position's derived values, so the board gets the same object until it moves. */
+interface Derived {
+  readonly position: Position;
+  readonly frozen: boolean;
+  layout?: BoardLayout;
+  status?: GameStatus;
+  moves?: readonly Move[];
+  targets?: LegalTargets;
+}
+
+export class GameSession<R extends Requests = Requests> {
+  readonly start: Position;
+  readonly engine: EngineClient<R> | null;
+  readonly #filter: MoveFilter | null;
+  readonly #voice: MoveVoice;
+  readonly #explainWithin: 'run' | 'column';
+  readonly #announcer: Announcer;
+
+  /** Every move made, including those undone (the redo tail is after the cursor). */
+  readonly #entries: Box<readonly HistoryEntry[]>;
+  /** How many entries are applied. */
+  readonly #cursor: Box<number>;
+  readonly #position: Box<Position>;
+  readonly #selected: Box<Selection | null>;
+  readonly #lastMove: Box<LastMove | null>;
+  /** The moves of the latest action, each as the cards it moved (for the board's animation). */
+  readonly #moved: Box<readonly (readonly Card[])[]>;
+  readonly #notice: Box<Notice | null>;
+  readonly #hint: Box<HintView | null>;
+  readonly #autoplay: Box<boolean>;
+  readonly #frozen: Box<boolean>;
+  /** positions[i]: the position after i entries (kept in step with the entries). */
+  #positions: Position[];
+  readonly #startText: string;
+  #derived: Derived;
+  #version = 0;
+  #noticeId = 0;
+  #asked = new Map<string, { readonly version: number; readonly promise: Promise<Asked<unknown>> }>();
+  #disposed = false;
+
+  constructor(options: SessionOptions<R>) {
+    const box = options.box ?? plainBox;
+    this.start = options.start;
+    this.engine = options.engine ?? null;
+    this.#filter = options.filter ?? null;
+    this.#voice = options.voice ?? spokenMove;
+    this.#explainWithin = options.explainWithin ?? 'column';
+    this.#announcer = new Announcer(box);
+    this.#entries = box<readonly HistoryEntry[]>([]);
+    this.#cursor = box(0);
+    this.#position = box(options.start);
+    this.#selected = box<Selection | null>(null);
+    this.#lastMove = box<LastMove | null>(null);
+    this.#moved = box<readonly (readonly Card[])[]>([]);
+    this.#notice = box<Notice | null>(null);
+    this.#hint = box<HintView | null>(null);
+    this.#autoplay = box(options.autoplay ?? false);
+    this.#frozen = box(false);
+    this.#positions = [options.start];
+    this.#startText = formatLayout(options.start, { full: true });
+    this.#derived = { position: options.start, frozen: false };
+  }
+
+  // ---- reading the state ----------------------------------------------------------------------
+
+  get position(): Position {
+    return this.#position.get();
+  }
+
+  /** Every move made, the redo tail included. */
+  get history(): readonly HistoryEntry[] {
+    return this.#entries.get();
+  }
+
+  /** How many moves of the history are applied. */
+  get cursor(): number {
+    return this.#cursor.get();
+  }
+
+  get moveCount(): number {
+    return this.#cursor.get();
+  }
+
+  /** The moves applied, in order. */
+  get moves(): readonly Move[] {
+    return this.history.slice(0, this.cursor).map((e) => e.move);
+  }
+
+  get selected(): Selection | null {
+    return this.#selected.get();
+  }
+
+  get lastMove(): LastMove | null {
+    return this.#lastMove.get();
+  }
+
+  get moved(): readonly (readonly Card[])[] {
+    return this.#moved.get();
+  }
+
+  get notice(): Notice | null {
+    return this.#notice.get();
+  }
+
+  /** The latest sentence for the live region. */
+  get announcement(): string {
+    return this.#announcer.text;
+  }
+
+  get hint(): HintView | null {
+    return this.#hint.get();
+  }
+
+  get highlight(): Highlight | null {
+    return this.#hint.get()?.highlight ?? null;
+  }
+
+  get autoplay(): boolean {
+    return this.#autoplay.get();
+  }
+
+  /** No intent is taken (a lesson step solved or lost): no targets, no moves. */
+  get frozen(): boolean {
+    return this.#frozen.get();
+  }
+
+  /** Changes with every change of the position (an engine answer is kept only for its own). */
+  get version(): number {
+    return this.#version;
+  }
+
+  get disposed(): boolean {
+    return this.#disposed;
+  }
+
+  get canUndo(): boolean {
+    return this.history.slice(0, this.cursor).some((e) => !e.auto);
+  }
+
+  get canRedo(): boolean {
+    return this.cursor < this.history.length;
+  }
+
+  #derive(): Derived {
+    const position = this.#position.get();
+    const frozen = this.#frozen.get();
+    if (this.#derived.position !== position || this.#derived.frozen !== frozen)
+      this.#derived = { position, frozen };
+    return this.#derived;
+  }
+
+  /** The plain snapshot the board draws (the same object until the position changes). */
+  get layout(): BoardLayout {
+    const d = this.#derive();
+    return (d.layout ??= boardLayout(d.position));
+  }
+
+  get status(): GameStatus {
+    const d = this.#derive();
+    return (d.status ??= gameStatus(d.position));
+  }
+
+  /** The moves the session takes now: legal, and accepted by the filter. */
+  get legalMoves(): readonly Move[] {
+    const d = this.#derive();
+    if (d.moves) return d.moves;
+    const filter = this.#filter;
+    const all = d.frozen ? [] : legalMoves(d.position);
+    return (d.moves = filter ? all.filter((m) => filter.accepts(d.position, m)) : all);
+  }
+
+  /** The legal moves as the board wants them: source pile → destinations with counts. */
+  get targets(): LegalTargets {
+    const d = this.#derive();
+    return (d.targets ??= targetsOf(this.legalMoves));
+  }
+
+  /** The game as the engine is sent it. */
+  snapshot(): GameSnapshot {
+    return { rules: this.start.rules, start: this.#startText, moves: this.moves };
+  }
+
+  // ---- intents from the board ---------------------------------------------------------------------
+
+  /** A pick (or letting go): says what it lifts and where it may go, for players who do not see the marks. */
+  select(sel: Selection | null): void {
+    this.#selected.set(sel);
+    if (!sel) return;
+    const from = pileFromKey(sel.pile);
+    if (!from) return;
+    const moves = this.legalMoves.filter(
+      (m) =>
+        m.from.kind === from.kind &&
+        m.from.index === from.index &&
+        (sel.mode !== 'exact' || m.count === sel.count),
+    );
+    // As the board draws it: the exact count, or the longest run that may move.
+    const longest = moves.reduce((n, m) => Math.max(n, m.count), 1);
+    const count = sel.mode === 'exact' ? sel.count : Math.max(sel.count, longest);
+    this.say(pickedUp(from, count, moves, this.position), { follow: true });
+  }
+
+  /** Why core refuses `m`, or why the filter does (a sentence), or null when it is taken. */
+  refusal(m: Move): string | null {
+    const e = moveError(this.position, m);
+    if (e) return sentence(moveErrorText(e));
+    if (this.#filter && !this.#filter.accepts(this.position, m)) return this.#filter.why;
+    return null;
+  }
+
+  /** A move intent: played if core says it is legal (and the filter takes it), else explained. */
+  requestMove(from: PileKey, to: PileKey, count: number): boolean {
+    const m = moveFromKeys(from, to, count);
+    this.#selected.set(null);
+    if (!m || this.frozen) return false;
+    const why = this.refusal(m);
+    if (why !== null) {
+      this.notify('error', why);
+      return false;
+    }
+    this.play(m, 'move');
+    return true;
+  }
+
+  /** The board found no legal target for this: say which rule forbids it. */
+  explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
+    const intent = moveFromKeys(from, to, count);
+    if (!intent || this.frozen) return;
+    const why = this.refusal(moveToExplain(this.position, intent, mode, this.#explainWithin));
+    if (why !== null) this.notify('error', why);
+  }
+
+  /**
+   * Double click / double tap: the card goes home if it can, else to its best place: onto a card
+   * (the longest run that fits), then an empty column, then a free cell.
+   */
+  autoMove(pile: PileKey, count = 1, mode: CountMode = 'auto'): boolean {
+    const from = pileFromKey(pile);
+    this.#selected.set(null);
+    if (!from || this.frozen) return false;
+    const pos = this.position;
+    const best = bestMoveFrom(pos, this.legalMoves, from, count, mode);
+    if (!best) {
+      const c = from.kind === 'column' ? topCard(pos.columns[from.index] ?? []) : undefined;
+      this.notify('error', noMoveSentence(c, this.#filter !== null));
+      return false;
+    }
+    this.play(best, 'move');
+    return true;
+  }
+
+  /**
+   * Plays a move known to be legal: the player's (`move`, then safe autoplay if it is on) or the
+   * solution player's (`solution`: exactly the solver's moves, autoplay would take them away).
+   */
+  play(m: Move, cause: 'move' | 'solution' = 'move'): void {
+    const before = this.position;
+    const cards = liftedCards(before, m);
+    this.#push({ move: m, auto: false });
+    this.#lastMove.set({ from: pileKey(m.from), to: pileKey(m.to) });
+    const steps = cause === 'move' ? [cards, ...this.#runAutoplay()] : [cards];
+    this.#moved.set(steps);
+    const home = steps.length - 1;
+    // The move first, then what it led to (a win, a loss at once), in one announcement.
+    this.#announcer.saying(
+      () => this.#changed(cause, m),
+      `${this.#voice(m, before)}.${home > 0 ? ` ${wentHome(home)}` : ''}`,
+    );
+  }
+
+  /**
+   * Turns autoplay on or off. Turned on, it plays at once the safe moves waiting on the board
+   * (recorded as autoplay's, so an undo takes them back with the move before), unless
+   * `playWaiting` is false (the solution player is at work: its line has its own moves home).
+   */
+  setAutoplay(on: boolean, options: { readonly playWaiting?: boolean } = {}): void {
+    if (on === this.autoplay) return;
+    this.#autoplay.set(on);
+    if (!on || this.status !== 'playing' || this.frozen || options.playWaiting === false) return;
+    const steps = this.#runAutoplay();
+    if (steps.length === 0) return;
+    this.#selected.set(null);
+    this.#moved.set(steps);
+    this.#announcer.saying(() => this.#changed('autoplay'), `Autoplay on: ${wentHome(steps.length)}`);
+  }
+
+  /** Plays the safe moves waiting at the start (a new deal), without a word. */
+  autoplayNow(): void {
+    this.#runAutoplay();
+  }
+
+  // ---- history --------------------------------------------------------------------------------------
+
+  undo(): void {
+    if (!this.canUndo) return;
+    let c = this.cursor;
+    const entries = this.history;
+    while (c > 0 && entries[c - 1]?.auto) c--;
+    if (c > 0) c--;
+    const before = this.#positions[c] as Position;
+    this.#announcer.saying(() => this.#moveCursor(c, 'undo'), undoneSentence(entries[c]?.move, before));
+  }
+
+  redo(): void {
+    if (!this.canRedo) return;
+    const entries = this.history;
+    const at = this.cursor;
+    const before = this.#positions[at] as Position;
+    let c = at + 1;
+    while (c < entries.length && entries[c]?.auto) c++;
+    this.#announcer.saying(() => this.#moveCursor(c, 'redo'), redoneSentence(entries[at]?.move, before));
+  }
+
+  /** Back to the position after `index` moves (the rest can be redone). */
+  undoTo(index: number): void {
+    this.#moveCursor(Math.max(0, Math.min(index, this.history.length)), 'jump');
+  }
+
+  /** Starts again from the start (autoplay plays what is waiting), announcing `said`. */
+  reset(said: string): void {
+    this.#entries.set([]);
+    this.#positions = [this.start];
+    this.#cursor.set(0);
+    this.#position.set(this.start);
+    this.#selected.set(null);
+    this.#lastMove.set(null);
+    this.#moved.set([]);
+    this.#frozen.set(false);
+    this.#runAutoplay();
+    this.#announcer.saying(() => this.#changed('reset'), said);
+  }
+
+  /**
+   * Puts back a saved history (its moves checked with core one by one) with `cursor` of them
+   * applied, without a word and without calling `changed`. Returns the first move that is not
+   * legal, and why (then nothing changes), or null.
+   */
+  restore(
+    entries: readonly HistoryEntry[],
+    cursor: number,
+  ): { readonly index: number; readonly error: MoveError } | null {
+    const positions: Position[] = [this.start];
+    for (const [index, { move }] of entries.entries()) {
+      const p = positions[positions.length - 1] as Position;
+      const error = moveError(p, move);
+      if (error) return { index, error };
+      positions.push(applyMove(p, move));
+    }
+    const c = Math.max(0, Math.min(cursor, entries.length));
+    this.#entries.set(entries);
+    this.#positions = positions;
+    this.#cursor.set(c);
+    this.#position.set(positions[c] as Position);
+    this.#lastMove.set(this.#lastMoveAt(c));
+    this.#touch();
+    return null;
+  }
+
+  /** Stops taking intents (a lesson step solved or lost), or takes them again. */
+  freeze(on: boolean): void {
+    this.#frozen.set(on);
+  }
+
+  #moveCursor(c: number, cause: ChangeCause): void {
+    this.#cursor.set(c);
+    this.#position.set(this.#positions[c] as Position);
+    this.#selected.set(null);
+    this.#moved.set([]);
+    this.#lastMove.set(this.#lastMoveAt(c));
+    this.#changed(cause);
+  }
+
+  /** The player's latest move among the first `c` (autoplay's are not marked on the board). */
+  #lastMoveAt(c: number): LastMove | null {
+    const entries = this.history;
+    for (let i = Math.min(c, entries.length) - 1; i >= 0; i--) {
+      const e = entries[i] as HistoryEntry;
+      if (!e.auto) return { from: pileKey(e.move.from), to: pileKey(e.move.to) };
+    }
+    return null;
+  }
+
+  /** Plays safe moves home, recorded as autoplay moves. Returns the cards of each, in order. */
+  #runAutoplay(): Card[][] {
+    const out: Card[][] = [];
+    if (!this.autoplay) return out;
+    for (let m = nextAutoplayMove(this.position); m !== null; m = nextAutoplayMove(this.position)) {
+      out.push(liftedCards(this.position, m));
+      this.#push({ move: m, auto: true });
+    }
+    return out;
+  }
+
+  #push(entry: HistoryEntry): void {
+    const next = applyMove(this.position, entry.move);
+    const c = this.cursor;
+    this.#entries.set([...this.history.slice(0, c), entry]);
+    this.#positions = [...this.#positions.slice(0, c + 1), next];
+    this.#cursor.set(c + 1);
+    this.#position.set(next);
+  }
+
+  /** The position is another: what was asked or hinted about the old one no longer holds. */
+  #touch(): void {
+    this.#version++;
+    this.#hint.set(null);
+    this.#asked.clear();
+  }
+
+  #changed(cause: ChangeCause, move?: Move): void {
+    this.#touch();
+    this.changed(cause, move);
+  }
+
+  /**
+   * Called after every change of the position, inside its announcement: what a controller says
+   * here (a win, a loss at once) follows the move in the same message. `move` is the move played
+   * (causes `move` and `solution`).
+   */
+  protected changed(_cause: ChangeCause, _move?: Move): void {}
+
+  // ---- what the player is told ------------------------------------------------------------------------
+
+  /** Puts a sentence in the live region (see Announcer). */
+  say(text: string, options: { readonly follow?: boolean } = {}): void {
+    this.#announcer.say(text, options);
+  }
+
+  /** Runs `change` and announces `first` followed by whatever the change said, as one message. */
+  saying(change: () => void, first: string): void {
+    this.#announcer.saying(change, first);
+  }
+
+  /** Shows a message and says it (unless `speak` is false). Returns its id. */
+  notify(kind: Notice['kind'], text: string, options: { readonly speak?: boolean } = {}): number {
+    const id = ++this.#noticeId;
+    this.#notice.set({ id, kind, text });
+    if (options.speak ?? true) this.say(text);
+    return id;
+  }
+
+  /** Hides the message (only if it is still message `id`, when given). */
+  dismissNotice(id?: number): void {
+    if (id === undefined || this.notice?.id === id) this.#notice.set(null);
+  }
+
+  /** Shows a hint on the board until the next change. */
+  showHint(hint: HintView): void {
+    this.#hint.set(hint);
+  }
+
+  clearHint(): void {
+    this.#hint.set(null);
+  }
+
+  // ---- the engine --------------------------------------------------------------------------------------
+
+  /**
+   * Asks the engine about the position as it is now. The answer is `stale` when the position has
+   * changed meanwhile, a newer request replaced this one, or the session has ended; `cache` shares
+   * one request of this kind per position (the indicator and the Hint button ask the same).
+   */
+  ask<K extends keyof R & string>(
+    kind: K,
+    request: R[K]['request'],
+    options: { readonly cache?: boolean } = {},
+  ): Promise<Asked<R[K]['answer']>> {
+    const version = this.#version;
+    const cached = options.cache ? this.#asked.get(kind) : undefined;
+    if (cached?.version === version) return cached.promise;
+    const engine = this.engine;
+    const promise: Promise<Asked<R[K]['answer']>> = engine
+      ? engine.request(kind, request).then(
+          (answer): Asked<R[K]['answer']> =>
+            version === this.#version && !this.#disposed
+              ? { status: 'answered', answer }
+              : { status: 'stale' },
+          (e: unknown): Asked<R[K]['answer']> =>
+            e instanceof SupersededError || version !== this.#version || this.#disposed
+              ? { status: 'stale' }
+              : { status: 'failed', error: e instanceof Error ? e : new Error(String(e)) },
+        )
+      : Promise.resolve({ status: 'stale' });
+    if (options.cache) this.#asked.set(kind, { version, promise });
+    return promise;
+  }
+
+  /** Ends the session: its engine requests stop, answers still on their way are dropped. */
+  dispose(): void {
+    this.#disposed = true;
+    this.engine?.dispose();
+  }
+}
