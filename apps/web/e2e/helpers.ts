@@ -1,7 +1,7 @@
 /** The game's end-to-end helpers, beside the ones both apps share. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export { card, open, pile, shot } from '@cascade/play/e2e';
+export { card, open, pile, shot } from '@cascade/testkit/e2e';
 
 /** The top card of a pile (the last one drawn). */
 export const topOf = (page: Page, pileKey: string): Locator =>

@@ -20,7 +20,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_ARGS, chromiumPath } from '@cascade/play/chromium';
+import { CHROMIUM_ARGS, chromiumPath } from '@cascade/testkit/chromium';
 import { chromium } from 'playwright';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, chromiumPath } from '@cascade/testkit/chromium';
 import { chromium } from 'playwright';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,10 +49,7 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 250));
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 try {
   for (const path of paths) {

@@ -10,12 +10,16 @@ import {
 } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
-import { pileFromKey } from '@cascade/play/board';
+import type { EngineClient } from '@cascade/play/engine';
+import { localClient } from '@cascade/play/engine/host';
 import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
-import { GameController, openGame } from './controller.svelte.ts';
-import { LocalEngine } from './engine/local.ts';
-import type { Engine } from './engine/protocol.ts';
+import { GameController } from './controller.svelte.ts';
+import type { EngineRequests } from './engine/protocol.ts';
+import { engineHandlers } from './engine/service.ts';
 import { loadStats } from './stats.ts';
+
+/** The engine in-process: the worker's service, without the worker. */
+const localEngine = () => localClient(engineHandlers());
 
 const freecell = getVariant('freecell');
 const key = (m: Move) => [pileKey(m.from), pileKey(m.to), m.count] as const;
@@ -37,175 +41,33 @@ function autoplayOpening(): { deal: number; move: Move } {
   throw new Error('no deal found');
 }
 
-describe('opening a game from a link', () => {
-  test('catalogue ids, aliases and deal numbers', () => {
-    const r = openGame('freecell', '617');
-    expect(r.ok && r.variant.id === 'freecell' && r.deal === 617).toBe(true);
-    expect(openGame('bakers_game', '1').ok).toBe(true);
-  });
-  test('a bad link says what is wrong', () => {
-    const bad = [
-      openGame('nonsense', '617'),
-      openGame('freecell', 'abc'),
-      openGame('freecell', '0'),
-      openGame('h1.zzzz', '5'),
-    ];
-    for (const r of bad) expect(r.ok).toBe(false);
-    expect(!bad[0]!.ok && bad[0]!.error).toMatch(/unknown variant "nonsense"/);
-    expect(!bad[1]!.ok && bad[1]!.error).toMatch(/not a deal number/);
-    expect(!bad[2]!.ok && bad[2]!.error).toMatch(/out of range/);
-  });
-});
-
-describe('legal targets and moves', () => {
-  test('the board gets exactly core’s legal moves', () => {
+describe('the game on the session', () => {
+  test('the board gets the session’s state: core’s legal moves, the deal laid out', () => {
     const g = game({ restore: false });
-    const all = legalMoves(g.position);
-    const flat = [...g.legalTargets].flatMap(([from, ts]) => ts.map((t) => `${from}>${t.to}x${t.count}`));
-    expect(flat.sort()).toEqual(all.map((m) => `${pileKey(m.from)}>${pileKey(m.to)}x${m.count}`).sort());
-    expect(g.layout.columns.map((c) => c.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    const flat = [...g.targets].flatMap(([from, ts]) => ts.map((t) => `${from}>${t.to}x${t.count}`));
+    expect(flat.sort()).toEqual(
+      legalMoves(g.position)
+        .map((m) => `${pileKey(m.from)}>${pileKey(m.to)}x${m.count}`)
+        .sort(),
+    );
     expect(g.layout.foundations.map((f) => f.name)).toEqual([
       'Clubs foundation',
       'Diamonds foundation',
       'Hearts foundation',
       'Spades foundation',
     ]);
-    expect(g.layout.columns[0]![0]!.name).toMatch(
-      /^(Ace|[2-9]|10|Jack|Queen|King) of (clubs|diamonds|hearts|spades)$/,
-    );
   });
 
-  test('a legal move plays; an illegal one changes nothing and names the rule', () => {
-    const g = game({ restore: false, autoplay: false });
-    const start = g.position;
-    expect(g.requestMove('c0', 'f0', 1)).toBe(true);
-    expect(g.position).not.toBe(start);
-    expect(g.moveCount).toBe(1);
-    expect(g.lastMove).toEqual({ from: 'c0', to: 'f0' });
-    const now = g.position;
-    expect(g.requestMove('f0', 'f1', 1)).toBe(false);
-    expect(g.position).toBe(now);
-    expect(g.notice?.kind).toBe('error');
-    expect(g.notice?.text).toMatch(/free cell moves only to a column or a foundation/);
-    expect(g.announcement).toBe(g.notice?.text);
-  });
-
-  test('explainIllegal finds the rule that really stands in the way', () => {
-    const g = game({ restore: false, autoplay: false });
-    // Fill the free cells so that no run of more than one card may move.
-    const moves = ['c0', 'c1', 'c2', 'c3'];
-    moves.forEach((c, i) => g.requestMove(c, `f${i}`, 1));
-    g.explainIllegal('c4', 'c5', 1, 'auto');
-    expect(g.notice?.text).toMatch(/cannot go on|too long|not a run/);
-  });
-
-  test('pile keys', () => {
-    expect(pileFromKey('c3')).toEqual({ kind: 'column', index: 3 });
-    expect(pileFromKey('f0')).toEqual({ kind: 'cell', index: 0 });
-    expect(pileFromKey('h2')).toEqual({ kind: 'foundation', index: 2 });
-    expect(pileFromKey('x1')).toBeNull();
-  });
-});
-
-describe('undo, redo and autoplay', () => {
-  test('undo and redo walk the history; a new move drops the redo tail', () => {
-    const g = game({ restore: false, autoplay: false });
-    const p0 = g.position;
-    g.requestMove('c0', 'f0', 1);
-    const p1 = g.position;
-    g.requestMove('c1', 'f1', 1);
-    expect(g.canUndo).toBe(true);
-    g.undo();
-    expect(g.position).toBe(p1);
-    g.undo();
-    expect(g.position).toBe(p0);
-    expect(g.canUndo).toBe(false);
-    expect(g.canRedo).toBe(true);
-    g.redo();
-    expect(g.position).toBe(p1);
-    g.requestMove('c2', 'f1', 1);
-    expect(g.canRedo).toBe(false);
-    expect(g.history.length).toBe(2);
-  });
-
-  test('autoplay moves are recorded and undone with the move that caused them', () => {
+  test('autoplay follows the setting: on at the deal, off, on again with what is waiting', () => {
     const { deal: dealNo, move } = autoplayOpening();
     const g = new GameController({ variant: freecell, deal: dealNo, store: null });
     g.requestMove(...key(move));
-    expect(g.announcement).toMatch(/went home/);
-    const autos = g.history.filter((e) => e.auto).length;
-    expect(autos).toBeGreaterThan(0);
-    const after = g.position;
-    const n = g.cursor;
-    g.undo();
-    expect(g.history[g.cursor]?.auto).toBe(false);
-    expect(g.history.slice(g.cursor + 1, n).every((e) => e.auto)).toBe(true);
-    g.redo();
-    expect(g.position).toBe(after);
-    expect(g.cursor).toBe(n);
-  });
-
-  test('with autoplay off, nothing moves by itself', () => {
-    const g = game({ restore: false, autoplay: false });
-    for (let i = 0; i < 30; i++) {
-      const m = legalMoves(g.position)[0];
-      if (!m) break;
-      g.requestMove(...key(m));
-    }
-    expect(g.history.every((e) => !e.auto)).toBe(true);
-  });
-
-  test('announcements: what was picked up and where it can go, what was undone and redone', async () => {
-    const g = game({ restore: false, autoplay: false });
-    // Deal 617: the Q♥ tops column 8 and goes on the K♠ (column 2), the K♣ (column 3) or into a free cell.
-    g.select({ pile: 'c7', count: 1, mode: 'auto' });
-    expect(g.announcement).toBe('Queen of hearts picked up: it can go to column 2, column 3 or a free cell.');
-    await Promise.resolve();
-    g.requestMove('c7', 'c2', 1);
-    expect(g.announcement).toBe('Queen of hearts to column 3.');
-    await Promise.resolve();
-    g.undo();
-    expect(g.announcement).toBe('Undone: Queen of hearts back to column 8.');
-    await Promise.resolve();
-    g.redo();
-    expect(g.announcement).toBe('Redone: Queen of hearts to column 3.');
-    await Promise.resolve();
-    // A refused move and the pile the same tap picks are said together, the refusal first.
-    g.requestMove('c5', 'c0', 1);
-    g.select({ pile: 'c0', count: 1, mode: 'auto' });
-    expect(g.announcement).toMatch(
-      /^The 6♣ cannot go on the J♦: .+\. Jack of diamonds picked up: it can go to (column \d, )*(column \d or )?a free cell\.$/,
-    );
-  });
-
-  test('autoplay turned on plays the safe moves waiting at once, undone with the move before', () => {
-    // Deal 2 is dealt with the A♠ on top of column 1.
-    const g = new GameController({ variant: freecell, deal: 2, store: null, autoplay: false });
-    expect(g.cursor).toBe(0);
-    g.requestMove('c1', 'f0', 1);
-    const after = g.position;
-    g.setAutoplay(true);
-    const home = g.history.length - 1;
-    expect(home).toBeGreaterThan(0);
-    expect(g.history.map((e) => e.auto)).toEqual([false, ...Array<boolean>(home).fill(true)]);
-    expect(g.position.foundations[3]).toBeGreaterThanOrEqual(1);
-    expect(g.announcement).toBe(`Autoplay on: ${home} card${home === 1 ? '' : 's'} went home.`);
-    g.undo();
-    expect(g.cursor).toBe(0);
-    g.redo();
-    expect(g.cursor).toBe(home + 1);
-    expect(g.position).not.toBe(after);
-    // Off, then on again with nothing waiting: nothing moves.
-    g.setAutoplay(false);
-    g.setAutoplay(true);
-    expect(g.cursor).toBe(home + 1);
-  });
-
-  test('double click: home if it can, else the best place', () => {
-    const g = game({ restore: false, autoplay: false });
-    expect(g.autoMove('c0')).toBe(true);
-    const last = g.history[g.cursor - 1]!.move;
-    expect(last.from).toEqual({ kind: 'column', index: 0 });
+    expect(g.history.some((e) => e.auto)).toBe(true);
+    const off = new GameController({ variant: freecell, deal: dealNo, store: null, autoplay: false });
+    off.requestMove(...key(move));
+    expect(off.history.every((e) => !e.auto)).toBe(true);
+    off.setAutoplay(true);
+    expect(off.history.some((e) => e.auto)).toBe(true);
   });
 });
 
@@ -310,7 +172,7 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
   test('a hint is a legal move, highlighted, with a sentence and a reason', async () => {
-    const g = game({ restore: false, engine: new LocalEngine() });
+    const g = game({ restore: false, engine: localEngine() });
     const h = await g.requestHint();
     expect(h).not.toBeNull();
     expect(legalMoves(g.position).some((m) => JSON.stringify(m) === JSON.stringify(h!.move))).toBe(true);
@@ -327,7 +189,7 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
       variant: freecell,
       deal: 11982,
       store: memoryStore(),
-      engine: new LocalEngine(),
+      engine: localEngine(),
     });
     expect(g.winnability.status).toBe('checking');
     for (let i = 0; i < 200 && g.winnability.status === 'checking'; i++) await settle();
@@ -350,11 +212,17 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
 
   test('undo to the last winnable position: back to where the engine found it, the rest redoable', async () => {
     // An engine that finds the game winnable after the first of three moves.
-    const engine: Engine = {
-      analyze: () => Promise.resolve({ status: 'lost', summary: 'Lost.', states: 0, ms: 0 }),
-      lastWinnable: () => Promise.resolve({ status: 'found', index: 1 }),
-      solve: () => Promise.reject(new Error('not here')),
-      cancelSolve: () => {},
+    const answers: Record<string, unknown> = {
+      analyze: { status: 'lost', summary: 'Lost.', states: 0, ms: 0 },
+      lastWinnable: { status: 'found', index: 1 },
+    };
+    const engine: EngineClient<EngineRequests> = {
+      request: <K extends keyof EngineRequests>(kind: K) =>
+        kind in answers
+          ? Promise.resolve(answers[kind] as EngineRequests[K]['answer'])
+          : Promise.reject(new Error('not here')),
+      cancel: () => {},
+      wake: () => {},
       dispose: () => {},
     };
     const g = new GameController({ variant: freecell, deal: 617, store: null, engine, autoplay: false });
@@ -381,22 +249,22 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
   test('a game the solution player finishes counts as played, not won, and sets no record', async () => {
     const store = memoryStore();
     // A win of the player's first: a streak of one, a best time and fewest moves.
-    const mine = new GameController({ variant: freecell, deal: 1, store, engine: new LocalEngine() });
-    await mine.showSolution();
-    const line = mine.solution?.status === 'ready' ? mine.solution.moves : [];
-    mine.closeSolution();
+    const mine = new GameController({ variant: freecell, deal: 1, store, engine: localEngine() });
+    await mine.player.show();
+    const line = mine.player.view?.status === 'ready' ? mine.player.view.moves : [];
+    mine.player.close();
     // The player plays the line by hand (autoplay off: the line has its own moves home).
-    mine.autoplay = false;
+    mine.setAutoplay(false);
     for (const m of line) expect(mine.requestMove(...key(m))).toBe(true);
     expect(mine.status).toBe('won');
     expect(mine.assisted).toBe(false);
     const before = loadStats(store, 'freecell');
     expect(before).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
 
-    const g = new GameController({ variant: freecell, deal: 617, store, engine: new LocalEngine() });
-    await g.showSolution();
-    expect(g.solution?.status).toBe('ready');
-    while (g.stepSolution());
+    const g = new GameController({ variant: freecell, deal: 617, store, engine: localEngine() });
+    await g.player.show();
+    expect(g.player.view?.status).toBe('ready');
+    while (g.player.step());
     expect(g.status).toBe('won');
     expect(g.winnability.status).toBe('won');
     expect(g.assisted).toBe(true);
@@ -421,12 +289,12 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
       variant: freecell,
       deal: 617,
       store: memoryStore(),
-      engine: new LocalEngine(),
+      engine: localEngine(),
     });
-    await g.showSolution();
-    while (g.stepSolution());
+    await g.player.show();
+    while (g.player.step());
     expect(g.status).toBe('won');
-    expect(g.solution).toBeNull();
+    expect(g.player.view).toBeNull();
     expect(g.announcement).toMatch(
       / to the \w+ foundation\. The solution player finished deal 617 in \d+ moves\./,
     );

@@ -1,6 +1,6 @@
 import { getVariant, listVariants } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
-import { rulesIllustration } from './controller.svelte.ts';
+import { rulesIllustration } from './illustrations.ts';
 
 describe('rules illustrations', () => {
   test('FreeCell: 8 columns of 7 and 6, a red-on-black run, the standard limit worked out', () => {

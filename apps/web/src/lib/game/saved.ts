@@ -2,6 +2,9 @@
  * Saved games: the game in progress of every recent deal, kept in localStorage after every move.
  * Only the shape is checked here; the controller replays the moves in core before trusting them.
  */
+import { pileKey } from '@cascade/core';
+import { pileFromKey } from '@cascade/play/board';
+import type { HistoryEntry } from '@cascade/play/session';
 import { isRecord, readForUpdate, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
 
 export const SAVED_GAME_VERSION = 1;
@@ -114,12 +117,6 @@ export function setAsideGame(store: KeyValueStore | null, variant: string, deal:
   writeJson(store, GAMES_KEY, games);
 }
 
-export function removeSavedGame(store: KeyValueStore | null, variant: string, deal: number): void {
-  const games = gamesToWrite(store);
-  delete games[gameKey(variant, deal)];
-  writeJson(store, GAMES_KEY, games);
-}
-
 /**
  * The game to continue: the one played last if it is under way (a move of the player's, not won),
  * else the most recently played game that is.
@@ -199,4 +196,22 @@ export function checkSavedShape(
       updatedAt: typeof raw.updatedAt === 'number' ? raw.updatedAt : 0,
     },
   };
+}
+
+/** A history as saved: each move as its pile keys, its count and whether autoplay made it. */
+export const savedMoves = (history: readonly HistoryEntry[]): SavedMove[] =>
+  history.map((e) => [pileKey(e.move.from), pileKey(e.move.to), e.move.count, e.auto ? 1 : 0]);
+
+/** A saved record's moves as a history (their legality is the session's to check), or the first bad one. */
+export function savedEntries(
+  saved: SavedGame,
+): { ok: true; value: HistoryEntry[] } | { ok: false; error: string } {
+  const out: HistoryEntry[] = [];
+  for (const [i, [from, to, count, auto]] of saved.moves.entries()) {
+    const f = pileFromKey(from);
+    const t = pileFromKey(to);
+    if (!f || !t) return { ok: false, error: `move ${i + 1} names a pile that does not exist` };
+    out.push({ move: { from: f, to: t, count }, auto: auto === 1 });
+  }
+  return { ok: true, value: out };
 }

@@ -1,17 +1,13 @@
 /**
  * The engine's requests and answers (plain JSON, carried by @cascade/play/engine): a game is its
- * rules, the starting layout as board text and the moves played; answers are moves and sentences.
+ * session's snapshot (the rules, the starting layout as board text and the moves played); answers
+ * are moves and sentences.
  */
-import type { Card, Move, RulesSpec } from '@cascade/core';
+import type { Card, Move } from '@cascade/core';
 import type { LostReason } from '@cascade/hints';
+import type { GameSnapshot } from '@cascade/play/session';
 
-export interface GameSnapshot {
-  readonly rules: RulesSpec;
-  /** The starting position as board text (formatLayout). */
-  readonly start: string;
-  /** Every move since the start, autoplay moves included. */
-  readonly moves: readonly Move[];
-}
+export type { GameSnapshot };
 
 export interface HintAnswer {
   readonly move: Move;
@@ -54,17 +50,5 @@ export type EngineRequests = {
   solve: { request: GameSnapshot; answer: SolutionAnswer };
 };
 
-/** What the controller needs from the engine (a worker in the app, in-process in tests). */
-export interface Engine {
-  analyze(game: GameSnapshot): Promise<Analysis>;
-  lastWinnable(game: GameSnapshot): Promise<LastWinnableAnswer>;
-  solve(game: GameSnapshot): Promise<SolutionAnswer>;
-  /** Stops the solution search in flight, if any (its promise rejects with SupersededError). */
-  cancelSolve(): void;
-  /**
-   * The player asked for something (a hint, a solution): start at once rather than waiting for the
-   * page to settle. Optional: engines that start at once need not have it.
-   */
-  wake?(): void;
-  dispose(): void;
-}
+/** Which worker answers each request: analysis (hints, winnability, the look back) and solutions. */
+export const ENGINE_ROUTE = { analyze: 'analysis', lastWinnable: 'analysis', solve: 'solver' } as const;

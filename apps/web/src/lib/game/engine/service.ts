@@ -3,7 +3,7 @@
  * solutions, each in slices (the worker reads its messages between them). Runs inside the worker
  * (and in-process in tests); it is one of the few modules that call the solver and hints.
  */
-import { Position, parseLayout, replayMoves, type Move } from '@cascade/core';
+import { parsePosition, replayMoves, type Move, type Position } from '@cascade/core';
 import {
   Hinter,
   mapSliced,
@@ -30,9 +30,7 @@ export const LAST_WINNABLE_BUDGET = { maxStates: 1_200_000, timeoutMs: 6_000 } a
 export const SOLUTION_BUDGET = { maxStates: 1_500_000, timeoutMs: 6_000 } as const;
 
 function startOf(game: GameSnapshot): Position {
-  const setup = parseLayout(game.start);
-  if (!setup.ok) throw new Error(`bad starting layout: ${setup.error.message}`);
-  const pos = Position.fromSetup(setup.value, game.rules);
+  const pos = parsePosition(game.start, game.rules);
   if (!pos.ok) throw new Error(`bad starting position: ${pos.error.message}`);
   return pos.value;
 }
