@@ -1,7 +1,7 @@
 /** The tutorial's end-to-end helpers, beside the ones both apps share. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export { card, open, pile, shot } from '@cascade/play/e2e';
+export { card, open, pile, shot } from '@cascade/testkit/e2e';
 
 /** Clicks a card where it shows in a fanned column: its top strip (rank and suit). */
 export async function clickCard(c: Locator): Promise<void> {

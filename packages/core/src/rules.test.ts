@@ -27,7 +27,7 @@ import {
   type Position,
   type RulesSpec,
 } from './index.ts';
-import { dealOf, pos, rulesOf, SEED_OVERRIDES, seedRules } from '../test/helpers/positions.ts';
+import { dealOf, pos, rulesOf, RUNS, RUNS_F1, SEED_OVERRIDES, seedRules } from '../test/helpers/positions.ts';
 
 const EPH = SEED_OVERRIDES.ephemeral;
 const INV = SEED_OVERRIDES.inverted;
@@ -41,32 +41,6 @@ const why = (p: Position, token: string): MoveError | null => moveError(p, mv(p,
 const after = (p: Position, tokens: string): Position => unwrap(replay(p, tokens)).position;
 const tokens = (p: Position): string[] => legalMoves(p).map((m) => formatMove(m, p));
 
-/**
- * Build-down runs: column 1 holds a 6-card run led by the QH that fits on the KS of column 2;
- * columns 3–5 hold King-led 7-card runs; columns 6–8 are empty; so are the cells.
- */
-const RUNS = `Foundations: H-6 C-6 D-6 S-6
-: QH JS TH 9S 8H 7S
-: KS
-: KH QC JD TC 9D 8C 7D
-: KD QS JH TS 9H 8S 7H
-: KC QD JC TD 9C 8D 7C
-:
-:
-:
-`;
-/** The same with the three top sevens in cells: 1 free cell, 3 empty columns. */
-const RUNS_F1 = `Foundations: H-6 C-6 D-6 S-6
-Freecells: 7C 7H 7D -
-: QH JS TH 9S 8H 7S
-: KS
-: KH QC JD TC 9D 8C
-: KD QS JH TS 9H 8S
-: KC QD JC TD 9C 8D
-:
-:
-:
-`;
 /** No free cell, 3 empty columns. */
 const RUNS_F0 = `Foundations: H-6 C-6 D-6 S-6
 Freecells: 7C 7H 7D 8C

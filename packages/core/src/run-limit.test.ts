@@ -4,6 +4,7 @@ import { parseLayout } from './layout-text.ts';
 import { Position } from './position.ts';
 import { unwrap } from './result.ts';
 import { FREECELL_RULES, type RulesSpec } from './rules-spec.ts';
+import { RUNS_F1 } from '../test/helpers/positions.ts';
 import {
   countedEmptyColumns,
   emptyColumnCount,
@@ -40,17 +41,9 @@ describe('runLimit', () => {
 });
 
 describe('runLimitBreakdown: the limit of a position with its parts', () => {
-  // One free cell open (three hold cards), three empty columns.
-  const board = `Foundations: H-6 C-6 D-6 S-6
-Freecells: 7C 7H 7D -
-: QH JS TH 9S 8H 7S
-: KS
-: KH QC JD TC 9D 8C
-: KD QS JH TS 9H 8S
-: KC QD JC TD 9C 8D
-`;
+  // RUNS_F1: one free cell open (three hold cards), three empty columns.
   const at = (rules: Partial<RulesSpec>) =>
-    unwrap(Position.fromSetup(unwrap(parseLayout(board)), { ...FREECELL_RULES, ...rules }));
+    unwrap(Position.fromSetup(unwrap(parseLayout(RUNS_F1)), { ...FREECELL_RULES, ...rules }));
 
   test.each([
     // [rules, to an empty column, doubles, counted, limit]

@@ -8,6 +8,13 @@ import type { SolveOptions, SolveResult } from './options.ts';
 import { Solver } from './search.ts';
 
 export * from './options.ts';
+export {
+  DEFAULT_GOAL_MAX_STATES,
+  GoalSearch,
+  shortestPathToGoal,
+  type GoalResult,
+  type GoalSearchOptions,
+} from './goal.ts';
 export { Solver } from './search.ts';
 export {
   createHandler,

@@ -375,7 +375,3 @@ export class Solver {
     }
   }
 }
-
-export function solveWith(position: Position, options: SolveOptions, config: SolverConfig = {}): SolveResult {
-  return new Solver(position, options, config).step()!;
-}

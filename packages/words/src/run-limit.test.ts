@@ -6,23 +6,13 @@ import {
   unwrap,
   type RulesSpec,
 } from '@cascade/core';
+import { RUNS_F1 } from '@cascade/core/testing';
 import { describe, expect, test } from 'vitest';
 import { runLimitFormula, runLimitWhy } from './run-limit.ts';
 
-/** One free cell (three hold cards), three empty columns. */
-const BOARD = `Foundations: H-6 C-6 D-6 S-6
-Freecells: 7C 7H 7D -
-: QH JS TH 9S 8H 7S
-: KS
-: KH QC JD TC 9D 8C
-: KD QS JH TS 9H 8S
-: KC QD JC TD 9C 8D
-:
-:
-:
-`;
+/** RUNS_F1: one free cell open (three hold cards), three empty columns. */
 const at = (rules: Partial<RulesSpec>) =>
-  unwrap(Position.fromSetup(unwrap(parseLayout(BOARD)), { ...FREECELL_RULES, ...rules }));
+  unwrap(Position.fromSetup(unwrap(parseLayout(RUNS_F1)), { ...FREECELL_RULES, ...rules }));
 
 describe('the run limit in words, from core’s breakdown', () => {
   // [rules, onto a card, into an empty column]

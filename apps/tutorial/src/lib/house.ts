@@ -1,6 +1,7 @@
 /** House-rules courses: each step's par under the rules, worked out in the tutor's worker. */
 import type { RulesSpec } from '@cascade/core';
-import type { TutorEngine } from './game/engine/protocol.ts';
+import type { EngineClient } from '@cascade/play/engine';
+import type { TutorRequests } from './game/engine/protocol.ts';
 import type { PlayStep } from './lessons/types.ts';
 
 /** Positions searched per step before it is set aside (keeps a house course quick to open). */
@@ -9,8 +10,12 @@ export const HOUSE_CHECK_STATES = 60_000;
 export type StepCheck =
   { readonly ok: true; readonly par: number } | { readonly ok: false; readonly why: string };
 
-export async function checkStep(engine: TutorEngine, step: PlayStep, rules: RulesSpec): Promise<StepCheck> {
-  const a = await engine.par({
+export async function checkStep(
+  engine: EngineClient<TutorRequests>,
+  step: PlayStep,
+  rules: RulesSpec,
+): Promise<StepCheck> {
+  const a = await engine.request('par', {
     rules,
     board: step.board,
     goal: step.goal,

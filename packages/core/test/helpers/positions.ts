@@ -100,3 +100,30 @@ export function fcParams<T>(numRuns: number): fc.Parameters<T> {
 
 /** Whether slow tests (big counts, long loops) are enabled: FC_SLOW_TESTS=1. */
 export const SLOW = process.env.FC_SLOW_TESTS === '1';
+
+/**
+ * Build-down runs: column 1 holds a 6-card run led by the QH that fits on the KS of column 2;
+ * columns 3–5 hold King-led 7-card runs; columns 6–8 are empty; so are the cells.
+ */
+export const RUNS = `Foundations: H-6 C-6 D-6 S-6
+: QH JS TH 9S 8H 7S
+: KS
+: KH QC JD TC 9D 8C 7D
+: KD QS JH TS 9H 8S 7H
+: KC QD JC TD 9C 8D 7C
+:
+:
+:
+`;
+/** The same with the three top sevens in cells: 1 free cell, 3 empty columns. */
+export const RUNS_F1 = `Foundations: H-6 C-6 D-6 S-6
+Freecells: 7C 7H 7D -
+: QH JS TH 9S 8H 7S
+: KS
+: KH QC JD TC 9D 8C
+: KD QS JH TS 9H 8S
+: KC QD JC TD 9C 8D
+:
+:
+:
+`;

@@ -1,6 +1,6 @@
 import { LoopbackWorker } from '@cascade/testkit/loopback-worker';
 import { afterEach, describe, expect, test } from 'vitest';
-import { answered, sliced } from '../test/work.ts';
+import { answered, sliced } from '@cascade/hints';
 import { EnginePool, SupersededError, WorkerClient, type WorkerClientOptions } from './client.ts';
 import { engineHost, localClient, type Handlers } from './host.ts';
 

@@ -3,7 +3,7 @@ import { wrap } from 'comlink';
 import { afterEach, describe, expect, test } from 'vitest';
 import { Channel, SupersededError, type EngineHost } from './client.ts';
 import { engineHost, serveEngine, type Handlers } from './host.ts';
-import { answered, sliced } from '../test/work.ts';
+import { answered, sliced } from '@cascade/hints';
 
 type TestRequests = {
   echo: { request: { text: string; moves?: unknown[] }; answer: { text: string; moves?: unknown[] } };

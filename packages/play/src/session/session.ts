@@ -99,6 +99,12 @@ export interface GameSnapshot {
  */
 export type ChangeCause = 'move' | 'solution' | 'autoplay' | 'undo' | 'redo' | 'jump' | 'reset';
 
+/** A move the session has played, and the position it was played from. */
+export interface Played {
+  readonly move: Move;
+  readonly before: Position;
+}
+
 /** An engine answer for the position it was asked about, or why there is none. */
 export type Asked<A> =
   | { readonly status: 'answered'; readonly answer: A }
@@ -389,7 +395,7 @@ export class GameSession<R extends Requests = Requests> {
     const home = steps.length - 1;
     // The move first, then what it led to (a win, a loss at once), in one announcement.
     this.#announcer.saying(
-      () => this.#changed(cause, m),
+      () => this.#changed(cause, { move: m, before }),
       `${this.#voice(m, before)}.${home > 0 ? ` ${wentHome(home)}` : ''}`,
     );
   }
@@ -533,17 +539,17 @@ export class GameSession<R extends Requests = Requests> {
     this.#asked.clear();
   }
 
-  #changed(cause: ChangeCause, move?: Move): void {
+  #changed(cause: ChangeCause, played?: Played): void {
     this.#touch();
-    this.changed(cause, move);
+    this.changed(cause, played);
   }
 
   /**
    * Called after every change of the position, inside its announcement: what a controller says
-   * here (a win, a loss at once) follows the move in the same message. `move` is the move played
-   * (causes `move` and `solution`).
+   * here (a win, a loss at once) follows the move in the same message. `played` is the move and
+   * the position it was played from (causes `move` and `solution`).
    */
-  protected changed(_cause: ChangeCause, _move?: Move): void {}
+  protected changed(_cause: ChangeCause, _played?: Played): void {}
 
   // ---- what the player is told ------------------------------------------------------------------------
 

@@ -9,8 +9,15 @@ import { stepVariant } from '../lessons/step-rules.ts';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
 import { DAMAGED_KEY, PROGRESS_KEY, loadProgress } from '../progress.ts';
 import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
-import { goalMarks, limitView, ProofController, StepController, targetPileKey } from './controller.svelte.ts';
-import { LocalTutorEngine } from './engine/local.ts';
+import { localClient } from '@cascade/play/engine/host';
+import { StepController } from './controller.svelte.ts';
+import { tutorHandlers } from './engine/service.ts';
+import { goalMarks, targetPileKey } from './goals.ts';
+import { limitView } from './limit.ts';
+import { ProofController } from './proof.svelte.ts';
+
+/** The tutor's engine in-process: the worker's service, without the worker. */
+const localEngine = () => localClient(tutorHandlers());
 
 function step(course: string, id: string): PlayStep {
   const c = COURSES.find((x) => x.id === course);
@@ -29,7 +36,7 @@ function controller(
     step: s,
     rules: stepVariant(s).rules,
     par: s.par,
-    engine: options.engine ? new LocalTutorEngine() : null,
+    engine: options.engine ? localEngine() : null,
     store: options.store ?? null,
     courseId: course,
   });
@@ -68,7 +75,7 @@ describe('moves are checked by the engine', () => {
     expect(c.feedback?.text).toMatch(/free cells/);
     expect(c.moveCount).toBe(0);
     // The board is only offered the allowed moves.
-    const targets = [...c.legalTargets].flatMap(([from, ts]) => ts.map((t) => `${from}>${t.to}`));
+    const targets = [...c.targets].flatMap(([from, ts]) => ts.map((t) => `${from}>${t.to}`));
     expect(targets.some((t) => t.endsWith('>c3'))).toBe(false);
     expect(targets).toContain('c0>f0');
   });
@@ -78,7 +85,7 @@ describe('moves are checked by the engine', () => {
     expect(c.requestMove('c0', 'f0', 1)).toBe(true);
     expect(c.phase).toBe('lost');
     expect(c.feedback?.text).toMatch(/^Lost at once: the Q♣ went into a free cell/);
-    expect(c.legalTargets.size).toBe(0);
+    expect(c.targets.size).toBe(0);
     c.undo();
     expect(c.phase).toBe('playing');
     expect(c.moveCount).toBe(0);
@@ -106,7 +113,7 @@ describe('goals and stars', () => {
     expect(c.phase).toBe('solved');
     expect(c.stars).toBe(3);
     expect(c.feedback?.kind).toBe('success');
-    expect(c.legalTargets.size).toBe(0);
+    expect(c.targets.size).toBe(0);
     const saved = loadProgress(store);
     expect(saved.problem).toBeNull();
     expect(saved.progress.steps['freecell/in-order']).toEqual({ stars: 3, moves: 4 });
@@ -279,7 +286,7 @@ describe('hints: first a nudge, then the move', () => {
       step: s,
       rules: getVariant('freecell').rules,
       par: s.par,
-      engine: new LocalTutorEngine(),
+      engine: localEngine(),
     });
     await c.requestHint();
     expect(c.feedback?.kind).toBe('hint');
@@ -309,7 +316,7 @@ describe('the proof of deal 11982', () => {
     const p = new ProofController({
       step: s,
       rules: getVariant('freecell').rules,
-      engine: new LocalTutorEngine(),
+      engine: localEngine(),
       store,
       courseId: 'strategy',
     });

@@ -4,7 +4,7 @@
  */
 import type { RulesSpec } from '@cascade/core';
 import { differencesFrom, getVariant, isVariantId, type Variant } from '@cascade/variants';
-import { openBoard } from '../game/engine/service.ts';
+import { openBoard } from '../game/steps.ts';
 import { HOUSE_COURSE_PREFIX } from '../progress.ts';
 import { HOUSE_LESSONS } from './house-lessons.ts';
 import { COURSES } from './index.ts';

@@ -23,7 +23,7 @@ import {
   type RulesSpec,
 } from '@cascade/core';
 import { goalReached, runToEnd } from '@cascade/hints';
-import { solve } from '@cascade/solver';
+import { shortestPathToGoal, solve } from '@cascade/solver';
 import {
   decodeHouseRules,
   encodeHouseRules,
@@ -35,7 +35,8 @@ import {
 } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
-import { moveAllowed, openBoard, shortestPath, toGoal, TutorService } from '../game/engine/service.ts';
+import { TutorService } from '../game/engine/service.ts';
+import { goalSearchOptions, moveAllowed, openBoard, toGoal } from '../game/steps.ts';
 import { houseCourse, TEACHING_ORDER } from './house-course.ts';
 import { HOUSE_LESSONS, HOUSE_RULES, HOUSE_RULES_CHANGES } from './house-lessons.ts';
 import { COURSES, courseSteps, findStep } from './index.ts';
@@ -208,7 +209,7 @@ describe.each(playSteps)('step %s', (_, step) => {
     const p = start(step);
     const goal = goalOf(step);
     expect(goalReached(p, goal)).toBe(false);
-    const r = shortestPath(p, goal, step.allowed ? { allowed: step.allowed } : {});
+    const r = shortestPathToGoal(p, goalSearchOptions(goal, step.allowed, p.rules));
     expect(r.status).toBe('found');
     if (r.status !== 'found') return;
     expect(r.moves.length).toBe(step.par);

@@ -59,10 +59,5 @@ export type TutorRequests = {
   prove: { request: ProofRequest; answer: ProofAnswer };
 };
 
-/** What the controller needs from the engine (a worker in the app, in-process in tests). */
-export interface TutorEngine {
-  hint(request: HintRequest): Promise<HintAnswer>;
-  par(request: ParRequest): Promise<ParAnswer>;
-  prove(request: ProofRequest): Promise<ProofAnswer>;
-  dispose(): void;
-}
+/** Which worker answers each request: hints, reachability checks and proofs each have their own. */
+export const TUTOR_ROUTE = { hint: 'hints', par: 'checks', prove: 'proofs' } as const;

@@ -1,0 +1,102 @@
+/**
+ * A lesson step read with core: its board checked against its rules, its goal with the cards as
+ * core's numbers, its allowed moves as the session's move filter, and the solver's shortest-path
+ * search set up for its goal (the par, the learner's way to the goal, whether it can still be reached).
+ */
+import {
+  CELL_LETTERS,
+  formatPile,
+  isHome,
+  parseCard,
+  parsePosition,
+  type Move,
+  type Position,
+  type Result,
+  type RulesSpec,
+} from '@cascade/core';
+import { goalReached, type Goal } from '@cascade/hints';
+import type { MoveFilter } from '@cascade/play/session';
+import type { GoalSearchOptions } from '@cascade/solver';
+import type { Allowed, LessonGoal } from '../lessons/types.ts';
+
+/** The goal with its cards as core's numbers; an error names the bad card. */
+export function toGoal(goal: LessonGoal): Result<Goal, string> {
+  if (!('card' in goal)) return { ok: true, value: goal };
+  const c = parseCard(goal.card);
+  if (!c.ok) return { ok: false, error: `the goal's card: ${c.error.message}` };
+  return { ok: true, value: { ...goal, card: c.value } as Goal };
+}
+
+/** A step's starting position: its board text checked against its rules. */
+export function openBoard(board: string, rules: RulesSpec): Result<Position, string> {
+  const pos = parsePosition(board, rules);
+  if (!pos.ok)
+    return { ok: false, error: `the board${'line' in pos.error ? ' text' : ''}: ${pos.error.message}` };
+  return { ok: true, value: pos.value };
+}
+
+/**
+ * Whether a move matches one of the step's patterns: source then destination, each a notation
+ * character (`3`, `a`, `h`), `*` any pile, `#` a column (as a destination: one that holds cards),
+ * or `_` an empty column (destination).
+ */
+export function moveAllowed(allowed: Allowed | undefined, m: Move, pos: Position): boolean {
+  if (!allowed) return true;
+  const from = m.from.kind === 'foundation' ? 'h' : formatPile(m.from, true);
+  const to = formatPile(m.to);
+  const toEmpty = m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) === 0;
+  const fromOk = (c: string | undefined) =>
+    c === '*' || c === from || (c === '#' && m.from.kind === 'column');
+  const toOk = (c: string | undefined) =>
+    c === '*' || c === to || (c === '#' && m.to.kind === 'column' && !toEmpty) || (c === '_' && toEmpty);
+  return allowed.moves.some((p) => fromOk(p[0]) && toOk(p[1]));
+}
+
+/** The step's allowed moves as the game session's move filter (none: every legal move). */
+export function stepFilter(allowed: Allowed | undefined): MoveFilter | null {
+  return allowed ? { accepts: (pos, m) => moveAllowed(allowed, m, pos), why: allowed.why } : null;
+}
+
+/**
+ * The piles the step's question does not tell apart, for the search's key: the columns neither
+ * the goal nor a pattern names, and the free cells when the patterns name each cell alike (or none).
+ */
+function symmetryOf(goal: Goal, allowed: Allowed | undefined, cells: number): GoalSearchOptions['symmetry'] {
+  const fixedColumns = new Set<number>();
+  if ('column' in goal && goal.column !== undefined) fixedColumns.add(goal.column);
+  const patterns = new Set(allowed?.moves ?? []);
+  const letters = CELL_LETTERS.slice(0, cells);
+  let cellsAlike = true;
+  for (const p of patterns) {
+    [...p].forEach((c, at) => {
+      if (/^[0-9]$/.test(c)) fixedColumns.add(c === '0' ? 9 : Number(c) - 1);
+      // A pattern naming one cell must have its twin for every other cell.
+      if (letters.includes(c))
+        for (const other of letters)
+          if (!patterns.has(`${p.slice(0, at)}${other}${p.slice(at + 1)}`)) cellsAlike = false;
+    });
+  }
+  return { cells: cellsAlike, columns: true, fixedColumns: [...fixedColumns] };
+}
+
+/** A goal card gone home is gone for good (unless the rules give foundation cards back). */
+function goalCardGone(pos: Position, goal: Goal): boolean {
+  if (pos.rules.foundationsRemovable) return false;
+  return (goal.kind === 'card-to-column' || goal.kind === 'run-moved') && isHome(pos, goal.card);
+}
+
+/** The solver's shortest-path search set up for a step: its goal, its allowed moves, its symmetries. */
+export function goalSearchOptions(
+  goal: Goal,
+  allowed: Allowed | undefined,
+  rules: RulesSpec,
+  maxStates?: number,
+): GoalSearchOptions {
+  return {
+    goal: (p) => goalReached(p, goal),
+    ...(allowed ? { accepts: (p: Position, m: Move) => moveAllowed(allowed, m, p) } : {}),
+    dead: (p) => goalCardGone(p, goal),
+    symmetry: symmetryOf(goal, allowed, rules.cells),
+    ...(maxStates !== undefined ? { maxStates } : {}),
+  };
+}

@@ -1,0 +1,138 @@
+// !! BROWSER SAFE !!
+/**
+ * The shortest way to a goal: the fewest moves from a position to one where a predicate holds,
+ * through core's legal moves (a run moved as one unit is one move), optionally only those a filter
+ * accepts. Breadth-first and exhaustive within its budget, so `unreachable` is a proof and a line
+ * found is a shortest one. Generic over the rules (they come from the position), deterministic
+ * (the same answer for the same input), and in slices for a worker: `step(until)` works until a
+ * `performance.now()` time and returns null when there is more to do.
+ *
+ * It is meant for small positions (tutorial steps, a lesson's goal): every position it reaches is
+ * kept, by a key that can ignore the order of piles the question does not name.
+ */
+import { applyMove, CLOSED_CELL, legalMoves, type Move, type Position } from '@cascade/core';
+import type { UnknownReason } from './options.ts';
+
+export interface GoalSearchOptions {
+  /** The goal: a position where it holds ends the search. */
+  readonly goal: (p: Position) => boolean;
+  /** Only these moves are taken (a lesson's allowed moves); default every legal move. */
+  readonly accepts?: (p: Position, m: Move) => boolean;
+  /** Positions from which the goal can never be reached: reached, but not searched from. */
+  readonly dead?: (p: Position) => boolean;
+  /**
+   * Piles whose order does not matter to the question (nothing in the rules depends on where a
+   * pile is; a goal or a filter that names a pile pins it): `cells` swaps free cells freely,
+   * `columns` every column but the `fixedColumns`. Default: every pile in its place.
+   */
+  readonly symmetry?: {
+    readonly cells?: boolean;
+    readonly columns?: boolean;
+    readonly fixedColumns?: readonly number[];
+  };
+  /** Stop with `unknown` (`max-states`) once this many positions are kept. Default 2,000,000. */
+  readonly maxStates?: number;
+  /** Stop with `unknown` (`timeout`) after this many milliseconds. Default: no limit. */
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+}
+
+export type GoalResult =
+  /** The fewest moves from the start to the goal (none: it holds already). */
+  | { readonly status: 'found'; readonly moves: readonly Move[]; readonly states: number }
+  /** Every position reachable (through the moves taken) was searched: the goal is out of reach. */
+  | { readonly status: 'unreachable'; readonly states: number }
+  | { readonly status: 'unknown'; readonly reason: UnknownReason; readonly states: number };
+
+export const DEFAULT_GOAL_MAX_STATES = 2_000_000;
+
+/** A key for a position up to the symmetries asked for. */
+function keyer(options: GoalSearchOptions): (p: Position) => string {
+  const sym = options.symmetry ?? {};
+  const fixed = new Set(sym.fixedColumns ?? []);
+  return (pos) => {
+    const cellKeys = pos.cells.map((c, i) =>
+      c === null ? '' : c === CLOSED_CELL ? '#' : `${c}${pos.pendingCell === i ? '*' : ''}`,
+    );
+    if (sym.cells) cellKeys.sort();
+    const free: string[] = [];
+    const kept: string[] = [];
+    pos.columns.forEach((col, i) =>
+      sym.columns && !fixed.has(i) ? free.push(col.join('.')) : kept.push(`${i}=${col.join('.')}`),
+    );
+    free.sort();
+    return `${pos.foundations.join('.')}|${pos.base ?? ''}|${cellKeys.join(',')}|${kept.join('/')}|${free.join('/')}`;
+  };
+}
+
+/** The search in slices (see the module's comment). */
+export class GoalSearch {
+  readonly #run: Generator<void, GoalResult, void>;
+  #until = Infinity;
+  #result: GoalResult | null = null;
+
+  constructor(start: Position, options: GoalSearchOptions) {
+    this.#run = search(start, options, () => this.#until);
+  }
+
+  /** Works until `until` (a performance.now() time; default: to the end): the answer, or null. */
+  step(until = Infinity): GoalResult | null {
+    if (this.#result) return this.#result;
+    this.#until = until;
+    const r = this.#run.next();
+    if (r.done) this.#result = r.value;
+    return this.#result;
+  }
+}
+
+/** The shortest way from `start` to the goal, in one call. */
+export function shortestPathToGoal(start: Position, options: GoalSearchOptions): GoalResult {
+  return new GoalSearch(start, options).step() as GoalResult;
+}
+
+function* search(
+  start: Position,
+  options: GoalSearchOptions,
+  until: () => number,
+): Generator<void, GoalResult, void> {
+  const maxStates = options.maxStates ?? DEFAULT_GOAL_MAX_STATES;
+  const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
+  const { goal, accepts, dead } = options;
+  if (goal(start)) return { status: 'found', moves: [], states: 1 };
+  if (dead?.(start)) return { status: 'unreachable', states: 1 };
+  const keyOf = keyer(options);
+  const parent = new Map<string, { readonly prev: string; readonly move: Move } | null>();
+  const startKey = keyOf(start);
+  parent.set(startKey, null);
+  const path = (key: string): Move[] => {
+    const out: Move[] = [];
+    for (let p = parent.get(key); p; p = parent.get(p.prev)) out.push(p.move);
+    return out.reverse();
+  };
+  let frontier: { readonly key: string; readonly pos: Position }[] = [{ key: startKey, pos: start }];
+  let expanded = 0;
+  while (frontier.length > 0) {
+    const next: { key: string; pos: Position }[] = [];
+    for (const { key, pos } of frontier) {
+      // The clock and the signal are read every 64 positions: cheap next to the moves of one.
+      if (++expanded % 64 === 0) {
+        if (options.signal?.aborted) return { status: 'unknown', reason: 'aborted', states: parent.size };
+        const now = performance.now();
+        if (now > deadline) return { status: 'unknown', reason: 'timeout', states: parent.size };
+        if (now > until()) yield;
+      }
+      for (const m of legalMoves(pos)) {
+        if (accepts && !accepts(pos, m)) continue;
+        const after = applyMove(pos, m);
+        const k = keyOf(after);
+        if (parent.has(k)) continue;
+        parent.set(k, { prev: key, move: m });
+        if (goal(after)) return { status: 'found', moves: path(k), states: parent.size };
+        if (parent.size >= maxStates) return { status: 'unknown', reason: 'max-states', states: parent.size };
+        if (!dead?.(after)) next.push({ key: k, pos: after });
+      }
+    }
+    frontier = next;
+  }
+  return { status: 'unreachable', states: parent.size };
+}
