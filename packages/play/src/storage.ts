@@ -1,11 +1,22 @@
 /**
- * Browser storage, defensively, for both apps: localStorage may be missing, full or hold anything.
- * Reads return `unknown` (callers validate); writes never throw. Every key starts with STORAGE_PREFIX.
+ * Browser storage, defensively, for both apps: localStorage may be missing, full, or hold anything
+ * (another version's data, a hand edit, junk). Reads return `unknown` (callers validate); writes
+ * never throw and say why they failed. Every key starts with STORAGE_PREFIX.
+ *
+ * Nothing saved is lost. Data that cannot be read is copied aside, as its stored text, before new
+ * data replaces it: each copy under a key of its own, stamped with its time (`games-unreadable@
+ * 2026-11-25T15:04:05.000Z`), so a second copy never replaces a first. When the browser's storage is
+ * full, the oldest copies are dropped to make room, and the caller is told which; when even that
+ * leaves no room, the original is not replaced (`readForUpdate` says `blocked`).
  */
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** How many keys (localStorage has it; a store without it keeps no list of copies). */
+  readonly length?: number;
+  /** The i-th key (as localStorage's `key`). */
+  key?(index: number): string | null;
 }
 
 export const STORAGE_PREFIX = 'cascade:v1:';
@@ -20,15 +31,31 @@ export function browserStore(): KeyValueStore | null {
   }
 }
 
-/** An in-memory store (tests). */
+/**
+ * An in-memory store (tests), with localStorage's behaviour: `quota` (in characters of keys and
+ * values, as browsers count) makes a write that would pass it throw a QuotaExceededError.
+ */
 export function memoryStore(
   initial: Record<string, string> = {},
-): KeyValueStore & { data: Map<string, string> } {
+  options: { readonly quota?: number } = {},
+): KeyValueStore & { readonly data: Map<string, string>; readonly length: number } {
   const data = new Map(Object.entries(initial));
+  const used = () => [...data].reduce((n, [k, v]) => n + k.length + v.length, 0);
   return {
     data,
+    get length() {
+      return data.size;
+    },
+    key: (i) => [...data.keys()][i] ?? null,
     getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
+    setItem: (k, v) => {
+      const after = used() - (data.has(k) ? k.length + (data.get(k)?.length ?? 0) : 0) + k.length + v.length;
+      if (options.quota !== undefined && after > options.quota)
+        throw Object.assign(new Error(`exceeded the quota of ${options.quota}`), {
+          name: 'QuotaExceededError',
+        });
+      data.set(k, v);
+    },
     removeItem: (k) => void data.delete(k),
   };
 }
@@ -56,49 +83,252 @@ export function readJson(store: KeyValueStore | null, key: string): ReadResult {
   }
 }
 
-/** Writes a JSON value; returns false when storage refused it (full, disabled). */
-export function writeJson(store: KeyValueStore | null, key: string, value: unknown): boolean {
-  if (!store) return false;
+export type WriteResult =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      /** `full`: no room left; `unavailable`: storage refused (disabled); `unwritable`: not JSON-able. */
+      readonly reason: 'full' | 'unavailable' | 'unwritable';
+      readonly error: string;
+    };
+
+const isQuota = (e: unknown): boolean =>
+  e instanceof Error &&
+  (e.name === 'QuotaExceededError' ||
+    e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    (e as { code?: unknown }).code === 22 ||
+    /quota/i.test(e.message));
+
+/** Why a write failed, in words. */
+function writeFailure(e: unknown): Extract<WriteResult, { ok: false }> {
+  return isQuota(e)
+    ? { ok: false, reason: 'full', error: "the browser's storage is full" }
+    : { ok: false, reason: 'unavailable', error: 'the browser refused to save (storage disabled)' };
+}
+
+/** Writes a text as it is. */
+export function writeText(store: KeyValueStore | null, key: string, text: string): WriteResult {
+  if (!store) return { ok: false, reason: 'unavailable', error: 'there is no storage here' };
   try {
-    store.setItem(STORAGE_PREFIX + key, JSON.stringify(value));
-    return true;
-  } catch {
-    return false;
+    store.setItem(STORAGE_PREFIX + key, text);
+    return { ok: true };
+  } catch (e) {
+    return writeFailure(e);
   }
+}
+
+/** Writes a JSON value. A value JSON cannot write (nested too deeply, cyclic) is an error of its own. */
+export function writeJson(store: KeyValueStore | null, key: string, value: unknown): WriteResult {
+  let text: string;
+  try {
+    text = value === undefined ? 'null' : JSON.stringify(value);
+  } catch {
+    return {
+      ok: false,
+      reason: 'unwritable',
+      error: 'the data could not be written out (it is nested too deeply)',
+    };
+  }
+  return writeText(store, key, text);
 }
 
 export const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/**
- * Copies a key's stored text, as it is, to `aside` (both without the prefix): for data that cannot
- * be read, before new data replaces it, so nothing saved is lost. Returns whether it copied.
- */
-export function setAside(store: KeyValueStore | null, key: string, aside: string): boolean {
-  if (!store) return false;
-  try {
-    const text = store.getItem(STORAGE_PREFIX + key);
-    if (text === null) return false;
-    store.setItem(STORAGE_PREFIX + aside, text);
-    return true;
-  } catch {
-    return false;
-  }
+/** `Object.hasOwn`: a key of the object's own, never one inherited ("constructor", "__proto__"). */
+export const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
+
+// ---- copies set aside -----------------------------------------------------------------------------
+
+/** A copy set aside: its key (without the prefix), and when it was made. */
+export interface AsideCopy {
+  readonly key: string;
+  readonly at: string;
 }
 
+const COPY_MARK = '@';
+
+/** Every copy set aside (of one kind, `aside`, or of all), oldest first. */
+export function asideCopies(store: KeyValueStore | null, aside?: string): AsideCopy[] {
+  if (!store || store.key === undefined || store.length === undefined) return [];
+  const out: AsideCopy[] = [];
+  try {
+    for (let i = 0; i < store.length; i++) {
+      const k = store.key(i);
+      if (k === null || !k.startsWith(STORAGE_PREFIX)) continue;
+      const name = k.slice(STORAGE_PREFIX.length);
+      const at = name.lastIndexOf(COPY_MARK);
+      if (at <= 0 || (aside !== undefined && name.slice(0, at) !== aside)) continue;
+      out.push({ key: name, at: name.slice(at + 1) });
+    }
+  } catch {
+    return [];
+  }
+  return out.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+export type KeepResult =
+  /** The text is kept under `copy` (an identical copy already there counts); older copies dropped to make room. */
+  | { readonly ok: true; readonly copy: string; readonly dropped: readonly string[] }
+  | { readonly ok: false; readonly error: string };
+
 /**
- * Reads a key's JSON to write it back: when the stored text cannot be read or is not of the shape
- * `fits` accepts, it is first set aside under `aside`, as it is, so the write that follows loses
- * nothing. Returns the value when it fits, else undefined (nothing stored, or set aside).
+ * Keeps a text aside under a key of its own, `aside@<time>`. An identical copy already kept is
+ * not made twice. When storage is full, the oldest copies (of any kind) are dropped one by one, and
+ * listed, until it fits, as long as dropping them all could make room; else nothing is dropped.
+ */
+export function keepCopy(
+  store: KeyValueStore | null,
+  aside: string,
+  text: string,
+  now: () => Date = () => new Date(),
+): KeepResult {
+  if (!store) return { ok: false, error: 'there is no storage here' };
+  const copies = asideCopies(store, undefined);
+  for (const c of copies) {
+    if (!c.key.startsWith(`${aside}${COPY_MARK}`)) continue;
+    try {
+      if (store.getItem(STORAGE_PREFIX + c.key) === text) return { ok: true, copy: c.key, dropped: [] };
+    } catch {
+      break;
+    }
+  }
+  let copy = `${aside}${COPY_MARK}${now().toISOString()}`;
+  for (let n = 2; copies.some((c) => c.key === copy); n++)
+    copy = `${aside}${COPY_MARK}${now().toISOString()}-${n}`;
+  const first = writeText(store, copy, text);
+  if (first.ok) return { ok: true, copy, dropped: [] };
+  if (first.reason !== 'full') return { ok: false, error: first.error };
+  // Room might be made by dropping older copies: only if they hold at least as much as this one.
+  const sizes = copies.map((c) => store.getItem(STORAGE_PREFIX + c.key)?.length ?? 0);
+  if (sizes.reduce((a, b) => a + b, 0) < text.length)
+    return { ok: false, error: "the browser's storage is full, and there is no room for a copy" };
+  const dropped: string[] = [];
+  for (const c of copies) {
+    store.removeItem(STORAGE_PREFIX + c.key);
+    dropped.push(c.key);
+    const again = writeText(store, copy, text);
+    if (again.ok) return { ok: true, copy, dropped };
+    if (again.reason !== 'full') return { ok: false, error: again.error };
+  }
+  return { ok: false, error: "the browser's storage is full, and there is no room for a copy" };
+}
+
+/** Copies a key's stored text, as it is, aside (see keepCopy). Nothing stored: nothing to keep. */
+export function setAside(
+  store: KeyValueStore | null,
+  key: string,
+  aside: string,
+  now?: () => Date,
+): KeepResult | null {
+  let text: string | null;
+  try {
+    text = store?.getItem(STORAGE_PREFIX + key) ?? null;
+  } catch (e) {
+    return {
+      ok: false,
+      error: `storage could not be read (${e instanceof Error ? e.message : 'unknown error'})`,
+    };
+  }
+  return text === null ? null : keepCopy(store, aside, text, now);
+}
+
+export type UpdateRead<T> =
+  /** The stored value fits: change it and write it back. */
+  | { readonly status: 'ok'; readonly value: T }
+  /** Nothing is stored. */
+  | { readonly status: 'absent' }
+  /** The stored data did not fit (`why`); its text is kept under `copy`: the key may be written. */
+  | {
+      readonly status: 'set-aside';
+      readonly why: string;
+      readonly copy: string;
+      readonly dropped: readonly string[];
+    }
+  /** The stored data did not fit and no copy could be kept: do not write the key (`why`, `error`). */
+  | { readonly status: 'blocked'; readonly why: string; readonly error: string };
+
+/**
+ * Reads a key to write it back: a value `fits` accepts, or else, before the write that would
+ * replace it, its stored text set aside under `aside` (see keepCopy) or, when no copy can be kept,
+ * `blocked`: the caller must leave the key as it is.
  */
 export function readForUpdate<T>(
   store: KeyValueStore | null,
   key: string,
   aside: string,
   fits: (value: unknown) => value is T,
-): T | undefined {
+  why = 'it is not in the expected form',
+): UpdateRead<T> {
   const r = readJson(store, key);
-  if (r.ok && fits(r.value)) return r.value;
-  if (!r.ok || r.value !== undefined) setAside(store, key, aside);
-  return undefined;
+  if (r.ok && r.value === undefined) return { status: 'absent' };
+  if (r.ok && fits(r.value)) return { status: 'ok', value: r.value };
+  const reason = r.ok ? why : r.error;
+  const kept = setAside(store, key, aside);
+  if (kept === null) return { status: 'absent' };
+  return kept.ok
+    ? { status: 'set-aside', why: reason, copy: kept.copy, dropped: kept.dropped }
+    : { status: 'blocked', why: reason, error: kept.error };
+}
+
+/** What a read for update says when it set something aside or was blocked, for the player; null otherwise. */
+export function updateNotice<T>(r: UpdateRead<T>, what: string): string | null {
+  switch (r.status) {
+    case 'ok':
+    case 'absent':
+      return null;
+    case 'set-aside':
+      return `${what} could not be read (${r.why}): a copy as it was is kept in this browser.${droppedNote(r.dropped)}`;
+    case 'blocked':
+      return `${what} could not be read (${r.why}), and ${r.error}: it was left as it was, and nothing new was saved.`;
+  }
+}
+
+/** " To make room, 2 older copies were dropped." */
+export function droppedNote(dropped: readonly string[]): string {
+  return dropped.length === 0
+    ? ''
+    : ` To make room, ${dropped.length === 1 ? 'an older copy was' : `${dropped.length} older copies were`} dropped (${dropped.join(', ')}).`;
+}
+
+// ---- lists ------------------------------------------------------------------------------------------
+
+export interface ListRead<T> {
+  /** The entries that could be read, each once, at most `max` of them, in stored order. */
+  readonly items: T[];
+  /** Why each other entry was left out: unreadable (its reason), a duplicate, or beyond the cap. */
+  readonly left: readonly string[];
+}
+
+/**
+ * Reads a stored list defensively: each entry validated (`read` gives the item, or why not), each
+ * key once (the first wins: lists are kept newest first), at most `max` items. Never throws.
+ */
+export function readList<T>(
+  value: unknown,
+  options: {
+    readonly max: number;
+    readonly read: (entry: unknown) => { ok: true; value: T } | { ok: false; error: string };
+    readonly key: (item: T) => string;
+  },
+): ListRead<T> {
+  if (!Array.isArray(value)) return { items: [], left: value === undefined ? [] : ['it is not a list'] };
+  const items: T[] = [];
+  const left: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of value as unknown[]) {
+    const r = options.read(entry);
+    if (!r.ok) {
+      left.push(r.error);
+      continue;
+    }
+    const k = options.key(r.value);
+    if (seen.has(k)) left.push('a duplicate');
+    else if (items.length >= options.max) left.push(`beyond the ${options.max} kept`);
+    else {
+      seen.add(k);
+      items.push(r.value);
+    }
+  }
+  return { items, left };
 }

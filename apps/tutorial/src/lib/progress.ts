@@ -2,14 +2,24 @@
  * The learner's progress: the best stars (and moves) per step and where they left off, kept in
  * localStorage under one key. Every load is validated and loses nothing: damaged records are left
  * out and the rest is kept, data that cannot be read at all gives fresh progress, and either way a
- * copy of the stored text is kept under DAMAGED_KEY before anything overwrites it. The learner is
- * told what happened; it is never trusted and never a crash.
+ * copy of the stored text is kept (`tutorial-progress-damaged@<time>`) before anything overwrites
+ * it; when no copy can be kept, the stored text is left as it is and nothing new is saved. The
+ * learner is told what happened; it is never trusted and never a crash.
  */
-import { isRecord, readJson, setAside, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import {
+  droppedNote,
+  hasOwn,
+  isRecord,
+  readForUpdate,
+  readJson,
+  setAside,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 import type { Stars } from './stars.ts';
 
 export const PROGRESS_KEY = 'tutorial-progress';
-/** Where the stored text of damaged progress is kept, as it was. */
+/** Where the stored text of damaged progress is kept, as it was (a copy a time, `…@<time>`). */
 export const DAMAGED_KEY = 'tutorial-progress-damaged';
 export const PROGRESS_VERSION = 1;
 
@@ -96,11 +106,17 @@ export function checkProgress(
 
 /**
  * Loads progress. Damaged records are left out and the rest kept; data that cannot be read gives
- * fresh progress; either way the stored text is copied under DAMAGED_KEY, and `problem` says so.
+ * fresh progress; either way the stored text is copied aside, and `problem` says so (or that no
+ * copy could be kept: then saving is refused until there is room).
  */
 export function loadProgress(store: KeyValueStore | null): LoadResult {
-  const copy = () =>
-    setAside(store, PROGRESS_KEY, DAMAGED_KEY) ? ' A copy of it as it was is kept in this browser.' : '';
+  const copy = (): string => {
+    const kept = setAside(store, PROGRESS_KEY, DAMAGED_KEY);
+    if (kept === null) return '';
+    return kept.ok
+      ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
+      : ` There is no room to keep a copy (${kept.error}), so it is left as it was and new progress is not saved.`;
+  };
   const raw = readJson(store, PROGRESS_KEY);
   if (!raw.ok)
     return {
@@ -124,8 +140,20 @@ export function loadProgress(store: KeyValueStore | null): LoadResult {
   };
 }
 
+/** Stored progress that writes back losing nothing: every record readable. */
+const isWhole = (value: unknown): value is Progress => {
+  const c = checkProgress(value);
+  return c.ok && c.dropped.length === 0;
+};
+
+/**
+ * Saves progress over what is stored: stored data that cannot be read whole is set aside first
+ * (a copy kept at load is not made twice); false when no copy can be kept (nothing is written).
+ */
 export function saveProgress(store: KeyValueStore | null, progress: Progress): boolean {
-  return writeJson(store, PROGRESS_KEY, progress);
+  const before = readForUpdate(store, PROGRESS_KEY, DAMAGED_KEY, isWhole, 'it is damaged');
+  if (before.status === 'blocked') return false;
+  return writeJson(store, PROGRESS_KEY, progress).ok;
 }
 
 /** Records a solved step, keeping the best result. */
@@ -137,7 +165,7 @@ export function recordResult(
   moves: number,
 ): Progress {
   const key = stepKey(course, step);
-  const old = p.steps[key];
+  const old = hasOwn(p.steps, key) ? p.steps[key] : undefined;
   const best: StepRecord =
     old && (old.stars > stars || (old.stars === stars && old.moves <= moves)) ? old : { stars, moves };
   return { ...p, steps: { ...p.steps, [key]: best } };

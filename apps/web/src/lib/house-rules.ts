@@ -1,20 +1,29 @@
 /**
- * Saved house rules (the house-rules editor writes them; the home page lists them). Every entry is
- * checked with the variants schema when read; anything invalid is skipped, never trusted.
+ * Saved house rules (the house-rules editor writes them; the home page lists them). The list is
+ * read defensively: every entry is checked with the variants schema, each rule set once, at most
+ * MAX_SAVED_HOUSE_RULES of them; anything else is not shown, and the list as it was stored is set
+ * aside (a copy of its text) before a save rewrites it, so nothing saved is ever lost.
  */
 import { decodeHouseRules, encodeHouseRules, houseRulesNameProblem, type Variant } from '@cascade/variants';
 import {
   browserStore,
+  droppedNote,
   isRecord,
   readForUpdate,
   readJson,
+  readList,
   writeJson,
   type KeyValueStore,
+  type ListRead,
 } from '@cascade/play/storage';
 
 const KEY = 'house-rules';
-/** Where a list that could not be read at all is kept, as it was, before a new list replaces it. */
+/** Where a list that could not be read as it was is kept (a copy a time, `house-rules-unreadable@…`). */
 export const UNREADABLE_KEY = 'house-rules-unreadable';
+/** The most rule sets shown and kept in the list (the rest go aside with the list's copy). */
+export const MAX_SAVED_HOUSE_RULES = 200;
+/** Longer than any house-rules string the editor makes (a name of 40 characters at most). */
+const MAX_CODE_LENGTH = 1000;
 
 export interface SavedHouseRules {
   /** The house-rules string (h1.…), also the variant id in links. */
@@ -25,91 +34,113 @@ export interface SavedHouseRules {
 
 export interface HouseRulesList {
   readonly items: SavedHouseRules[];
-  /** Entries that could not be read (corrupted, or from a newer Cascade): left in storage, not shown. */
+  /** Entries not shown: damaged, from a newer Cascade, repeated, or beyond the cap. */
   readonly skipped: number;
 }
 
-/** Every saved rule set that passes the schema, newest first, and how many did not. */
+function readEntry(item: unknown): { ok: true; value: SavedHouseRules } | { ok: false; error: string } {
+  if (!isRecord(item) || typeof item.code !== 'string' || item.code.length > MAX_CODE_LENGTH)
+    return { ok: false, error: 'not a saved rule set' };
+  const v = decodeHouseRules(item.code);
+  if (!v.ok) return { ok: false, error: v.error.message };
+  const savedAt = typeof item.savedAt === 'number' && Number.isFinite(item.savedAt) ? item.savedAt : 0;
+  return { ok: true, value: { code: v.value.id, variant: v.value, savedAt } };
+}
+
+const readStored = (value: unknown): ListRead<SavedHouseRules> =>
+  readList(value, { max: MAX_SAVED_HOUSE_RULES, read: readEntry, key: (h) => h.code });
+
+/** A stored list written back as it is loses nothing: every entry readable, each once, within the cap. */
+const isClean = (value: unknown): value is unknown[] =>
+  Array.isArray(value) && readStored(value).left.length === 0;
+
+/** Every saved rule set that passes the schema, newest first, each once, and how many are not shown. */
 export function readHouseRules(store: KeyValueStore | null = browserStore()): HouseRulesList {
   const r = readJson(store, KEY);
   if (!r.ok) return { items: [], skipped: 1 };
-  if (r.value === undefined) return { items: [], skipped: 0 };
-  if (!Array.isArray(r.value)) return { items: [], skipped: 1 };
-  const items: SavedHouseRules[] = [];
-  let skipped = 0;
-  for (const item of r.value as unknown[]) {
-    const v = isRecord(item) && typeof item.code === 'string' ? decodeHouseRules(item.code) : null;
-    if (!v?.ok || !isRecord(item)) {
-      skipped++;
-      continue;
-    }
-    items.push({
-      code: v.value.id,
-      variant: v.value,
-      savedAt: typeof item.savedAt === 'number' ? item.savedAt : 0,
-    });
-  }
-  return { items, skipped };
+  const list = readStored(r.value);
+  return { items: list.items, skipped: list.left.length };
 }
 
 export function loadHouseRules(store: KeyValueStore | null = browserStore()): SavedHouseRules[] {
   return readHouseRules(store).items;
 }
 
-/** Writes the list back, keeping unreadable entries as they were (nothing saved is ever lost). */
-function writeList(store: KeyValueStore | null, items: readonly SavedHouseRules[]): boolean {
-  // A list that is not a list at all (not JSON, another shape) cannot be merged: it is set aside.
-  const list = readForUpdate(store, KEY, UNREADABLE_KEY, (v): v is unknown[] => Array.isArray(v));
-  const unreadable = (list ?? []).filter(
-    (item) => !(isRecord(item) && typeof item.code === 'string' && decodeHouseRules(item.code).ok),
+export type SaveOutcome =
+  | { readonly ok: true; readonly code: string; readonly notice: string | null }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Writes the list. A stored list with entries that would not be written back (unreadable,
+ * repeated, beyond the cap) is first set aside as it was; when no copy can be kept, nothing is written.
+ */
+function writeList(
+  store: KeyValueStore | null,
+  items: readonly SavedHouseRules[],
+  code: string,
+): SaveOutcome {
+  const before = readForUpdate(store, KEY, UNREADABLE_KEY, isClean, 'some entries could not be read');
+  if (before.status === 'blocked')
+    return {
+      ok: false,
+      error: `your saved list could not be read, and ${before.error}; it was left as it was`,
+    };
+  const w = writeJson(
+    store,
+    KEY,
+    items.map((h) => ({ code: h.code, savedAt: h.savedAt })),
   );
-  return writeJson(store, KEY, [...items.map((h) => ({ code: h.code, savedAt: h.savedAt })), ...unreadable]);
+  if (!w.ok) return { ok: false, error: w.error };
+  return {
+    ok: true,
+    code,
+    notice:
+      before.status === 'set-aside'
+        ? `Your saved list held rule sets that could not be shown: it is kept, as it was, in this browser.${droppedNote(before.dropped)}`
+        : null,
+  };
 }
 
 /**
  * Saves a rule set first in the list. `replaces` (an edited or renamed entry) takes its place in
- * the list; otherwise it goes on top. Returns false for an invalid string or when storage refused.
+ * the list; otherwise it goes on top.
  */
 export function saveHouseRules(
   code: string,
   store: KeyValueStore | null = browserStore(),
   now = Date.now(),
   replaces?: string,
-): boolean {
+): SaveOutcome {
   const v = decodeHouseRules(code);
-  if (!v.ok) return false;
+  if (!v.ok) return { ok: false, error: v.error.message };
   const entry: SavedHouseRules = { code: v.value.id, variant: v.value, savedAt: now };
   const list = loadHouseRules(store);
   const at = replaces === undefined ? -1 : list.findIndex((h) => h.code === replaces);
   const rest = list.filter((h) => h.code !== entry.code && h.code !== replaces);
   if (at >= 0) rest.splice(Math.min(at, rest.length), 0, entry);
   else rest.unshift(entry);
-  return writeList(store, rest);
+  return writeList(store, rest.slice(0, MAX_SAVED_HOUSE_RULES), entry.code);
 }
-
-export type RenameResult =
-  { readonly ok: true; readonly code: string } | { readonly ok: false; readonly error: string };
 
 /** Renames a saved rule set. The name travels in the string, so the entry gets a new code. */
 export function renameHouseRules(
   code: string,
   name: string,
   store: KeyValueStore | null = browserStore(),
-): RenameResult {
+): SaveOutcome {
   const entry = loadHouseRules(store).find((h) => h.code === code);
   if (!entry) return { ok: false, error: 'these house rules are no longer saved' };
   const trimmed = name.trim();
   const problem = houseRulesNameProblem(trimmed);
   if (problem !== null) return { ok: false, error: problem };
   const next = encodeHouseRules({ name: trimmed, rules: entry.variant.rules });
-  if (!saveHouseRules(next, store, entry.savedAt, code))
-    return { ok: false, error: 'the browser refused to save (storage full or disabled)' };
-  return { ok: true, code: next };
+  return saveHouseRules(next, store, entry.savedAt, code);
 }
 
-export function removeHouseRules(code: string, store: KeyValueStore | null = browserStore()): void {
-  writeList(
+export function removeHouseRules(code: string, store: KeyValueStore | null = browserStore()): SaveOutcome {
+  return writeList(
     store,
     loadHouseRules(store).filter((h) => h.code !== code),
+    code,
   );
 }

@@ -2,7 +2,16 @@
  * Player settings, kept in localStorage: autoplay, four-colour suits, theme, animations, solution
  * speed. One reactive object for the whole app; the rules editor and other pages can add keys here.
  */
-import { browserStore, isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import {
+  browserStore,
+  hasOwn,
+  isRecord,
+  readForUpdate,
+  readJson,
+  setAside,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -30,17 +39,51 @@ export const DEFAULT_SETTINGS: Readonly<SettingsData> = Object.freeze({
 
 const KEY = 'settings';
 
-/** Reads settings, keeping the default for anything missing or unreadable. */
+/**
+ * Reads settings, keeping the default for anything missing or unreadable. Only the object's own
+ * keys count, and a value names one of a table's own keys: "constructor" is no speed.
+ */
 export function cleanSettings(raw: unknown): SettingsData {
   const out: SettingsData = { ...DEFAULT_SETTINGS };
   if (!isRecord(raw)) return out;
-  if (typeof raw.autoplay === 'boolean') out.autoplay = raw.autoplay;
-  if (typeof raw.fourColour === 'boolean') out.fourColour = raw.fourColour;
-  if (typeof raw.animations === 'boolean') out.animations = raw.animations;
-  if ((THEMES as readonly unknown[]).includes(raw.theme)) out.theme = raw.theme as Theme;
-  if (typeof raw.solutionSpeed === 'string' && raw.solutionSpeed in SOLUTION_SPEEDS)
-    out.solutionSpeed = raw.solutionSpeed as SolutionSpeed;
+  const own = (k: keyof SettingsData): unknown => (hasOwn(raw, k) ? raw[k] : undefined);
+  const autoplay = own('autoplay');
+  const fourColour = own('fourColour');
+  const animations = own('animations');
+  const theme = own('theme');
+  const speed = own('solutionSpeed');
+  if (typeof autoplay === 'boolean') out.autoplay = autoplay;
+  if (typeof fourColour === 'boolean') out.fourColour = fourColour;
+  if (typeof animations === 'boolean') out.animations = animations;
+  if ((THEMES as readonly unknown[]).includes(theme)) out.theme = theme as Theme;
+  if (typeof speed === 'string' && hasOwn(SOLUTION_SPEEDS, speed)) out.solutionSpeed = speed as SolutionSpeed;
   return out;
+}
+
+/** Where stored settings that could not be read are kept (a copy a time, `settings-unreadable@…`). */
+export const UNREADABLE_SETTINGS_KEY = 'settings-unreadable';
+
+/** Stored settings that write back losing nothing: an object whose known keys hold known values. */
+const settingsFit = (raw: unknown): raw is Record<string, unknown> => {
+  if (!isRecord(raw)) return false;
+  const clean = cleanSettings(raw);
+  return (Object.keys(DEFAULT_SETTINGS) as (keyof SettingsData)[]).every(
+    (k) => !hasOwn(raw, k) || raw[k] === clean[k],
+  );
+};
+
+/**
+ * Saves the settings over what is stored: keys of another version are kept as they are; stored
+ * data that cannot be read is set aside first, and left alone when no copy can be kept.
+ */
+export function saveSettings(store: KeyValueStore | null, data: SettingsData): boolean {
+  const before = readForUpdate(store, KEY, UNREADABLE_SETTINGS_KEY, settingsFit);
+  if (before.status === 'blocked') return false;
+  const w = writeJson(store, KEY, before.status === 'ok' ? { ...before.value, ...data } : data);
+  if (w.ok || w.reason !== 'unwritable') return w.ok;
+  // A key of another version that JSON cannot write back (nested too deeply): keep it aside.
+  const kept = setAside(store, KEY, UNREADABLE_SETTINGS_KEY);
+  return (kept === null || kept.ok) && writeJson(store, KEY, data).ok;
 }
 
 class Settings {
@@ -70,7 +113,7 @@ class Settings {
 
   set<K extends keyof SettingsData>(key: K, value: SettingsData[K]): void {
     this.#data[key] = value;
-    writeJson(this.#store ?? browserStore(), KEY, $state.snapshot(this.#data));
+    saveSettings(this.#store ?? browserStore(), $state.snapshot(this.#data));
   }
 }
 

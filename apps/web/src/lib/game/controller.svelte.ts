@@ -76,6 +76,12 @@ export class GameController extends GameSession<EngineRequests> {
   #activeSince: number | null = null;
   #counted = false;
   #won = false;
+  /** Why this game is not saved (a record that could not be set aside must not be replaced), or null. */
+  #noSave: string | null = null;
+  /** The storage message said last (said once, not after every move). */
+  #saidStorage: string | null = null;
+  /** Why the saved game could not be restored, said with what the first save finds. */
+  #restoreProblem: string | null = null;
 
   constructor(options: ControllerOptions) {
     const start = dealPosition(options.variant.rules, options.deal);
@@ -94,6 +100,8 @@ export class GameController extends GameSession<EngineRequests> {
     const restored = (options.restore ?? true) && this.#restoreSaved();
     if (!restored) this.autoplayNow();
     this.#afterChange(!restored);
+    if (this.#restoreProblem !== null) this.notify('error', this.#restoreProblem);
+    this.#restoreProblem = null;
   }
 
   // ---- intents beyond the session's ---------------------------------------------------------------
@@ -213,7 +221,14 @@ export class GameController extends GameSession<EngineRequests> {
   }
 
   save(): void {
-    if (this.#store) saveGame(this.#store, this.toSaved());
+    if (!this.#store || this.#noSave !== null) return;
+    const r = saveGame(this.#store, this.toSaved());
+    const said = r.ok ? r.notice : `Your game is not saved: ${r.error}`;
+    if (this.#restoreProblem !== null) {
+      // The first save after a failed restore: one message says both.
+      this.#restoreProblem = `${this.#restoreProblem}${said === null ? '' : ` ${said}`}`;
+    } else if (said !== null && said !== this.#saidStorage) this.notify(r.ok ? 'info' : 'error', said);
+    this.#saidStorage = said;
   }
 
   /** Restores the saved game of this deal; a bad record is set aside, with a message, for a fresh game. */
@@ -222,11 +237,12 @@ export class GameController extends GameSession<EngineRequests> {
     if (raw.ok && raw.value === undefined) return false;
     const fail = (why: string): false => {
       // The record is kept aside, as it was (the whole store, if unreadable, is set aside by saveGame).
-      if (raw.ok) setAsideGame(this.#store, this.variant.id, this.deal);
-      this.notify(
-        'error',
-        `Your saved game of this deal could not be restored: ${why}. A new game has started.`,
-      );
+      if (raw.ok && !setAsideGame(this.#store, this.variant.id, this.deal)) {
+        this.#noSave = why;
+        this.#restoreProblem = `Your saved game of this deal could not be restored: ${why}. There is no room to keep a copy of it, so it is left as it was, and this game will not be saved.`;
+        return false;
+      }
+      this.#restoreProblem = `Your saved game of this deal could not be restored: ${why}. A new game has started.`;
       return false;
     };
     if (!raw.ok) return fail(raw.error);

@@ -12,11 +12,15 @@ import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import type { EngineClient } from '@cascade/play/engine';
 import { localClient } from '@cascade/play/engine/host';
-import { memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
+import { asideCopies, memoryStore, STORAGE_PREFIX, type KeyValueStore } from '@cascade/play/storage';
 import { GameController } from './controller.svelte.ts';
 import type { EngineRequests } from './engine/protocol.ts';
 import { engineHandlers } from './engine/service.ts';
 import { loadStats } from './stats.ts';
+
+/** The texts of the copies of one kind set aside, oldest first. */
+const copiesOf = (store: KeyValueStore, aside: string) =>
+  asideCopies(store, aside).map((c) => store.getItem(`${STORAGE_PREFIX}${c.key}`));
 
 /** The engine in-process: the worker's service, without the worker. */
 const localEngine = () => localClient(engineHandlers());
@@ -144,12 +148,12 @@ describe('saving and restoring', () => {
         ? (JSON.parse(text) as Record<string, unknown>)['freecell/617']
         : undefined;
       if (record !== undefined) {
-        expect(JSON.parse(store.getItem(`${STORAGE_PREFIX}games-unrestorable`) ?? '{}')).toEqual({
-          'freecell/617': record,
-        });
+        expect(copiesOf(store, 'games-unrestorable').map((t) => JSON.parse(t ?? '{}') as unknown)).toEqual([
+          { 'freecell/617': record },
+        ]);
       } else {
         g.requestMove('c0', 'f0', 1);
-        expect(store.getItem(`${STORAGE_PREFIX}games-unreadable`)).toBe(text);
+        expect(copiesOf(store, 'games-unreadable')).toEqual([text]);
       }
     }
   });

@@ -5,7 +5,17 @@
 import { pileKey } from '@cascade/core';
 import { pileFromKey } from '@cascade/play/board';
 import type { HistoryEntry } from '@cascade/play/session';
-import { isRecord, readForUpdate, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import {
+  hasOwn,
+  isRecord,
+  keepCopy,
+  readForUpdate,
+  readJson,
+  setAside,
+  updateNotice,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 
 export const SAVED_GAME_VERSION = 1;
 /** Recent games kept (oldest dropped first). */
@@ -49,12 +59,70 @@ function readGames(store: KeyValueStore | null): Record<string, unknown> {
   return r.ok && isRecord(r.value) ? r.value : {};
 }
 
-/** Where saved games that cannot be read at all are kept, as they were, before new ones replace them. */
+/** Where saved games that cannot be read at all are kept (a copy a time, `games-unreadable@…`). */
 export const UNREADABLE_GAMES_KEY = 'games-unreadable';
 
-/** The saved games, to be written back: a store that cannot be read is set aside first. */
-function gamesToWrite(store: KeyValueStore | null): Record<string, unknown> {
-  return readForUpdate(store, GAMES_KEY, UNREADABLE_GAMES_KEY, isRecord) ?? {};
+/** A save done (with what the player should know, if anything), or why it was not. */
+export type SaveOutcome =
+  { readonly ok: true; readonly notice: string | null } | { readonly ok: false; readonly error: string };
+
+/** The saved games, to be written back: stored data that cannot be read is set aside first. */
+function gamesToWrite(
+  store: KeyValueStore | null,
+):
+  { readonly games: Record<string, unknown>; readonly notice: string | null } | { readonly blocked: string } {
+  const r = readForUpdate(
+    store,
+    GAMES_KEY,
+    UNREADABLE_GAMES_KEY,
+    isRecord,
+    'they are not in the expected form',
+  );
+  switch (r.status) {
+    case 'ok':
+      return { games: r.value, notice: null };
+    case 'absent':
+      return { games: {}, notice: null };
+    case 'set-aside':
+    case 'blocked': {
+      const notice = updateNotice(r, 'Your saved games') ?? '';
+      return r.status === 'blocked' ? { blocked: notice } : { games: {}, notice };
+    }
+  }
+}
+
+/**
+ * Writes the saved games. A record JSON cannot write (nested too deeply) would block every save:
+ * the games as stored are then set aside, and written back without it.
+ */
+function writeGames(
+  store: KeyValueStore | null,
+  games: Record<string, unknown>,
+  notice: string | null,
+): SaveOutcome {
+  const w = writeJson(store, GAMES_KEY, games);
+  if (w.ok) return { ok: true, notice };
+  if (w.reason !== 'unwritable') return { ok: false, error: w.error };
+  const kept = setAside(store, GAMES_KEY, UNREADABLE_GAMES_KEY);
+  if (kept && !kept.ok) return { ok: false, error: kept.error };
+  const writable = Object.fromEntries(
+    Object.entries(games).filter(([, g]) => {
+      try {
+        JSON.stringify(g);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  const again = writeJson(store, GAMES_KEY, writable);
+  return again.ok
+    ? {
+        ok: true,
+        notice:
+          'A saved game could not be written back (it is nested too deeply): the games as they were are kept aside in this browser.',
+      }
+    : { ok: false, error: again.error };
 }
 
 /** The raw saved record of a game: undefined if none, an error if storage holds garbage. */
@@ -67,7 +135,8 @@ export function loadSavedGame(
   if (!r.ok) return r;
   if (r.value === undefined) return { ok: true, value: undefined };
   if (!isRecord(r.value)) return { ok: false, error: 'the saved games are not in the expected form' };
-  return { ok: true, value: r.value[gameKey(variant, deal)] };
+  const key = gameKey(variant, deal);
+  return { ok: true, value: hasOwn(r.value, key) ? r.value[key] : undefined };
 }
 
 /**
@@ -76,13 +145,15 @@ export function loadSavedGame(
  * one to continue nor pushes one out of the list. When the list is full, the games not under way
  * (won, or taken back to the deal) go first, then the oldest.
  */
-export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean {
+export function saveGame(store: KeyValueStore | null, game: SavedGame): SaveOutcome {
   const key = gameKey(game.variant, game.deal);
-  const games = gamesToWrite(store);
+  const stored = gamesToWrite(store);
+  if ('blocked' in stored) return { ok: false, error: stored.blocked };
+  const { games, notice } = stored;
   if (!isTouched(game)) {
-    if (!(key in games)) return true;
+    if (!hasOwn(games, key)) return { ok: true, notice };
     delete games[key];
-    return writeJson(store, GAMES_KEY, games);
+    return writeGames(store, games, notice);
   }
   const others = Object.keys(games).filter((k) => k !== key);
   if (others.length >= SAVED_GAMES_MAX) {
@@ -95,26 +166,35 @@ export function saveGame(store: KeyValueStore | null, game: SavedGame): boolean 
     for (const k of others.slice(0, others.length - SAVED_GAMES_MAX + 1)) delete games[k];
   }
   games[key] = game;
-  const ok = writeJson(store, GAMES_KEY, games);
-  writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
-  return ok;
+  const outcome = writeGames(store, games, notice);
+  if (outcome.ok) writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
+  return outcome;
 }
 
-/** Where saved games that could not be restored are kept, by game, before the deal starts afresh. */
+/** Where saved games that could not be restored are kept: a copy of each record, `games-unrestorable@…`. */
 export const UNRESTORABLE_GAMES_KEY = 'games-unrestorable';
 
-/** Moves a game's saved record that could not be restored aside (UNRESTORABLE_GAMES_KEY), as it was. */
-export function setAsideGame(store: KeyValueStore | null, variant: string, deal: number): void {
+/**
+ * Moves a game's saved record that could not be restored aside, as it was, and out of the saved
+ * games. False when no copy could be kept: the record then stays where it is.
+ */
+export function setAsideGame(store: KeyValueStore | null, variant: string, deal: number): boolean {
   const r = readJson(store, GAMES_KEY);
   const key = gameKey(variant, deal);
-  if (!r.ok || !isRecord(r.value) || !(key in r.value)) return;
-  const kept = readJson(store, UNRESTORABLE_GAMES_KEY);
-  const aside = kept.ok && isRecord(kept.value) ? kept.value : {};
-  aside[key] = r.value[key];
-  if (!writeJson(store, UNRESTORABLE_GAMES_KEY, aside)) return;
+  if (!r.ok || !isRecord(r.value) || !hasOwn(r.value, key)) return true;
+  let text: string;
+  try {
+    text = JSON.stringify({ [key]: r.value[key] });
+  } catch {
+    // A record too deep to write out: the saved games are kept whole, as they are stored.
+    const whole = setAside(store, GAMES_KEY, UNRESTORABLE_GAMES_KEY);
+    if (whole && !whole.ok) return false;
+    text = '';
+  }
+  if (text !== '' && !keepCopy(store, UNRESTORABLE_GAMES_KEY, text).ok) return false;
   const games = r.value;
   delete games[key];
-  writeJson(store, GAMES_KEY, games);
+  return writeGames(store, games, null).ok;
 }
 
 /**
@@ -127,7 +207,8 @@ export function lastGame(
   const games = readGames(store);
   const found = (variant: unknown, deal: unknown) => {
     if (typeof variant !== 'string' || typeof deal !== 'number') return null;
-    const g = games[gameKey(variant, deal)];
+    const k = gameKey(variant, deal);
+    const g = hasOwn(games, k) ? games[k] : undefined;
     return isUnderWay(g) && isRecord(g) ? { variant, deal, moves: g.cursor as number } : null;
   };
   const r = readJson(store, LAST_KEY);

@@ -1,5 +1,17 @@
-/** Statistics per variant, kept in the browser: played, won, streaks, fewest moves, best time. */
-import { isRecord, readForUpdate, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+/**
+ * Statistics per variant, kept in the browser: played, won, streaks, fewest moves, best time.
+ * Every stored entry is checked, field by field: one of the wrong type is never read as zero. Data
+ * that cannot be read is set aside, as its text, before an update replaces it; when no copy can be
+ * kept, nothing is written.
+ */
+import {
+  hasOwn,
+  isRecord,
+  readForUpdate,
+  readJson,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 
 export interface VariantStats {
   readonly played: number;
@@ -22,7 +34,7 @@ export const EMPTY_STATS: VariantStats = Object.freeze({
 });
 
 const KEY = 'stats';
-/** Where statistics that could not be read are kept, as they were, before new ones replace them. */
+/** Where statistics that could not be read are kept (a copy a time, `stats-unreadable@…`). */
 export const DAMAGED_KEY = 'stats-unreadable';
 
 export const winRate = (s: VariantStats): number => (s.played === 0 ? 0 : s.won / s.played);
@@ -44,65 +56,98 @@ export function recordWin(s: VariantStats, result: { moves: number; timeMs: numb
 /** A counted game given up (restart, new game) breaks the streak. */
 export const recordAbandon = (s: VariantStats): VariantStats => ({ ...s, currentStreak: 0 });
 
-const count = (x: unknown): number => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : 0);
-const best = (x: unknown): number | null =>
-  typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : null;
+const COUNTS = ['played', 'won', 'currentStreak', 'bestStreak'] as const;
+const BESTS = ['fewestMoves', 'bestTimeMs'] as const;
+const shown = (x: unknown): string => (x === undefined ? 'missing' : JSON.stringify(x).slice(0, 24));
 
-/** Sanitises one stored entry: anything unreadable counts as zero. */
-export function cleanStats(raw: unknown): VariantStats {
-  if (!isRecord(raw)) return EMPTY_STATS;
-  const played = count(raw.played);
-  const won = Math.min(count(raw.won), played);
+/** One stored entry, checked: its statistics, or what is wrong with it. */
+export function readStatsEntry(
+  raw: unknown,
+): { ok: true; value: VariantStats } | { ok: false; error: string } {
+  if (!isRecord(raw)) return { ok: false, error: 'not a record of games' };
+  for (const k of COUNTS) {
+    const v = hasOwn(raw, k) ? raw[k] : undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0)
+      return { ok: false, error: `${k} is ${shown(v)}, not a count` };
+  }
+  for (const k of BESTS) {
+    const v = hasOwn(raw, k) ? raw[k] : null;
+    if (v !== null && (typeof v !== 'number' || !Number.isFinite(v) || v < 0))
+      return { ok: false, error: `${k} is ${shown(v)}` };
+  }
+  const s = raw as unknown as VariantStats;
+  if (s.won > s.played || s.currentStreak > s.won || s.bestStreak > s.won)
+    return { ok: false, error: 'it counts more wins than games' };
+  const { played, won, currentStreak, bestStreak } = s;
   return {
-    played,
-    won,
-    currentStreak: Math.min(count(raw.currentStreak), won),
-    bestStreak: Math.min(count(raw.bestStreak), won),
-    fewestMoves: best(raw.fewestMoves),
-    bestTimeMs: best(raw.bestTimeMs),
+    ok: true,
+    value: {
+      played,
+      won,
+      currentStreak,
+      bestStreak,
+      fewestMoves: s.fewestMoves ?? null,
+      bestTimeMs: s.bestTimeMs ?? null,
+    },
   };
 }
 
-export function loadAllStats(store: KeyValueStore | null): Record<string, VariantStats> {
-  const r = readJson(store, KEY);
-  if (!r.ok || !isRecord(r.value)) return {};
-  const out: Record<string, VariantStats> = {};
-  for (const [k, v] of Object.entries(r.value)) out[k] = cleanStats(v);
-  return out;
+interface StoredStats {
+  readonly stats: Record<string, VariantStats>;
+  /** What could not be read: the stored data as a whole, or its first damaged entry (and how many). */
+  readonly problem: string | null;
 }
 
-/** Why the saved statistics cannot be read (they count as none), or null when they can (or there are none). */
-export function statsProblem(store: KeyValueStore | null): string | null {
+/** The statistics stored: every entry that can be read, and what cannot. */
+function readStored(store: KeyValueStore | null): StoredStats {
   const r = readJson(store, KEY);
-  if (!r.ok) return r.error;
-  return r.value === undefined || isRecord(r.value)
-    ? null
-    : 'the saved statistics are not in the expected form';
+  if (!r.ok) return { stats: {}, problem: r.error };
+  if (r.value === undefined) return { stats: {}, problem: null };
+  if (!isRecord(r.value)) return { stats: {}, problem: 'the saved statistics are not in the expected form' };
+  const stats: Record<string, VariantStats> = {};
+  const bad: string[] = [];
+  for (const [id, raw] of Object.entries(r.value)) {
+    const e = readStatsEntry(raw);
+    if (e.ok) stats[id] = e.value;
+    else bad.push(`the statistics of ${id.slice(0, 40)}: ${e.error}`);
+  }
+  const more = bad.length > 1 ? ` (and ${bad.length - 1} more)` : '';
+  return { stats, problem: bad.length === 0 ? null : `${bad[0] ?? ''}${more}` };
 }
 
-/** Before statistics that cannot be read are replaced, their text is put aside under DAMAGED_KEY. */
-function keepDamaged(store: KeyValueStore | null): void {
-  readForUpdate(store, KEY, DAMAGED_KEY, isRecord);
-}
+export const loadAllStats = (store: KeyValueStore | null): Record<string, VariantStats> =>
+  readStored(store).stats;
+
+/** Why the saved statistics cannot all be read, or null when they can (or there are none). */
+export const statsProblem = (store: KeyValueStore | null): string | null => readStored(store).problem;
 
 export function loadStats(store: KeyValueStore | null, variant: string): VariantStats {
-  return loadAllStats(store)[variant] ?? EMPTY_STATS;
+  const all = loadAllStats(store);
+  return hasOwn(all, variant) ? (all[variant] ?? EMPTY_STATS) : EMPTY_STATS;
 }
 
+/** Stored statistics that write back as they are: every entry readable. */
+const isClean = (v: unknown): v is Record<string, unknown> =>
+  isRecord(v) && Object.values(v).every((e) => readStatsEntry(e).ok);
+
+/**
+ * Changes the statistics of a variant and saves them. Data that cannot be read is first set aside
+ * as it was; when no copy can be kept, nothing is written (the change is returned all the same).
+ */
 export function updateStats(
   store: KeyValueStore | null,
   variant: string,
   f: (s: VariantStats) => VariantStats,
 ): VariantStats {
-  keepDamaged(store);
+  const before = readForUpdate(store, KEY, DAMAGED_KEY, isClean);
   const all = loadAllStats(store);
-  const next = f(all[variant] ?? EMPTY_STATS);
-  all[variant] = next;
-  writeJson(store, KEY, all);
+  const next = f(hasOwn(all, variant) ? (all[variant] ?? EMPTY_STATS) : EMPTY_STATS);
+  if (before.status !== 'blocked') writeJson(store, KEY, { ...all, [variant]: next });
   return next;
 }
 
-export function clearStats(store: KeyValueStore | null): void {
-  keepDamaged(store);
-  writeJson(store, KEY, {});
+/** Clears every statistic (damaged data is set aside first). False when nothing could be written. */
+export function clearStats(store: KeyValueStore | null): boolean {
+  if (readForUpdate(store, KEY, DAMAGED_KEY, isClean).status === 'blocked') return false;
+  return writeJson(store, KEY, {}).ok;
 }
