@@ -15,12 +15,12 @@
 // with 4). Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium) with the repository's flags;
 // a 1280×800 window; deal 617, where the Q♥ (column 8) goes onto the K♣ (column 3), and that run of two
 // is then dragged in turn. Each drag ends where it started, so nothing is played.
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '@cascade/testkit/chromium';
+import { startPreview } from '@cascade/testkit/preview';
 import { chromium } from 'playwright';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +33,6 @@ const runs = Number(opt('runs', '3'));
 const cpu = Number(opt('cpu', '1'));
 const port = Number(opt('port', '4188'));
 const jsonOut = opt('json', '');
-const origin = `http://127.0.0.1:${port}`;
 const FRAME = 1000 / 60;
 const load = () =>
   loadavg()
@@ -41,30 +40,7 @@ const load = () =>
     .join(' ');
 const loadBefore = load();
 
-const preview = spawn(
-  join(app, 'node_modules/.bin/vite'),
-  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: app, stdio: 'ignore', detached: true },
-);
-const stopPreview = () => {
-  try {
-    process.kill(-preview.pid);
-  } catch {
-    // already gone
-  }
-};
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 120) {
-    stopPreview();
-    throw new Error(`vite preview did not answer on ${origin}`);
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { origin, stop: stopPreview } = await startPreview(app, port);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const quantile = (xs, q) => {

@@ -7,10 +7,10 @@
 //
 //   pnpm --filter @cascade/web build
 //   node apps/web/scripts/main-thread.mjs [--runs 7] [--port 4186] [/play/freecell/1 /]
-import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, chromiumPath } from '@cascade/testkit/chromium';
+import { startPreview } from '@cascade/testkit/preview';
 import { chromium } from 'playwright';
 
 const app = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,32 +22,8 @@ const opt = (name, fallback) => {
 const runs = Number(opt('runs', '7'));
 const port = Number(opt('port', '4186'));
 const paths = args.length > 0 ? args : ['/play/freecell/1', '/'];
-const origin = `http://127.0.0.1:${port}`;
 
-const preview = spawn(
-  join(app, 'node_modules/.bin/vite'),
-  ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  { cwd: app, stdio: 'ignore', detached: true },
-);
-const stopPreview = () => {
-  try {
-    process.kill(-preview.pid);
-  } catch {
-    // already gone
-  }
-};
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  if (i > 120) {
-    stopPreview();
-    throw new Error(`vite preview did not answer on ${origin}`);
-  }
-  await new Promise((r) => setTimeout(r, 250));
-}
+const { origin, stop: stopPreview } = await startPreview(app, port);
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];

@@ -7,6 +7,7 @@ export { default as Controls } from './Controls.svelte';
 export { default as Foundation } from './Foundation.svelte';
 export { default as FreeCell } from './FreeCell.svelte';
 export { default as ProblemCard } from './ProblemCard.svelte';
+export { default as SiteHeader } from './SiteHeader.svelte';
 export { default as SkipLink } from './SkipLink.svelte';
 export {
   BoardInput,

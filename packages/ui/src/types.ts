@@ -108,3 +108,14 @@ export interface BoardOptions {
 
 /** The move intent the board emits: only ever a (from, to, count) found in the legal targets. */
 export type MoveIntent = (from: PileKey, to: PileKey, count: number) => void;
+
+/** A link of the site header (SiteHeader): resolved by the app. */
+export interface SiteLink {
+  readonly href: string;
+  readonly label: string;
+  /** What a phone shows instead of the label. */
+  readonly short?: string;
+  readonly current?: boolean;
+  /** Another site (the game, from the tutorial). */
+  readonly external?: boolean;
+}
