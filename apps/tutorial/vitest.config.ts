@@ -1,5 +1,6 @@
 // Unit tests run with the plain Svelte plugin and a $lib alias, not sveltekit(): they never write
-// .svelte-kit/, so they cannot race a build or a type check (toolchain pitfall 4).
+// .svelte-kit/, so they cannot race a build or a type check (SvelteKit's build, sync and a
+// sveltekit()-based vitest each rewrite .svelte-kit/generated, and corrupt it when run at once).
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { fileURLToPath } from 'node:url';

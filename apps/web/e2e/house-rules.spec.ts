@@ -167,4 +167,38 @@ test.describe('house rules', () => {
     await expect(saved.getByRole('listitem')).toHaveCount(1);
     await expect(saved).toContainText('1 saved rule set could not be read');
   });
+
+  test('two identical saved rule sets: both pages still hydrate, list it once, and a save heals the list', async ({
+    page,
+  }) => {
+    // The repro of the bad-input campaign: it broke both pages for good (each_key_duplicate).
+    const code = 'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5';
+    await open(page, '/');
+    await page.evaluate((c) => {
+      localStorage.setItem(
+        'cascade:v1:house-rules',
+        JSON.stringify([
+          { code: c, savedAt: 1 },
+          { code: c, savedAt: 2 },
+        ]),
+      );
+    }, code);
+    await open(page, '/');
+    await expect(page.getByRole('radio', { name: 'Two cells, kings only' })).toHaveCount(1);
+    await open(page, '/house-rules');
+    const saved = page.getByRole('region', { name: 'Your house rules' });
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+    await saved.getByRole('button', { name: 'Edit Two cells, kings only' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status').first()).toContainText('Saved');
+    const stored = await page.evaluate(() => {
+      const copies = Object.keys(localStorage).filter((k) =>
+        k.startsWith('cascade:v1:house-rules-unreadable@'),
+      );
+      return { list: localStorage.getItem('cascade:v1:house-rules'), copies: copies.length };
+    });
+    expect(JSON.parse(stored.list ?? '[]')).toHaveLength(1);
+    // Nothing is lost: the list as it was is kept aside.
+    expect(stored.copies).toBe(1);
+  });
 });

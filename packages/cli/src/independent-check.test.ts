@@ -1,8 +1,8 @@
 /**
- * design §5: every solution the solver prints replays as a legal win in core and in an independent
- * checker. Core's replay runs inside the solver already; this reads what `fc solve` printed with a
- * notation reader of its own and plays it in core's test oracle (a naive reading of design §3 that
- * shares no code with core's legality), for every catalogue variant and for random house rules.
+ * Every solution the solver prints replays as a legal win in core and in an independent checker.
+ * Core's replay runs inside the solver already; this reads what `fc solve` printed with a notation
+ * reader of its own and plays it in core's test oracle (a naive reading of the rules, one by one,
+ * that shares no code with core's legality), for every catalogue variant and for random house rules.
  */
 import { deal, unwrap, type RulesSpec } from '@cascade/core';
 import {
@@ -23,7 +23,7 @@ import { fc as runFc } from './test-io.ts';
 const CELL_LETTERS = 'abcdefgk';
 const SUIT_LETTERS = 'CDHS';
 
-/** One pile letter or digit of design §4's notation; null when it names none. */
+/** One pile of standard notation (columns 1–9 and 0, cells a–g and k, h); null when it names none. */
 function pileOf(ch: string): OPile | 'foundation' | null {
   if (ch === 'h') return 'foundation';
   const cell = CELL_LETTERS.indexOf(ch);

@@ -30,10 +30,9 @@ export interface Reason {
  * The card below the moved ones in the source column that the foundations want soonest (next on
  * its foundation, else the lowest rank still to go home), with how many cards cover it after the move.
  */
-function buriedTarget(pos: Position, m: Move): { card: Card; above: number } | null {
+function buriedTarget(pos: Position, m: Move, after: Position): { card: Card; above: number } | null {
   if (m.from.kind !== 'column') return null;
-  const col = pos.columns[m.from.index] ?? [];
-  const rest = col.slice(0, col.length - m.count);
+  const rest = after.columns[m.from.index] ?? [];
   let best: { card: Card; above: number; score: number } | null = null;
   for (let i = 0; i < rest.length; i++) {
     const card = rest[i] as Card;
@@ -68,7 +67,7 @@ export function moveReason(pos: Position, m: Move, options: { onlyMove?: boolean
           : null,
     };
   }
-  const buried = buriedTarget(pos, m);
+  const buried = buriedTarget(pos, m, after);
   if (buried && buried.above === 0)
     return { kind: 'frees-card', card: buried.card, above: 0, next: foundationAccepts(pos, buried.card) };
   if (m.from.kind === 'cell')

@@ -24,7 +24,11 @@ const CHALLENGE_FIRST_ROW: readonly [rank: number, suit: number][] = [
   [1, 1],
 ];
 
-/** Microsoft deal N with the twos and aces lifted out and dealt first (design §3). */
+/**
+ * Challenge deal N: Microsoft deal N with the twos and aces lifted out and dealt first, in the order
+ * 2♣ 2♠ 2♥ 2♦ A♣ A♠ A♥ A♦ (the twos at the bottom of columns 1–4, the aces of columns 5–8); the other
+ * cards follow in their Microsoft order.
+ */
 export function challengeDealOrder(n: number, size = 52): Card[] {
   const ms = msDealOrder(n, size);
   const maxRank = size / 4;

@@ -1,5 +1,6 @@
 /**
- * A deliberately naive, independent reading of design.md §3 and the knobs of rules-spec.ts.
+ * A deliberately naive, independent reading of the rules (the knobs of rules-spec.ts, as their
+ * comments state them).
  *
  * It shares no logic with src/legal.ts: it reads a Position's raw fields once into a plain state,
  * decides the legality of ANY (from, to, count) triple by checking the rules one by one, applies
@@ -131,7 +132,7 @@ function lifted(s: OState, m: OMove): number[] | null {
   return top === null ? null : [top];
 }
 
-/** The rules of design §3, one by one. */
+/** The rules, one by one. */
 export function oLegal(s: OState, m: OMove): boolean {
   const rules = s.rules;
   for (const p of [m.from, m.to]) {

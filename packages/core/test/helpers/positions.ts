@@ -12,7 +12,7 @@ import {
   type RulesSpec,
 } from '../../src/index.ts';
 
-/** The five seed variants of design §3, as overrides of FREECELL_RULES. */
+/** The five seed variants (FreeCell, Challenge, Inverted, Ephemeral, Selective), as overrides of FREECELL_RULES. */
 export const SEED_OVERRIDES = {
   freecell: {},
   challenge: { deal: 'challenge' },
