@@ -1,18 +1,20 @@
 /**
  * The game's controller: @cascade/play's GameSession (the position, the history, the intents, the
  * engine client, what the live region says) and what only the game has: the clock, saving, the
- * statistics, the engine's verdicts (winnability, hints, the look back) and the solution player.
+ * statistics, and, in modules of their own, the engine's verdicts (verdicts.svelte.ts: winnability,
+ * hints, the look back) and the solution player (solution.svelte.ts).
  * Components read its state and send intents; it decides nothing the session or core decides.
  */
-import { cardSymbol, deal as dealPosition, pileKey } from '@cascade/core';
+import { deal as dealPosition } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
-import { GameSession, type BoxFactory, type ChangeCause, type HintView } from '@cascade/play/session';
+import { GameSession, type BoxFactory, type ChangeCause } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { Selection } from '@cascade/ui';
 import type { Variant } from '@cascade/variants';
-import { moveErrorText, uncapital } from '@cascade/words';
+import { moveErrorText } from '@cascade/words';
 import type { EngineRequests } from './engine/protocol.ts';
 import { SolutionPlayer } from './solution.svelte.ts';
+import { Verdicts } from './verdicts.svelte.ts';
 import {
   checkSavedShape,
   loadSavedGame,
@@ -24,13 +26,6 @@ import {
   type SavedGame,
 } from './saved.ts';
 import { loadStats, recordAbandon, recordStart, recordWin, updateStats, type VariantStats } from './stats.ts';
-
-export type WinnabilityView =
-  | { readonly status: 'checking' }
-  | { readonly status: 'winnable'; readonly movesLeft: number }
-  | { readonly status: 'lost'; readonly summary: string; readonly immediate: boolean }
-  | { readonly status: 'won' }
-  | { readonly status: 'unknown'; readonly summary: string };
 
 export interface ControllerOptions {
   readonly variant: Variant;
@@ -57,9 +52,8 @@ export class GameController extends GameSession<EngineRequests> {
   readonly variant: Variant;
   readonly deal: number;
 
-  winnability = $state.raw<WinnabilityView>({ status: 'checking' });
-  hintBusy = $state(false);
-  lastWinnableBusy = $state(false);
+  /** The engine's verdicts: winnability, hints, the way back to the last winnable position. */
+  readonly verdicts: Verdicts;
   /** The solution player (its banner, its speed). */
   readonly player: SolutionPlayer;
   /** Statistics after the latest win (for the win screen). */
@@ -97,6 +91,7 @@ export class GameController extends GameSession<EngineRequests> {
     this.#store = options.store ?? null;
     this.#now = options.now ?? (() => Date.now());
     this.player = new SolutionPlayer(this, options.solutionDelayMs);
+    this.verdicts = new Verdicts(this);
     const restored = (options.restore ?? true) && this.#restoreSaved();
     if (!restored) this.autoplayNow();
     this.#afterChange(!restored);
@@ -151,11 +146,11 @@ export class GameController extends GameSession<EngineRequests> {
   #afterChange(save: boolean): void {
     if (this.status === 'won') this.#onWin();
     if (save) this.save();
-    this.#checkWinnability();
+    this.verdicts.check();
   }
 
   #onWin(): void {
-    this.winnability = { status: 'won' };
+    this.verdicts.won();
     this.player.close();
     this.#pauseClock();
     if (this.#won) {
@@ -260,127 +255,6 @@ export class GameController extends GameSession<EngineRequests> {
     if (saved.cursor > 0 && !saved.won)
       this.notify('info', `Welcome back: your game of deal ${this.deal} is as you left it.`);
     return true;
-  }
-
-  // ---- the engine: winnability, hints, the last winnable point ---------------------------------------
-
-  #checkWinnability(): void {
-    const pos = this.position;
-    const status = this.status;
-    if (status === 'won') return;
-    if (status === 'lost') {
-      const c = pos.pendingCell === null ? undefined : pos.cells[pos.pendingCell];
-      const summary =
-        typeof c === 'number'
-          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and no move can take it out again.`
-          : 'Lost: no legal move is left.';
-      this.winnability = { status: 'lost', summary, immediate: true };
-      this.say(summary);
-      return;
-    }
-    if (!this.engine) {
-      this.winnability = { status: 'unknown', summary: 'Winnability is not checked here.' };
-      return;
-    }
-    this.winnability = { status: 'checking' };
-    void this.ask('analyze', this.snapshot(), { cache: true }).then((r) => {
-      if (r.status === 'stale') return;
-      if (r.status === 'failed') {
-        this.winnability = { status: 'unknown', summary: 'The engine could not check this position.' };
-        return;
-      }
-      const a = r.answer;
-      const before = this.winnability.status;
-      this.winnability =
-        a.status === 'winnable'
-          ? { status: 'winnable', movesLeft: a.hint?.movesLeft ?? 0 }
-          : a.status === 'lost'
-            ? { status: 'lost', summary: a.summary, immediate: false }
-            : a.status === 'won'
-              ? { status: 'won' }
-              : { status: 'unknown', summary: a.summary };
-      if (a.status === 'lost' && before !== 'lost')
-        this.say(
-          `${a.summary} ${this.canUndo ? 'You can undo to the last winnable position.' : 'Try another deal.'}`,
-        );
-    });
-  }
-
-  /** Shows the next good move: highlighted on the board, with the sentence and the reason. */
-  async requestHint(): Promise<HintView | null> {
-    if (!this.engine || this.status !== 'playing') {
-      if (this.status === 'lost') this.notify('error', 'No hint: no legal move is left.');
-      return null;
-    }
-    const t0 = performance.now();
-    this.engine.wake();
-    this.hintBusy = true;
-    try {
-      const r = await this.ask('analyze', this.snapshot(), { cache: true });
-      if (r.status !== 'answered') return null;
-      const a = r.answer;
-      if (a.hint) {
-        const h = a.hint;
-        const view: HintView = {
-          move: h.move,
-          sentence: h.sentence,
-          reason: h.reason,
-          highlight: { cards: h.cards, from: pileKey(h.move.from), to: pileKey(h.move.to) },
-          latencyMs: performance.now() - t0,
-        };
-        this.showHint(view);
-        this.say(`Hint: ${h.sentence} ${h.reason}`);
-        return view;
-      }
-      if (a.status === 'lost')
-        this.notify(
-          'error',
-          this.canUndo
-            ? `No hint: ${uncapital(a.summary)} Undo to the last winnable position to play on.`
-            : `No hint: deal ${this.deal} cannot be won, whatever you play. Try another deal.`,
-        );
-      else this.notify('info', a.summary);
-      return null;
-    } finally {
-      this.hintBusy = false;
-    }
-  }
-
-  /** After a loss: back to the latest position from which the game could still be won. */
-  async undoToLastWinnable(): Promise<void> {
-    if (!this.engine) return;
-    this.lastWinnableBusy = true;
-    try {
-      const r = await this.ask('lastWinnable', this.snapshot());
-      if (r.status === 'failed') this.notify('error', 'The engine could not look back through the game.');
-      if (r.status !== 'answered') return;
-      switch (r.answer.status) {
-        case 'found': {
-          const index = r.answer.index ?? 0;
-          // Your moves taken back (autoplay's go with them); the redo tail beyond is not counted.
-          const back = this.history.slice(index, this.cursor).filter((e) => !e.auto).length;
-          this.undoTo(index);
-          this.notify(
-            'info',
-            index === 0
-              ? 'Back to the start of the deal: every move since made the game unwinnable.'
-              : `Back ${back} move${back === 1 ? '' : 's'}, to the last position from which the game can be won.`,
-          );
-          break;
-        }
-        case 'not-lost':
-          this.notify('info', 'The game can still be won from here.');
-          break;
-        case 'never':
-          this.notify('info', `Deal ${this.deal} cannot be won at all, even from the start.`);
-          break;
-        case 'unknown':
-          this.notify('info', 'The last winnable position could not be found within the time allowed.');
-          break;
-      }
-    } finally {
-      this.lastWinnableBusy = false;
-    }
   }
 
   override dispose(): void {

@@ -177,13 +177,13 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
 
   test('a hint is a legal move, highlighted, with a sentence and a reason', async () => {
     const g = game({ restore: false, engine: localEngine() });
-    const h = await g.requestHint();
+    const h = await g.verdicts.requestHint();
     expect(h).not.toBeNull();
     expect(legalMoves(g.position).some((m) => JSON.stringify(m) === JSON.stringify(h!.move))).toBe(true);
     expect(h!.sentence).toMatch(/^Move /);
     expect(h!.reason).toMatch(/^It /);
     expect(g.highlight?.from).toBe(pileKey(h!.move.from));
-    expect(g.winnability.status).toBe('winnable');
+    expect(g.verdicts.winnability.status).toBe('winnable');
     g.requestMove(...key(h!.move));
     expect(g.hint).toBeNull();
   });
@@ -195,20 +195,20 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
       store: memoryStore(),
       engine: localEngine(),
     });
-    expect(g.winnability.status).toBe('checking');
-    for (let i = 0; i < 200 && g.winnability.status === 'checking'; i++) await settle();
-    expect(g.winnability.status).toBe('lost');
+    expect(g.verdicts.winnability.status).toBe('checking');
+    for (let i = 0; i < 200 && g.verdicts.winnability.status === 'checking'; i++) await settle();
+    expect(g.verdicts.winnability.status).toBe('lost');
     // Nothing to undo yet: the advice is another deal, not an undo.
     expect(g.announcement).toBe('This deal cannot be won, whatever you play. Try another deal.');
-    await g.requestHint();
+    await g.verdicts.requestHint();
     expect(g.notice?.text).toBe('No hint: deal 11982 cannot be won, whatever you play. Try another deal.');
-    await g.undoToLastWinnable();
+    await g.verdicts.undoToLastWinnable();
     expect(g.notice?.text).toMatch(/cannot be won at all/);
     // After a move, the way back is an undo.
     g.requestMove(...key(legalMoves(g.position)[0]!));
-    for (let i = 0; i < 200 && g.winnability.status === 'checking'; i++) await settle();
+    for (let i = 0; i < 200 && g.verdicts.winnability.status === 'checking'; i++) await settle();
     expect(g.announcement).toMatch(/You can undo to the last winnable position\.$/);
-    await g.requestHint();
+    await g.verdicts.requestHint();
     expect(g.notice?.text).toMatch(
       /^No hint: this game can no longer be won, .+ Undo to the last winnable position to play on\.$/,
     );
@@ -236,7 +236,7 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     g.requestMove('c2', 'f2', 1);
     g.undo();
     g.redo();
-    await g.undoToLastWinnable();
+    await g.verdicts.undoToLastWinnable();
     expect(g.cursor).toBe(1);
     expect(g.position).toBe(kept);
     expect(g.canRedo).toBe(true);
@@ -244,7 +244,7 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     g.redo();
     g.redo();
     g.undo();
-    await g.undoToLastWinnable();
+    await g.verdicts.undoToLastWinnable();
     expect(g.cursor).toBe(1);
     // One move taken back, though the history holds one more beyond it.
     expect(g.notice?.text).toBe('Back 1 move, to the last position from which the game can be won.');
@@ -270,7 +270,7 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     expect(g.player.view?.status).toBe('ready');
     while (g.player.step());
     expect(g.status).toBe('won');
-    expect(g.winnability.status).toBe('won');
+    expect(g.verdicts.winnability.status).toBe('won');
     expect(g.assisted).toBe(true);
     const s = loadStats(store, 'freecell');
     expect(s).toEqual({ ...before, played: 2, won: 1, currentStreak: 0 });
@@ -328,8 +328,8 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
 
   test("Ephemeral's immediate loss is shown as such", () => {
     const g = ephemeralImmediateLoss();
-    expect(g.winnability).toMatchObject({ status: 'lost', immediate: true });
-    expect(g.winnability.status === 'lost' && g.winnability.summary).toMatch(
+    expect(g.verdicts.winnability).toMatchObject({ status: 'lost', immediate: true });
+    expect(g.verdicts.winnability.status === 'lost' && g.verdicts.winnability.summary).toMatch(
       /Lost at once: the .+ went into a free cell and no move can take it out again/,
     );
   });
