@@ -26,6 +26,7 @@ import {
 } from './legal.ts';
 import type { Move, Pile } from './move.ts';
 import { Position } from './position.ts';
+import { quoteInput, showInput } from './quote.ts';
 import { err, ok, type Result } from './result.ts';
 import { CLOSED_CELL } from './setup.ts';
 
@@ -81,7 +82,7 @@ export function parseMove(token: string, pos: Position): Result<Move, NotationEr
   if (!m) {
     return err({
       code: NOTATION_ERRORS.syntax,
-      message: `"${token}" is not a move: write the source then the destination, like 38, 3a, a3, 3h or 15v3`,
+      message: `${quoteInput(token)} is not a move: write the source then the destination, like 38, 3a, a3, 3h or 15v3`,
       token,
     });
   }
@@ -95,7 +96,7 @@ export function parseMove(token: string, pos: Position): Result<Move, NotationEr
     if (!(count >= 1) || from.kind !== 'column' || to.kind !== 'column') {
       return err({
         code: NOTATION_ERRORS.badCount,
-        message: `"${token}": a count (v…) belongs only to a run moved between columns, and is at least 1`,
+        message: `${quoteInput(token)}: a count (v…) belongs only to a run moved between columns, and is at least 1`,
         token,
       });
     }
@@ -148,6 +149,10 @@ export interface ReplayError {
   readonly code: NotationError['code'] | MoveError['code'];
   readonly message: string;
 }
+
+/** `move 3 (5a): the 5♠ cannot go …`: where a replay stopped and why, the token shown safely. */
+export const formatReplayError = (e: ReplayError): string =>
+  `move ${e.index + 1} (${showInput(e.token)}): ${e.message}`;
 
 export interface Replayed {
   readonly position: Position;
