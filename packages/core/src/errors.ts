@@ -29,6 +29,8 @@ export const POSITION_ERRORS = {
 export type PositionErrorCode = (typeof POSITION_ERRORS)[keyof typeof POSITION_ERRORS];
 
 export const MOVE_ERRORS = {
+  /** Not a move at all: a missing or unknown pile kind, an index or count that is not a whole number. */
+  malformed: 'move/malformed',
   badPile: 'move/bad-pile',
   empty: 'move/empty-source',
   samePile: 'move/same-pile',

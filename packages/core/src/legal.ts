@@ -5,7 +5,7 @@
  */
 import { cardSymbol, isRed, rankOf, SUIT_NAMES, suitOf, type Card } from './card.ts';
 import { MOVE_ERRORS, type MoveError } from './errors.ts';
-import type { Move, Pile } from './move.ts';
+import { moveShapeError, type Move, type Pile } from './move.ts';
 import { foundationIndexOf, foundationRankAt, Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RulesSpec } from './rules-spec.ts';
@@ -151,6 +151,8 @@ const rankWord = (r: number): string =>
 
 /** Why a move is illegal, or null if it is legal. The message names the rule it breaks. */
 export function moveError(pos: Position, m: Move): MoveError | null {
+  const shape = moveShapeError(m);
+  if (shape !== null) return shape;
   const rules = pos.rules;
   const fail = (code: MoveError['code'], message: string): MoveError => ({ code, message });
   if (!pileExists(pos, m.from))
@@ -339,6 +341,8 @@ export function moveInPlace(
       foundations[m.from.index] = (foundations[m.from.index] as number) - 1;
       if (m.to.kind === 'column') (columns[m.to.index] as Card[]).push(moved);
       break;
+    default:
+      throw malformed(m);
   }
   let pending: number | null = null;
   switch (m.to.kind) {
@@ -352,9 +356,17 @@ export function moveInPlace(
       if (base === null) base = rankOf(moved);
       foundations[m.to.index] = (foundations[m.to.index] as number) + 1;
       break;
+    default:
+      throw malformed(m);
   }
   return new Position(rules, columns, cells, foundations, base, pending);
 }
+
+/** A move of unknown shape reached the unchecked path: a caller skipped moveError (a bug, never input). */
+const malformed = (m: Move): TypeError =>
+  new TypeError(
+    `applyMove: ${moveShapeError(m)?.message ?? 'not a move'}; check moves with moveError or play first`,
+  );
 
 /** Plays a move if it is legal: the new position, or why not. */
 export function play(pos: Position, m: Move): Result<Position, MoveError> {
