@@ -1,4 +1,4 @@
-import { formatMove, gameStatus, legalMoves, replay } from '@cascade/core';
+import { formatMove, formatReplayError, gameStatus, legalMoves, replay } from '@cascade/core';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -41,9 +41,7 @@ export const movesCommand: CliCommand = {
           const input = await ctx.readInput('--after', opts.after);
           const r = replay(position, input.text);
           if (!r.ok) {
-            throw new UsageError(
-              `--after ${input.name}: illegal move ${r.error.index + 1} (${r.error.token}): ${r.error.message}`,
-            );
+            throw new UsageError(`--after ${input.name}: illegal ${formatReplayError(r.error)}`);
           }
           position = r.value.position;
         }

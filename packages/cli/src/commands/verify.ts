@@ -1,4 +1,4 @@
-import { isWon, NOTATION_ERRORS, replay } from '@cascade/core';
+import { formatReplayError, isWon, NOTATION_ERRORS, replay } from '@cascade/core';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -49,11 +49,10 @@ export const verifyCommand: CliCommand = {
         const input = await ctx.readInput('--solution', opts.solution);
         const r = replay(start, solutionTokens(input.text));
         if (!r.ok) {
-          const where = `move ${r.error.index + 1} (${r.error.token})`;
           if (r.error.code === NOTATION_ERRORS.syntax) {
-            throw new UsageError(`--solution ${input.name}: cannot read ${where}: ${r.error.message}`);
+            throw new UsageError(`--solution ${input.name}: cannot read ${formatReplayError(r.error)}`);
           }
-          ctx.out(`illegal ${where}: ${r.error.message}\n`);
+          ctx.out(`illegal ${formatReplayError(r.error)}\n`);
           ctx.exitCode = EXIT.failed;
           return;
         }
