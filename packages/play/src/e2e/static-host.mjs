@@ -3,11 +3,11 @@
 // page of `_redirects` for any other address. The browser tests of the Content-Security-Policy run
 // against it; by hand:
 //
-//   node scripts/static-host.mjs apps/web/build [--port 8080] [--host 127.0.0.1]
+//   node packages/play/src/e2e/static-host.mjs apps/web/build [--port 8080] [--host 127.0.0.1]
 //
 // Only the subset of the `_headers` / `_redirects` formats the builds use is read (path patterns
 // `/*` and exact paths; one `/* /page 200` rewrite).
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 /**
  * @typedef {object} StaticHost
  * @property {string} origin `http://127.0.0.1:PORT`
+ * @property {{ pattern: string, headers: Record<string, string> }[]} rules the build's `_headers`, as sent
  * @property {() => Promise<void>} close
  */
 
@@ -140,8 +141,24 @@ export async function startStaticHost({ root, port = 0, host = '127.0.0.1' }) {
   const bound = typeof address === 'object' && address !== null ? address.port : port;
   return {
     origin: `http://${host}:${bound}`,
+    rules,
     close: () => /** @type {Promise<void>} */ (new Promise((ok) => server.close(() => ok()))),
   };
+}
+
+/**
+ * The address of every prerendered page of a build: `index.html` is `/`, `rules/x.html` is
+ * `/rules/x`; the fallback page (`_redirects`) is left out.
+ * @param {string} root
+ * @returns {string[]}
+ */
+export function prerenderedPages(root) {
+  const fallback = fallbackOf(resolve(root))?.replace(/^\//, '');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .map((f) => f.replace(/\\/g, '/'))
+    .filter((f) => f.endsWith('.html') && f !== fallback)
+    .map((f) => `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
+    .sort();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -155,7 +172,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const host = option('--host', '127.0.0.1');
   const root = args[0];
   if (!root) {
-    console.error('usage: node scripts/static-host.mjs <build folder> [--port 8080] [--host 127.0.0.1]');
+    console.error(
+      'usage: node packages/play/src/e2e/static-host.mjs <build folder> [--port 8080] [--host 127.0.0.1]',
+    );
     process.exit(2);
   }
   const { origin } = await startStaticHost({ root, port, host });
