@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hasUnsafeCharacter } from '@cascade/core';
 import { DEAL_1_SOLUTION } from './test-data.ts';
 import { fc } from './test-io.ts';
 
@@ -57,5 +58,31 @@ describe('dist/fc.mjs', () => {
     expect(r.stderr).toBe(
       "error: unknown command 'solve-it'\n(Did you mean solve?)\n(run 'fc --help' for the list of commands)\n",
     );
+  });
+
+  it('an endless input stops at the limit: yes | fc verify, --board /dev/zero (issue 18)', () => {
+    // Before, these grew until killed (8.8 GB for the pipe). Now fc stops reading at 4 MiB and says so.
+    const piped = spawnSync('sh', ['-c', `yes '5a a5 ' | "${BIN}" verify --deal 1 --solution -`], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect({ code: piped.status, stderr: piped.stderr }).toEqual({
+      code: 2,
+      stderr:
+        'error: --solution: standard input is larger than 4 MiB, the most fc reads from one input; nothing was checked\n',
+    });
+    expect(spawnFc(['moves', '--board', '/dev/zero'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'error: --board: /dev/zero is larger than 4 MiB, the most fc reads from one input; nothing was checked\n',
+    });
+  });
+
+  it('escape sequences in a board never reach the terminal (issue 18)', () => {
+    const r = spawnFc(['moves', '--board', '-'], ': JD \u001b]0;PWNED\u0007\u001b[2J\n');
+    expect(r.code).toBe(2);
+    expect(hasUnsafeCharacter(r.stderr.replaceAll('\n', ''))).toBe(false);
+    expect(r.stderr).toContain('"\\u001b]0;PWNED\\u0007\\u001b[2J" is not a card');
   });
 });

@@ -1,11 +1,14 @@
 /** Search budget options shared by solve, hint and bench. */
+import { quoteInput } from '@cascade/core';
 import { Option } from 'commander';
 import { UsageError } from './errors.ts';
 
 /** Parses a whole number of at least 1 given to `option`. */
 export function positiveInt(option: string, text: string): number {
   if (!/^\d+$/.test(text.trim()) || Number(text) < 1) {
-    throw new UsageError(`${option} takes a whole number of at least 1, not "${text}"`, { hint: true });
+    throw new UsageError(`${option} takes a whole number of at least 1, not ${quoteInput(text)}`, {
+      hint: true,
+    });
   }
   return Number(text);
 }

@@ -1,6 +1,7 @@
 /** What every command's action gets: the I/O and the input helpers shared by all commands. */
+import { showInput } from '@cascade/core';
 import { UsageError } from './errors.ts';
-import type { CliIo } from './io.ts';
+import { formatBytes, INPUT_MAX_BYTES, InputTooLarge, type CliIo } from './io.ts';
 
 export interface Input {
   /** The text read. */
@@ -8,6 +9,9 @@ export interface Input {
   /** How to name it in messages: the file name, or "standard input". */
   readonly name: string;
 }
+
+/** At most this many characters of a file name are shown in a message. */
+const PATH_SHOWN = 120;
 
 export class CommandContext {
   readonly io: CliIo;
@@ -32,21 +36,29 @@ export class CommandContext {
   }
 
   /**
-   * Reads the file an option names, or standard input for `-` (only one option per run may use it).
-   * Unreadable files become a UsageError naming the option and the file.
+   * Reads the file an option names, or standard input for `-` (only one option per run may use it),
+   * at most INPUT_MAX_BYTES of it. Unreadable, binary or oversized input becomes a UsageError naming
+   * the option and the file.
    */
   async readInput(option: string, path: string): Promise<Input> {
-    if (path === '-') {
-      this.claimStdin(option, path);
-      return { text: await this.io.stdin(), name: 'standard input' };
-    }
     if (path === '')
       throw new UsageError(`${option} needs a file name (or - for standard input)`, { hint: true });
+    const fromStdin = path === '-';
+    if (fromStdin) this.claimStdin(option, path);
+    // Messages name the file; a file name is shown safely and cut short like any other input.
+    const name = fromStdin ? 'standard input' : showInput(path, PATH_SHOWN);
+    let text: string;
     try {
-      return { text: await this.io.readFile(path), name: path };
+      text = fromStdin ? await this.io.stdin(INPUT_MAX_BYTES) : await this.io.readFile(path, INPUT_MAX_BYTES);
     } catch (e) {
-      throw new UsageError(`${option}: cannot read ${path}: ${fileProblem(e)}`);
+      if (e instanceof InputTooLarge)
+        throw new UsageError(
+          `${option}: ${name} is larger than ${formatBytes(e.maxBytes)}, the most fc reads from one input; nothing was checked`,
+        );
+      throw new UsageError(`${option}: cannot read ${name}: ${fileProblem(e)}`);
     }
+    if (text.includes('\0')) throw new UsageError(`${option}: ${name} is not text (it holds a NUL byte)`);
+    return { text, name };
   }
 
   /** Reserves standard input for `option` before anything is read, so conflicts are found up front. */
@@ -72,7 +84,16 @@ function fileProblem(e: unknown): string {
     case 'EACCES':
     case 'EPERM':
       return 'permission denied';
+    case 'ENAMETOOLONG':
+      return 'the file name is too long';
+    case 'ENOTDIR':
+      return 'a part of the path is not a directory';
+    case 'ELOOP':
+      return 'too many symbolic links';
     default:
-      return e instanceof Error ? e.message : String(e);
+      // Node's own message repeats the whole path: the code says enough.
+      return code !== ''
+        ? showInput(code)
+        : showInput(e instanceof Error ? e.message : String(e), PATH_SHOWN);
   }
 }

@@ -8,7 +8,7 @@ import pkg from '../package.json' with { type: 'json' };
 import { COMMANDS } from './commands/index.ts';
 import { CommandContext } from './context.ts';
 import { EXIT, UsageError } from './errors.ts';
-import type { CliIo } from './io.ts';
+import { terminalSafe, type CliIo } from './io.ts';
 
 export type { CliIo } from './io.ts';
 export { EXIT } from './errors.ts';
@@ -44,7 +44,12 @@ function buildProgram(ctx: CommandContext): Command {
   return program;
 }
 
-export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+export async function run(argv: readonly string[], givenIo: CliIo): Promise<number> {
+  const io: CliIo = {
+    ...givenIo,
+    stdout: terminalSafe(givenIo.stdout),
+    stderr: terminalSafe(givenIo.stderr),
+  };
   const ctx = new CommandContext(io);
   const program = buildProgram(ctx);
   try {

@@ -1,6 +1,6 @@
 import { deal, FREECELL_RULES, formatSetup, type Setup } from '@cascade/core';
 import { describe, expect, it } from 'vitest';
-import { looksLikeJson, parseSolvitaireDeal } from './solvitaire-json.ts';
+import { JSON_MAX_DEPTH, looksLikeJson, parseSolvitaireDeal, tooDeep } from './solvitaire-json.ts';
 import { DEAL_1_SOLUTION } from './test-data.ts';
 import { fc } from './test-io.ts';
 
@@ -109,6 +109,29 @@ describe('Solvitaire JSON deals', () => {
       code: 2,
       stdout: '',
       stderr: 'error: --board standard input: 51 cards are missing: AC AD AH 2C 2D 2H 2S 3C …\n',
+    });
+  });
+});
+
+describe('tooDeep: nesting is measured before JSON.parse, in one pass', () => {
+  it('finds where the text first nests past the limit, by line and column', () => {
+    expect(tooDeep('{"a": [[[]]]}', 4)).toBeNull();
+    expect(tooDeep('{"a": [[[]]]}', 3)).toEqual({ line: 1, column: 9 });
+    expect(tooDeep('{\n  "a": [\n    [[1]]]}', 3)).toEqual({ line: 3, column: 6 });
+  });
+
+  it('does not count brackets inside strings, escaped quotes included', () => {
+    expect(tooDeep('{"a": "[[[[[[", "b": "\\"[[[["}', 1)).toBeNull();
+    expect(tooDeep(`["${'['.repeat(100)}"]`, 1)).toBeNull();
+  });
+
+  it('keeps a deal far below the limit, and a 5,000-deep file is refused, not a crash (issue 18)', () => {
+    expect(tooDeep(DEAL_11982, 3)).toBeNull();
+    expect(JSON_MAX_DEPTH).toBeGreaterThan(3);
+    const deep = `{"tableau piles": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(parseSolvitaireDeal(deep)).toEqual({
+      ok: false,
+      error: `line 1, column 34: nested more than ${JSON_MAX_DEPTH} levels deep; a deal is an object of arrays of cards`,
     });
   });
 });

@@ -9,7 +9,10 @@
  * `foundation`) holds each foundation's cards bottom first, or just its top card.
  */
 import {
+  describeValue,
+  escapeUnsafe,
   parseCard,
+  quoteInput,
   SUITS,
   rankOf,
   suitOf,
@@ -31,9 +34,42 @@ export const looksLikeJson = (text: string): boolean =>
 
 const fail = (message: string): Result<never, string> => ({ ok: false, error: message });
 
+/**
+ * The deepest nesting read: a deal is an object of arrays of cards (3 levels); anything past this is
+ * refused before parsing, so a file nested thousands deep gets a message, not a stack overflow.
+ */
+export const JSON_MAX_DEPTH = 16;
+
+/**
+ * Where `text` first nests deeper than `max` arrays and objects (brackets inside strings do not
+ * count), as a 1-based line and column, or null. One pass, no recursion.
+ */
+export function tooDeep(text: string, max: number): { line: number; column: number } | null {
+  let depth = 0;
+  let inString = false;
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+      continue;
+    }
+    if (c === 0x22) inString = true;
+    else if (c === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    } else if (c === 0x5b /* [ */ || c === 0x7b /* { */) {
+      if (++depth > max) return { line, column: i - lineStart + 1 };
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return null;
+}
+
 function card(value: unknown, where: string): Card | string {
   if (typeof value !== 'string')
-    return `${where}: expected a card like "AS" or "10H", found ${JSON.stringify(value)}`;
+    return `${where}: expected a card like "AS" or "10H", found ${describeValue(value)}`;
   const m = /^\s*(\d{1,2}|[A-Za-z])(\S)\s*$/u.exec(value);
   const [, rank = '', suit = ''] = m ?? [];
   const text = m ? `${RANK_WORDS[rank] ?? rank}${suit}` : value;
@@ -44,6 +80,11 @@ function card(value: unknown, where: string): Card | string {
 /** Converts a Solvitaire JSON deal into an unchecked Setup; errors name the JSON path. */
 export function parseSolvitaireDeal(text: string): Result<Setup, string> {
   const source = text.replace(/^\uFEFF/, '');
+  const deep = tooDeep(source, JSON_MAX_DEPTH);
+  if (deep !== null)
+    return fail(
+      `line ${deep.line}, column ${deep.column}: nested more than ${JSON_MAX_DEPTH} levels deep; a deal is an object of arrays of cards`,
+    );
   let doc: unknown;
   try {
     doc = JSON.parse(source);
@@ -56,14 +97,14 @@ export function parseSolvitaireDeal(text: string): Result<Setup, string> {
   for (const key of Object.keys(obj)) {
     if (!(KEYS as readonly string[]).includes(key)) {
       return fail(
-        `unknown key ${JSON.stringify(key)} (a FreeCell-family deal has ${KEYS.map((k) => `"${k}"`).join(', ')})`,
+        `unknown key ${quoteInput(key)} (a FreeCell-family deal has ${KEYS.map((k) => `"${k}"`).join(', ')})`,
       );
     }
   }
   const piles = obj['tableau piles'];
   if (!Array.isArray(piles))
     return fail(
-      '"tableau piles" is missing: give an array of piles, each an array of cards, bottom card first',
+      `"tableau piles" ${piles === undefined ? 'is missing' : `must be an array, not ${describeValue(piles)}`}: give an array of piles, each an array of cards, bottom card first`,
     );
   const columns: Card[][] = [];
   for (const [i, pile] of piles.entries()) {
@@ -124,10 +165,10 @@ function jsonErrorWhere(text: string, e: unknown): string {
     // V8 quotes the whole text in "Unexpected token 'x', "…" is not valid JSON": keep the token only.
     .replace(/^(Unexpected token '.+?'), [\s\S]* is not valid JSON$/, '$1');
   const m = /at position (\d+)/.exec(message);
-  if (!m) return message;
+  if (!m) return escapeUnsafe(message);
   const pos = Number(m[1]);
   const before = text.slice(0, pos).split('\n');
   const line = before.length;
   const column = (before[before.length - 1] ?? '').length + 1;
-  return `line ${line}, column ${column}: ${message.replace(/\s*in JSON at position \d+/, '')}`;
+  return `line ${line}, column ${column}: ${escapeUnsafe(message.replace(/\s*in JSON at position \d+/, ''))}`;
 }

@@ -1,5 +1,5 @@
 /** The starting position of moves/verify/solve: `--deal N` or `--board FILE|-` (board text or Solvitaire JSON). */
-import { deal, formatLayoutError, parseLayout, Position, type RulesSpec } from '@cascade/core';
+import { deal, formatLayoutError, parseLayout, Position, quoteInput, type RulesSpec } from '@cascade/core';
 import { Option } from 'commander';
 import type { CommandContext } from './context.ts';
 import { UsageError } from './errors.ts';
@@ -20,7 +20,7 @@ export const boardOption = (): Option =>
 /** Parses a deal number argument: digits only (no signs, exponents or fractions). */
 export function dealNumber(text: string, what: string): number {
   if (!/^\d+$/.test(text.trim()))
-    throw new UsageError(`${what} must be a whole number, not ${JSON.stringify(text)}`, { hint: true });
+    throw new UsageError(`${what} must be a whole number, not ${quoteInput(text)}`, { hint: true });
   return Number(text.trim());
 }
 

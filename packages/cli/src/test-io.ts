@@ -1,5 +1,5 @@
 /** Test helper: runs `fc` in-process against in-memory files and standard input. */
-import type { CliIo } from './io.ts';
+import { readTextFile, readTextLimited, type CliIo } from './io.ts';
 import { run } from './main.ts';
 
 export interface FcResult {
@@ -9,8 +9,10 @@ export interface FcResult {
 }
 
 export interface FcOptions {
-  /** Files by path; any other path fails with ENOENT. */
+  /** Files by path; any other path fails with ENOENT (unless `disk`). */
   readonly files?: Readonly<Record<string, string>>;
+  /** Paths not in `files` are read from the real file system (devices such as /dev/zero too). */
+  readonly disk?: boolean;
   readonly stdin?: string;
 }
 
@@ -22,14 +24,15 @@ export async function fc(args: string | readonly string[], options: FcOptions = 
   const io: CliIo = {
     stdout: { write: (s: string) => (stdout += s) },
     stderr: { write: (s: string) => (stderr += s) },
-    stdin: () => {
+    stdin: (maxBytes) => {
       stdinReads++;
       if (stdinReads > 1) throw new Error('standard input read twice');
-      return Promise.resolve(options.stdin ?? '');
+      return readTextLimited(options.stdin ?? '', maxBytes);
     },
-    readFile: (path: string) => {
+    readFile: (path, maxBytes) => {
       const text = options.files?.[path];
-      if (text !== undefined) return Promise.resolve(text);
+      if (text !== undefined) return readTextLimited(text, maxBytes);
+      if (options.disk) return readTextFile(path, maxBytes);
       return Promise.reject(
         Object.assign(new Error(`ENOENT: no such file or directory, open '${path}'`), { code: 'ENOENT' }),
       );

@@ -1,4 +1,5 @@
 // !! BROWSER SAFE !!
+import { quoteInput } from './quote.ts';
 import { err, ok, type Result } from './result.ts';
 
 /** Suits in Microsoft deal order: clubs, diamonds, hearts, spades. */
@@ -90,13 +91,13 @@ export function parseCard(text: string, maxRank = MAX_RANK): Result<Card, CardPa
   if (rank < 1 || rank > maxRank) {
     return err({
       code: 'card/bad-rank',
-      message: `"${text}" is not a card: "${rankText}" is not a rank (use A 2-9 T J Q K${maxRank < MAX_RANK ? `, up to ${RANK_LETTERS[maxRank - 1] ?? ''} in this variant` : ''})`,
+      message: `${quoteInput(text)} is not a card: ${quoteInput(rankText)} is not a rank (use A 2-9 T J Q K${maxRank < MAX_RANK ? `, up to ${RANK_LETTERS[maxRank - 1] ?? ''} in this variant` : ''})`,
     });
   }
   if (suit === undefined) {
     return err({
       code: 'card/bad-suit',
-      message: `"${text}" is not a card: "${t.slice(-1)}" is not a suit (use C D H S)`,
+      message: `${quoteInput(text)} is not a card: ${quoteInput(t.slice(-1))} is not a suit (use C D H S)`,
     });
   }
   return ok(cardOf(rank, suit));

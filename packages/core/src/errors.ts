@@ -36,6 +36,8 @@ export const POSITION_ERRORS = {
 export type PositionErrorCode = (typeof POSITION_ERRORS)[keyof typeof POSITION_ERRORS];
 
 export const MOVE_ERRORS = {
+  /** Not a move at all: a missing or unknown pile kind, an index or count that is not a whole number. */
+  malformed: 'move/malformed',
   badPile: 'move/bad-pile',
   empty: 'move/empty-source',
   samePile: 'move/same-pile',
@@ -84,6 +86,11 @@ export interface PositionError {
 
 /** Why a move is illegal: the rule it breaks (`code`) and the facts that say how. */
 export type MoveError =
+  /**
+   * Not shaped like a move at all (from JSON, a worker message, saved data): `detail` says which
+   * part and what it was instead, the value quoted safely (`describeValue`).
+   */
+  | { readonly code: typeof MOVE_ERRORS.malformed; readonly detail: string }
   /** The source or the destination names a pile the game does not have. */
   | { readonly code: typeof MOVE_ERRORS.badPile; readonly pile: Pile }
   | { readonly code: typeof MOVE_ERRORS.samePile }

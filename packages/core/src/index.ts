@@ -5,6 +5,7 @@ export * from './result.ts';
 export * from './rules-spec.ts';
 export * from './setup.ts';
 export * from './errors.ts';
+export * from './quote.ts';
 export * from './move.ts';
 export { Position, fixedBase, foundationIndexOf, foundationRankAt } from './position.ts';
 export {

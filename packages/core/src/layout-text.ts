@@ -15,6 +15,7 @@
 import { formatCard, parseCard, RANK_LETTERS, SUITS, type Card } from './card.ts';
 import { LAYOUT_ERRORS, formatLayoutError, type LayoutError, type PositionError } from './errors.ts';
 import { Position } from './position.ts';
+import { quoteInput } from './quote.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RulesSpec } from './rules-spec.ts';
 import { CLOSED_CELL, type CellSlot, type Setup } from './setup.ts';
@@ -107,7 +108,7 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
               ln,
               t.col,
               LAYOUT_ERRORS.badFoundation,
-              `"${t.text}" is not a foundation: write the suit and its top rank, like H-5 (H-0 when empty)`,
+              `${quoteInput(t.text)} is not a foundation: write the suit and its top rank, like H-5 (H-0 when empty)`,
               t.text,
             );
           }
@@ -187,7 +188,7 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
           t.col,
           unknownHeader ? LAYOUT_ERRORS.syntax : LAYOUT_ERRORS.badCard,
           unknownHeader
-            ? `"${t.text}" is not a known line (Foundations:, Freecells:, Base: or a column)`
+            ? `${quoteInput(t.text)} is not a known line (Foundations:, Freecells:, Base: or a column)`
             : `column ${columns.length + 1}: ${c.error.message}`,
           t.text,
         );

@@ -7,7 +7,7 @@
  */
 import { cardOf, isRed, rankOf, suitOf, type Card } from './card.ts';
 import { MOVE_ERRORS, type MoveError } from './errors.ts';
-import type { Move, Pile } from './move.ts';
+import { moveShapeError, type Move, type Pile } from './move.ts';
 import { foundationIndexOf, foundationRankAt, Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RulesSpec } from './rules-spec.ts';
@@ -144,6 +144,8 @@ function wantedUnder(
  * @cascade/words' `moveErrorText` says it in a sentence.
  */
 export function moveError(pos: Position, m: Move): MoveError | null {
+  const shape = moveShapeError(m);
+  if (shape !== null) return shape;
   const rules = pos.rules;
   if (!pileExists(pos, m.from)) return { code: MOVE_ERRORS.badPile, pile: m.from };
   if (!pileExists(pos, m.to)) return { code: MOVE_ERRORS.badPile, pile: m.to };
@@ -294,6 +296,8 @@ export function moveInPlace(
       foundations[m.from.index] = (foundations[m.from.index] as number) - 1;
       if (m.to.kind === 'column') (columns[m.to.index] as Card[]).push(moved);
       break;
+    default:
+      throw malformed(m);
   }
   let pending: number | null = null;
   switch (m.to.kind) {
@@ -307,9 +311,20 @@ export function moveInPlace(
       if (base === null) base = rankOf(moved);
       foundations[m.to.index] = (foundations[m.to.index] as number) + 1;
       break;
+    default:
+      throw malformed(m);
   }
   return new Position(rules, columns, cells, foundations, base, pending);
 }
+
+const describeShape = (m: Move): string => {
+  const e = moveShapeError(m);
+  return e !== null && e.code === MOVE_ERRORS.malformed ? e.detail : 'not a move';
+};
+
+/** A move of unknown shape reached the unchecked path: a caller skipped moveError (a bug, never input). */
+const malformed = (m: Move): TypeError =>
+  new TypeError(`applyMove: ${describeShape(m)}; check moves with moveError or play first`);
 
 /** Plays a move if it is legal: the new position, or why not. */
 export function play(pos: Position, m: Move): Result<Position, MoveError> {

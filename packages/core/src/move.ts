@@ -1,4 +1,7 @@
 // !! BROWSER SAFE !!
+import { MOVE_ERRORS, type MoveError } from './errors.ts';
+import { describeValue } from './quote.ts';
+
 /** Pile kinds; indices are 0-based in memory and 1-based (or lettered) only in notation. */
 export const PILE_KINDS = ['column', 'cell', 'foundation'] as const;
 export type PileKind = (typeof PILE_KINDS)[number];
@@ -35,3 +38,39 @@ export const sameMove = (a: Move, b: Move): boolean =>
 export function pileKey(p: Pile): string {
   return `${p.kind === 'column' ? 'c' : p.kind === 'cell' ? 'f' : 'h'}${p.index}`;
 }
+
+const isKind = (k: unknown): k is PileKind =>
+  typeof k === 'string' && (PILE_KINDS as readonly string[]).includes(k);
+
+/** What is wrong with `value` as a pile, or null: a known kind and a number as its index. */
+function pileShapeProblem(value: unknown, role: 'source' | 'destination'): string | null {
+  if (typeof value !== 'object' || value === null)
+    return `the move's ${role} must be a pile, got ${describeValue(value)}`;
+  const { kind, index } = value as { kind?: unknown; index?: unknown };
+  if (!isKind(kind))
+    return `the move's ${role} must be a ${PILE_KINDS.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, got ${describeValue(kind)}`;
+  if (typeof index !== 'number')
+    return `the move's ${role} needs a number as its index, got ${describeValue(index)}`;
+  return null;
+}
+
+/**
+ * Why `value` is not a move at all, or null when it has a move's shape: `from` and `to` piles of a
+ * known kind with a number as index, and a number as `count`. Whether those numbers name piles of
+ * the game and a count that can move is `moveError`'s business (`move/bad-pile`, `move/bad-count`),
+ * which checks this first: a move that came from JSON, a worker message or saved data is refused,
+ * never half played.
+ */
+export function moveShapeError(value: unknown): MoveError | null {
+  const fail = (detail: string): MoveError => ({ code: MOVE_ERRORS.malformed, detail });
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail(`a move must be an object with from, to and count, got ${describeValue(value)}`);
+  const { from, to, count } = value as { from?: unknown; to?: unknown; count?: unknown };
+  const problem = pileShapeProblem(from, 'source') ?? pileShapeProblem(to, 'destination');
+  if (problem !== null) return fail(problem);
+  if (typeof count !== 'number') return fail(`a move's count must be a number, got ${describeValue(count)}`);
+  return null;
+}
+
+/** Whether `value` has a move's shape (see moveShapeError). */
+export const isMoveShaped = (value: unknown): value is Move => moveShapeError(value) === null;

@@ -23,36 +23,13 @@ export interface VariantError {
   readonly issues?: readonly VariantIssue[];
 }
 
-/** At most this many characters of an offending string are quoted back in a message. */
-const QUOTE_MAX = 24;
+/**
+ * Quoting what a user gave (shortened, controls and bidi overrides escaped) and describing any
+ * value: core's helpers, so every parser's message shows input the same way.
+ */
+import { describeValue, quoteInput as quote } from '@cascade/core';
 
-/** Quotes a string for a message, shortened if long: `"abc"`, `"abcdefghij…"`. */
-export function quote(text: string, max = QUOTE_MAX): string {
-  const chars = Array.from(text.length > max * 2 + 8 ? text.slice(0, max * 2 + 8) : text);
-  return JSON.stringify(chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join(''));
-}
-
-/** Describes any value for a message without ever throwing: `9`, `"nine"`, `a list`, `nothing`. */
-export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'undefined':
-      return 'nothing';
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'string':
-      return quote(value);
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    case 'object':
-      if (value === null) return 'null';
-      return Array.isArray(value) ? 'a list' : 'an object';
-  }
-}
+export { describeValue, quote };
 
 /** Builds an error whose message leads with the first issue and counts the rest. */
 export function errorWithIssues(

@@ -92,6 +92,34 @@ describe('encodeHouseRules', () => {
   });
 });
 
+describe('names (issue 18: a bidi override or a blank name made the page title "· Deal 5 — Cascade")', () => {
+  /** A house-rules string carrying `name` as it is, checksum right: what a crafted link holds. */
+  const crafted = (name: string): string =>
+    withCodes({}, encodeBase64url([...new TextEncoder().encode(name)]));
+
+  test.each([
+    ['Evil\u202e', 'an invisible formatting character (U+202E) at character 5'],
+    ['\u2067x', 'an invisible formatting character (U+2067) at character 1'],
+    ['a\u200bb', 'an invisible formatting character (U+200B) at character 2'],
+    ['line\u2028break', 'an invisible formatting character (U+2028) at character 5'],
+    ['   ', 'the name is blank: it has no letter, digit or sign'],
+    ['\u3000\u00a0', 'the name is blank: it has no letter, digit or sign'],
+    ['\u3164', 'the name is blank: it has no letter, digit or sign'],
+    [' Kings', 'the name starts with a space'],
+    ['Kings\u00a0', 'the name ends with a space'],
+    ['\u001b]0;PWNED\u0007', 'a control character (U+001B) at character 1'],
+  ])('%j is refused by the editor, by links and by encoding alike', (name, message) => {
+    expect(houseRulesNameProblem(name)).toContain(message);
+    expect(bad(crafted(name)).message).toBe(houseRulesNameProblem(name));
+    expect(() => encodeHouseRules({ name, rules: FREECELL_RULES })).toThrow(message);
+  });
+
+  test('any script, emoji with their joiners, and inner spaces are fine', () => {
+    for (const name of ['Kings & Suits', 'שלום חברים', 'مرحبا', '日本の規則', '👩‍👩‍👧 family', 'Two  cells'])
+      expect(decodeHouseRules(crafted(name))).toMatchObject({ ok: true, value: { name } });
+  });
+});
+
 describe('decodeHouseRules', () => {
   test('gives a house-rules Variant: id is the string, name the given name', () => {
     const s = encodeHouseRules({ name: 'Kings & Suits', rules: getVariant('bakers-game').rules });

@@ -12,8 +12,8 @@
  * - `CC` (2 base64url digits) is a checksum: Σ (i+1)·charCode(sᵢ) mod 4093 over the string without
  *   the `CC`. Being a position-weighted sum modulo a prime larger than any character code, it
  *   catches every single mistyped character, every swap of neighbours and every lost last character.
- * - `NAME` is the name as unpadded base64url of its UTF-8 bytes (1–40 characters, no control
- *   characters); it is left out, with its dot, for an unnamed rule set.
+ * - `NAME` is the name as unpadded base64url of its UTF-8 bytes (1–40 characters of visible text:
+ *   see names.ts); it is left out, with its dot, for an unnamed rule set.
  *
  * Only `A–Z a–z 0–9 - _ .` appear, all safe in URLs. Decoding checks everything and never throws.
  */
@@ -43,6 +43,7 @@ import {
   encodeUtf8,
 } from './codec.ts';
 import { describeValue, errorWithIssues, quote, VARIANT_ERRORS, type VariantError } from './errors.ts';
+import { nameProblem } from './names.ts';
 import { listVariants } from './registry.ts';
 import { differencesFrom } from './rules-text.ts';
 import { KNOB_RANGES, rulesIssues } from './schema.ts';
@@ -124,21 +125,9 @@ function checksum(payload: string): number {
   return sum;
 }
 
-/** Unicode control characters (general category Cc): C0, DEL and C1. */
-const isControl = (cp: number): boolean => cp <= 0x1f || (cp >= 0x7f && cp <= 0x9f);
-
-/** Why a name cannot be used for house rules, or null. */
+/** Why a name cannot be used for house rules, or null; the empty name is an unnamed rule set. */
 export function houseRulesNameProblem(name: string): string | null {
-  if (encodeUtf8(name).ok === false) return 'the name is not valid Unicode text';
-  const chars = Array.from(name);
-  if (chars.length > HOUSE_RULES_NAME_MAX)
-    return `the name is ${chars.length} characters long; at most ${HOUSE_RULES_NAME_MAX} are allowed`;
-  const bad = chars.findIndex((c) => isControl(c.codePointAt(0) ?? 0));
-  if (bad >= 0) {
-    const code = (chars[bad] as string).codePointAt(0) ?? 0;
-    return `the name has a control character (U+${code.toString(16).toUpperCase().padStart(4, '0')}) at character ${bad + 1}`;
-  }
-  return null;
+  return name === '' ? null : nameProblem(name, HOUSE_RULES_NAME_MAX);
 }
 
 /** Packs knob values into 36 bits. Values are taken as they are: callers validate first. */
@@ -239,7 +228,7 @@ function decode(text: unknown): Result<Variant, VariantError> {
     const c = String.fromCodePoint(text.codePointAt(i) ?? 0);
     if (!URL_SAFE.test(c)) {
       return bad(
-        `bad character ${JSON.stringify(c)} at position ${i + 1}: house-rules strings use only A–Z, a–z, 0–9 and - _ . ~`,
+        `bad character ${quote(c)} at position ${i + 1}: house-rules strings use only A–Z, a–z, 0–9 and - _ . ~`,
       );
     }
   }

@@ -15,6 +15,7 @@ import {
   type VariantIssue,
 } from './errors.ts';
 import { rulesIssues } from './schema.ts';
+import { nameProblem } from './names.ts';
 
 /** A rough guide for players choosing a game. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
@@ -115,7 +116,13 @@ export const DefinitionSchema = v.strictObject(
         v.description('The parent variant; FreeCell when absent.'),
       ),
     ),
-    name: text('name', 1, NAME_MAX, 'Display name.'),
+    name: v.pipe(
+      text('name', 1, NAME_MAX, 'Display name.'),
+      v.check(
+        (name) => nameProblem(name, NAME_MAX) === null,
+        (issue) => nameProblem(String(issue.input), NAME_MAX) ?? 'the name cannot be used',
+      ),
+    ),
     rules: v.optional(v.pipe(v.unknown(), v.description('Sparse overrides of the parent rules.'))),
     meta: MetaSchema,
   },

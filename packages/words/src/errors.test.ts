@@ -18,7 +18,7 @@ import {
 import { gameArb, oTriples, stateOf } from '@cascade/core/testing';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { moveErrorText, notationErrorText, replayErrorText } from './errors.ts';
+import { moveErrorText, notationErrorText, replayErrorLine, replayErrorText } from './errors.ts';
 
 const col = (index: number) => ({ kind: 'column', index }) as const;
 const cell = (index: number) => ({ kind: 'cell', index }) as const;
@@ -36,6 +36,13 @@ const limit = (b: Partial<RunLimitBreakdown>): RunLimitBreakdown => ({
 
 /** Every code, and every variant of a code, with the sentence it gets. */
 const MOVE_SENTENCES: [MoveError, string][] = [
+  [
+    {
+      code: 'move/malformed',
+      detail: 'the move\'s destination must be a column, cell or foundation, got "tableau"',
+    },
+    'the move\'s destination must be a column, cell or foundation, got "tableau"',
+  ],
   [{ code: MOVE_ERRORS.badPile, pile: col(8) }, 'there is no column 9 in this game'],
   [{ code: MOVE_ERRORS.badPile, pile: cell(4) }, 'there is no free cell 5 in this game'],
   // Found by the property test below: it said "there is no the ? foundation".
@@ -271,6 +278,16 @@ describe('notationErrorText and replayErrorText', () => {
     );
     const taken = replay(four, '1a 1b\n1c 1d 1a 38');
     expect(!taken.ok && replayErrorText(taken.error)).toBe('free cell 1 is already taken');
+  });
+
+  test('a token is quoted safely: a bidi override or a terminal escape is shown escaped, a long one cut', () => {
+    const four = unwrap(deal(FREECELL_RULES, 1));
+    const bidi = replay(four, '5a\u202e');
+    expect(!bidi.ok && replayErrorLine(bidi.error)).toBe(
+      'move 1 (5a\\u202e): "5a\\u202e" is not a move: write the source then the destination, like 38, 3a, a3, 3h or 15v3',
+    );
+    const long = replay(four, `\u001b]0;${'x'.repeat(100)}`);
+    expect(!long.ok && replayErrorText(long.error)).toMatch(/^"\\u001b]0;x{20}…" is not a move/);
   });
 
   test('a board under other rules: the same facts, said the same way', () => {

@@ -4,7 +4,15 @@
  * the cards and piles concerned. Clauses start in lower case and have no full stop, so a caller can
  * put them after "illegal move 3 (12): " or make a sentence of them (`sentence`).
  */
-import { cardSymbol, SUIT_NAMES, type MoveError, type NotationError, type ReplayError } from '@cascade/core';
+import {
+  cardSymbol,
+  quoteInput,
+  showInput,
+  SUIT_NAMES,
+  type MoveError,
+  type NotationError,
+  type ReplayError,
+} from '@cascade/core';
 import { aRank, pileName, rankName } from './phrases.ts';
 import { runLimitWhy } from './run-limit.ts';
 
@@ -27,6 +35,8 @@ function wantedCard(e: BuildError): string {
 /** Why a move is illegal, as a clause: "the 6♠ cannot go on the 9♣: it goes on a red 7 (…)". */
 export function moveErrorText(e: MoveError): string {
   switch (e.code) {
+    case 'move/malformed':
+      return e.detail;
     case 'move/bad-pile':
       return `there is no ${e.pile.kind === 'foundation' ? `foundation ${e.pile.index + 1}` : pileName(e.pile)} in this game`;
     case 'move/same-pile':
@@ -99,7 +109,7 @@ export function moveErrorText(e: MoveError): string {
 export function notationErrorText(e: NotationError): string {
   switch (e.code) {
     case 'notation/syntax':
-      return `"${e.token}" is not a move: write the source then the destination, like 38, 3a, a3, 3h or 15v3`;
+      return `${quoteInput(e.token)} is not a move: write the source then the destination, like 38, 3a, a3, 3h or 15v3`;
     case 'notation/bad-source':
     case 'notation/bad-destination':
       switch (e.problem) {
@@ -112,11 +122,16 @@ export function notationErrorText(e: NotationError): string {
       }
       break;
     case 'notation/bad-count':
-      return `"${e.token}": a count (v…) belongs only to a run moved between columns, and is at least 1`;
+      return `${quoteInput(e.token)}: a count (v…) belongs only to a run moved between columns, and is at least 1`;
   }
 }
 
 /** Why a move of a replayed line failed (the token cannot be read, or the move is illegal). */
 export function replayErrorText(e: ReplayError): string {
   return 'token' in e.error ? notationErrorText(e.error) : moveErrorText(e.error);
+}
+
+/** `move 3 (5a): the 5♠ cannot go …`: where a replay stopped and why, the token shown safely. */
+export function replayErrorLine(e: ReplayError): string {
+  return `move ${e.index + 1} (${showInput(e.token)}): ${replayErrorText(e)}`;
 }

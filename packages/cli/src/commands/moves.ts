@@ -1,5 +1,5 @@
 import { formatMove, gameStatus, legalMoves, replay } from '@cascade/core';
-import { replayErrorText } from '@cascade/words';
+import { replayErrorLine } from '@cascade/words';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -42,9 +42,7 @@ export const movesCommand: CliCommand = {
           const input = await ctx.readInput('--after', opts.after);
           const r = replay(position, input.text);
           if (!r.ok) {
-            throw new UsageError(
-              `--after ${input.name}: illegal move ${r.error.index + 1} (${r.error.token}): ${replayErrorText(r.error)}`,
-            );
+            throw new UsageError(`--after ${input.name}: illegal ${replayErrorLine(r.error)}`);
           }
           position = r.value.position;
         }

@@ -1,5 +1,5 @@
 import { isWon, NOTATION_ERRORS, replay } from '@cascade/core';
-import { replayErrorText } from '@cascade/words';
+import { replayErrorLine } from '@cascade/words';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -50,13 +50,10 @@ export const verifyCommand: CliCommand = {
         const input = await ctx.readInput('--solution', opts.solution);
         const r = replay(start, solutionTokens(input.text));
         if (!r.ok) {
-          const where = `move ${r.error.index + 1} (${r.error.token})`;
           if (r.error.error.code === NOTATION_ERRORS.syntax) {
-            throw new UsageError(
-              `--solution ${input.name}: cannot read ${where}: ${replayErrorText(r.error)}`,
-            );
+            throw new UsageError(`--solution ${input.name}: cannot read ${replayErrorLine(r.error)}`);
           }
-          ctx.out(`illegal ${where}: ${replayErrorText(r.error)}\n`);
+          ctx.out(`illegal ${replayErrorLine(r.error)}\n`);
           ctx.exitCode = EXIT.failed;
           return;
         }

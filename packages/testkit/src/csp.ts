@@ -1,0 +1,101 @@
+/**
+ * The browser tests of an app's security headers (issue 18), shared by both apps' e2e/csp.spec.ts:
+ * the build is served the way a static host serves it (static-host.mjs), with exactly the headers
+ * it ships (build/_headers), and the app's own play test, every prerendered page and an attempt to
+ * frame a page run under them, failing on any CSP violation, console error or page error.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { prerenderedPages, startStaticHost, type StaticHost } from './static-host.mjs';
+
+/** Opens a path of the hosted build, checks the shipped headers came with it, waits for hydration. */
+export type Visit = (path: string) => Promise<void>;
+
+export interface CspSuiteOptions {
+  /** The app's build folder (absolute). */
+  readonly build: string;
+  /** The app's own test on the hosted build: plays a move, completes a step. */
+  readonly play: { readonly title: string; readonly run: (page: Page, visit: Visit) => Promise<void> };
+}
+
+/**
+ * Collects, from the start of every page, CSP violations (the document's securitypolicyviolation
+ * events; those of workers reach the console) and console and page errors.
+ */
+async function watch(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction('__cspViolation', (text: string) => problems.push(`CSP: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { __cspViolation: (t: string) => Promise<void> }).__cspViolation(
+        `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return problems;
+}
+
+/** Declares the suite in the calling spec file. */
+export function cspSuite({ build, play }: CspSuiteOptions): void {
+  let host: StaticHost;
+  test.beforeAll(async () => {
+    host = await startStaticHost({ root: build });
+  });
+  test.afterAll(async () => {
+    await host.close();
+  });
+  const shipped = () => host.rules[0]?.headers ?? {};
+  const visitor =
+    (page: Page): Visit =>
+    async (path) => {
+      const response = await page.goto(host.origin + path);
+      const headers = response?.headers() ?? {};
+      for (const [name, value] of Object.entries(shipped()))
+        expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    };
+
+  test('the shipped headers are strict: no inline script without its hash, no framing', () => {
+    expect(host.rules.map((r) => r.pattern)).toEqual(['/*']);
+    const policy = shipped()['Content-Security-Policy'] ?? '';
+    expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toMatch(/(^|; )style-src-elem 'self'( 'sha256-[\w+/=]+')+(;|$)/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(shipped()).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'X-Frame-Options': 'DENY',
+    });
+  });
+
+  test(`under the shipped headers: ${play.title}, with no violation`, async ({ page }) => {
+    const problems = await watch(page);
+    await play.run(page, visitor(page));
+    expect(problems).toEqual([]);
+  });
+
+  test('every prerendered page hydrates under the shipped headers, with no violation', async ({ page }) => {
+    const problems = await watch(page);
+    const pages = prerenderedPages(build);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const path of pages) {
+      await visitor(page)(path);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('a page cannot be framed', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') refused.push(m.text());
+    });
+    await page.setContent(`<iframe src="${host.origin}/"></iframe>`);
+    await expect.poll(() => refused.join('\n')).toMatch(/frame-ancestors/);
+  });
+}
