@@ -29,7 +29,7 @@ test('the editor refuses the same names with the same message', async ({ page })
   const name = page.getByLabel('Name', { exact: true });
   await name.fill('Two cells \u202eylno sgnik');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#knob-name-error')).toContainText(
+  await expect(page.locator('#name-error')).toContainText(
     'invisible formatting character (U+202E) at character 11',
   );
   await name.fill('Two cells, kings only');
