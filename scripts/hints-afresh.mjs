@@ -21,27 +21,32 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FC = join(root, 'packages/cli/dist/fc.mjs');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+const { values } = parseArgs({
+  options: {
+    deals: { type: 'string', default: '300' },
+    seed: { type: 'string', default: '19' },
+    samples: { type: 'string', default: '1' },
+    jobs: { type: 'string', default: '2' },
+    variants: { type: 'string', default: 'freecell,challenge,inverted,ephemeral,selective' },
+    out: { type: 'string', default: join(root, 'test-results/hints-afresh') },
+  },
+});
+const whole = (name) => {
+  const n = Number(values[name]);
+  if (!/^\d+$/.test(values[name]) || !Number.isSafeInteger(n))
+    throw new Error(`--${name} takes a whole number`);
+  return n;
 };
-const deals = Number(option('deals', '300'));
-const seed = Number(option('seed', '19'));
-const samples = Number(option('samples', '1'));
-const jobs = Number(option('jobs', '2'));
-const variants = option('variants', 'freecell,challenge,inverted,ephemeral,selective').split(',');
-const out = option('out', join(root, 'test-results/hints-afresh'));
-for (const [name, n] of [
-  ['deals', deals],
-  ['seed', seed],
-  ['samples', samples],
-  ['jobs', jobs],
-])
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number`);
+const deals = whole('deals');
+const seed = whole('seed');
+const samples = whole('samples');
+const jobs = Math.max(1, whole('jobs'));
+const variants = values.variants.split(',');
+const out = values.out;
 
 const load = () =>
   loadavg()
@@ -118,7 +123,7 @@ const trio = (xs) => {
 const results = [];
 const queue = [...variants];
 await Promise.all(
-  Array.from({ length: Math.max(1, jobs) }, async () => {
+  Array.from({ length: jobs }, async () => {
     for (let v = queue.shift(); v !== undefined; v = queue.shift()) {
       const r = await bench(v);
       process.stderr.write(`${v}: fc hint-bench exit ${r.code} in ${r.seconds.toFixed(0)} s\n`);

@@ -18,22 +18,9 @@ import { solve } from '@cascade/solver';
 import { describe, expect, test } from 'vitest';
 import { goalReached, type Goal } from './goals.ts';
 import { hint, Hinter, hintToward, lastWinnablePoint, winnability, type Hint } from './hint.ts';
+import { SEED_RULES, TINY } from './test-rules.ts';
 
-const SEEDS: Record<string, RulesSpec> = {
-  freecell: FREECELL_RULES,
-  challenge: { ...FREECELL_RULES, deal: 'challenge' },
-  inverted: {
-    ...FREECELL_RULES,
-    foundationDirection: 'down',
-    foundationBase: 'king',
-    buildDirection: 'up',
-    sequenceMove: 'cells-plus-one',
-  },
-  ephemeral: { ...FREECELL_RULES, cellStay: 'next-move', emptyColumns: 'kings' },
-  selective: { ...FREECELL_RULES, cellEntry: 'selective' },
-};
-/** A shrunken FreeCell: aces to threes, 4 columns, no cell (small enough to check by brute force). */
-const TINY: RulesSpec = { ...FREECELL_RULES, maxRank: 3, columns: 4, cells: 0 };
+const SEEDS = SEED_RULES;
 /**
  * Budgets in positions only: a wall-clock limit would make the outcome depend on how loaded the
  * machine is. (The apps use a time limit too; these tests check behaviour, not speed.)

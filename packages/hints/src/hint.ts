@@ -33,6 +33,7 @@ import type { Goal } from './goals.ts';
 import {
   advance,
   LINE_MAX_STATES,
+  lineSearch,
   movesLeft,
   reached,
   settle,
@@ -297,15 +298,7 @@ function* unknownLine(
   const limit = budget.lineMaxStates;
   const lineUnknown = unknownHint('max-states', budget.statesUsed, limit, 'line');
   if (goal !== null || budget.statesLeft <= limit) return lineUnknown;
-  const r = yield* within(
-    new Solver(pos, {
-      mode: 'fast',
-      maxStates: budget.statesLeft,
-      timeoutMs: Math.max(0, budget.deadline - performance.now()),
-      ...(budget.signal ? { signal: budget.signal } : {}),
-    }),
-    until,
-  );
+  const r = yield* within(lineSearch(pos, null, budget.statesLeft, budget), until);
   const states = budget.statesUsed + r.stats.states;
   if (r.status === 'unsolvable') return lostHint(pos, states, fromDeal);
   if (r.status === 'solved') {

@@ -23,3 +23,4 @@ export {
 } from './hint.ts';
 export { LINE_MAX_STATES } from './line.ts';
 export * from './sliced.ts';
+export { wanderingGame } from './wander.ts';

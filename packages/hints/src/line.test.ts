@@ -25,20 +25,10 @@ import { describe, expect, test } from 'vitest';
 import type { HintBudget } from './game.ts';
 import { hint, Hinter, LimitedHinter, type Hint } from './hint.ts';
 import { keepLine, makeLine, repairLine } from './line.ts';
+import { SEED_RULES, TINY } from './test-rules.ts';
+import { wanderingGame } from './wander.ts';
 
-const SEEDS: Record<string, RulesSpec> = {
-  freecell: FREECELL_RULES,
-  challenge: { ...FREECELL_RULES, deal: 'challenge' },
-  inverted: {
-    ...FREECELL_RULES,
-    foundationDirection: 'down',
-    foundationBase: 'king',
-    buildDirection: 'up',
-    sequenceMove: 'cells-plus-one',
-  },
-  ephemeral: { ...FREECELL_RULES, cellStay: 'next-move', emptyColumns: 'kings' },
-  selective: { ...FREECELL_RULES, cellEntry: 'selective' },
-};
+const SEEDS = SEED_RULES;
 /**
  * Two deals a seed variant, drawn from the first million (Ephemeral: two of its rare winnable ones,
  * with short searches: a fresh hint searches the start again, and deal 99's takes 25,000 positions).
@@ -94,25 +84,8 @@ function followAfresh(
 }
 
 /** A game that wanders off the line: a random legal move instead of the hint half the time. */
-function wandering(start: Position, seed: number, length: number): Move[] {
-  const rand = seededRandom(seed);
-  const moves: Move[] = [];
-  const hinter = new Hinter();
-  let p = start;
-  while (moves.length < length) {
-    const legal = legalMoves(p);
-    if (legal.length === 0) break;
-    let m = legal[(rand() >>> 0) % legal.length] as Move;
-    if ((rand() >>> 0) % 2 === 0) {
-      const h = hinter.hint({ start, moves }, BUDGET);
-      if (h.status === 'won') break;
-      if (h.move) m = h.move;
-    }
-    moves.push(m);
-    p = applyMove(p, m);
-  }
-  return moves;
-}
+const wandering = (start: Position, seed: number, length: number): Move[] =>
+  wanderingGame(start, seededRandom(seed), length, BUDGET);
 
 describe('the solver the line relies on is deterministic', () => {
   const run = (pos: Position, options: SolveOptions, slice: boolean): SolveResult => {
@@ -271,8 +244,7 @@ describe('a hint is a function of the history', () => {
 });
 
 describe('beyond the line search limit', () => {
-  /** A shrunken FreeCell: aces to threes, 4 columns, no cell. Deal 14 cannot be won, deal 1 can. */
-  const TINY: RulesSpec = { ...FREECELL_RULES, maxRank: 3, columns: 4, cells: 0 };
+  // TINY deal 14 cannot be won, deal 1 can.
 
   test('a search that settles nothing within the limit is unknown; a bigger budget may still prove the game lost', () => {
     const lost = unwrap(deal(TINY, 14));

@@ -193,7 +193,7 @@ export function keepLine(
 }
 
 /** The search behind the line: the solver's fast mode, toward the goal if there is one. */
-function lineSearch(pos: Position, goal: Goal | null, maxStates: number, budget: WalkBudget): Solver {
+export function lineSearch(pos: Position, goal: Goal | null, maxStates: number, budget: WalkBudget): Solver {
   const options: SolveOptions = {
     mode: 'fast',
     maxStates,

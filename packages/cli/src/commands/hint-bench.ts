@@ -1,14 +1,5 @@
-import {
-  applyMove,
-  deal,
-  formatMoves,
-  legalMoves,
-  seededRandom,
-  type Move,
-  type Position,
-  type RulesSpec,
-} from '@cascade/core';
-import { hint, Hinter, type Hint, type HintBudget } from '@cascade/hints';
+import { deal, formatMoves, seededRandom, type Move, type Position, type RulesSpec } from '@cascade/core';
+import { hint, Hinter, wanderingGame, type Hint, type HintBudget } from '@cascade/hints';
 import { DEFAULT_MAX_STATES, solve } from '@cascade/solver';
 import { SingleBar } from 'cli-progress';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -277,26 +268,6 @@ function followHints(start: Position, history: readonly Move[], budget: HintBudg
   }
 }
 
-/** A game that wanders off the line: half the time a random legal move instead of the hint. */
-function wanderingHistory(start: Position, rand: () => number, length: number, budget: HintBudget): Move[] {
-  const moves: Move[] = [];
-  const hinter = new Hinter();
-  let p = start;
-  while (moves.length < length) {
-    const legal = legalMoves(p);
-    if (legal.length === 0) break;
-    let m = legal[(rand() >>> 0) % legal.length] as Move;
-    if ((rand() >>> 0) % 2 === 0) {
-      const h = hinter.hint({ start, moves }, budget);
-      if (h.status === 'won') break;
-      if (h.move) m = h.move;
-    }
-    moves.push(m);
-    p = applyMove(p, m);
-  }
-  return moves;
-}
-
 function benchDeal(start: Position, n: number, budget: HintBudget, samples: number): DealFigures {
   const t = performance.now();
   const h = hint({ start, moves: [] }, budget);
@@ -308,7 +279,7 @@ function benchDeal(start: Position, n: number, budget: HintBudget, samples: numb
   let sampledWon = 0;
   const sampleFailures: string[] = [];
   for (let i = 0; i < samples && h.status === 'winnable'; i++) {
-    const history = wanderingHistory(start, rand, 10 + 10 * i, budget);
+    const history = wanderingGame(start, rand, 10 + 10 * i, budget);
     sampled++;
     const s = followHints(start, history, budget);
     if (s.first !== 'winnable') continue;
