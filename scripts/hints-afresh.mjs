@@ -155,6 +155,7 @@ for (const v of variants) {
     trio(f.flatMap((d) => d.keptMs)),
     `${sum('mismatches')} / ${sum('grew')}`,
     `${sum('sampledWon')} of ${sum('sampledWinnable')}`,
+    trio(f.flatMap((d) => d.sampleMs)),
     `${r.seconds.toFixed(0)} s`,
   ]);
   for (const x of r.checked.rejected) process.stderr.write(`fc verify rejected ${v} ${x}\n`);
@@ -173,6 +174,7 @@ const head = [
   'kept Hinter, median / p95 / max',
   'differing / grew',
   'off the line: won of winnable',
+  'a hint afresh off the line, median / p95 / max',
   'wall',
 ];
 const line = (cells) => `| ${cells.join(' | ')} |`;

@@ -63,6 +63,8 @@ interface DealFigures {
   readonly sampled: number;
   readonly sampledWinnable: number;
   readonly sampledWon: number;
+  /** Time of each hint asked afresh along the hints followed from positions off the line. */
+  readonly sampleMs: number[];
   readonly sampleFailures: readonly string[];
   /** The moves that won the deal (for --solutions; not in the JSON file). */
   readonly moves: readonly Move[];
@@ -277,12 +279,14 @@ function benchDeal(start: Position, n: number, budget: HintBudget, samples: numb
   let sampled = 0;
   let sampledWinnable = 0;
   let sampledWon = 0;
+  const sampleMs: number[] = [];
   const sampleFailures: string[] = [];
   for (let i = 0; i < samples && h.status === 'winnable'; i++) {
     const history = wanderingGame(start, rand, 10 + 10 * i, budget);
     sampled++;
     const s = followHints(start, history, budget);
     if (s.first !== 'winnable') continue;
+    sampleMs.push(...s.freshMs);
     sampledWinnable++;
     if (s.end === 'won' && s.mismatches === 0 && s.grew === 0) sampledWon++;
     else
@@ -304,6 +308,7 @@ function benchDeal(start: Position, n: number, budget: HintBudget, samples: numb
     sampled,
     sampledWinnable,
     sampledWon,
+    sampleMs,
     sampleFailures,
   };
 }
@@ -356,6 +361,7 @@ function report(title: string, figures: readonly DealFigures[]): string {
       '  winnable ones won by following the hints',
       `${sum((f) => f.sampledWon)} of ${sum((f) => f.sampledWinnable)}`,
     ],
+    ['  a hint afresh there, median / p95 / max', trio(figures.flatMap((f) => f.sampleMs))],
   ];
   const w = Math.max(...rows.map(([k]) => k.length));
   const bad = figures.filter(failed).map((f) => f.deal);
