@@ -1,5 +1,13 @@
 /** The starting position of moves/verify/solve: `--deal N` or `--board FILE|-` (board text or Solvitaire JSON). */
-import { deal, formatLayoutError, parseLayout, Position, quoteInput, type RulesSpec } from '@cascade/core';
+import {
+  deal,
+  formatLayoutError,
+  maxDealNumber,
+  parseLayout,
+  Position,
+  quoteInput,
+  type RulesSpec,
+} from '@cascade/core';
 import { Option } from 'commander';
 import type { CommandContext } from './context.ts';
 import { UsageError } from './errors.ts';
@@ -17,11 +25,23 @@ export const boardOption = (): Option =>
     'start from this board: board text or Solvitaire JSON; - reads standard input',
   );
 
-/** Parses a deal number argument: digits only (no signs, exponents or fractions). */
-export function dealNumber(text: string, what: string): number {
-  if (!/^\d+$/.test(text.trim()))
+/**
+ * Parses a deal number argument: a whole number in decimal digits, with an optional sign (no
+ * exponents or fractions), within the rules' range. A number out of range is named as written
+ * (`-1`, `18446744073709551616`), never as JavaScript would round it. `where` names it in that
+ * message (`deal 0: …`, `--deal 0: …`).
+ */
+export function dealNumber(text: string, what: string, rules: RulesSpec, where = what): number {
+  const t = text.trim();
+  if (!/^[+-]?\d+$/.test(t))
     throw new UsageError(`${what} must be a whole number, not ${quoteInput(text)}`, { hint: true });
-  return Number(text.trim());
+  const n = BigInt(t);
+  const hi = maxDealNumber(rules);
+  if (n < 1n || n > BigInt(hi))
+    throw new UsageError(
+      `${where} ${t}: deal numbers for this game run from 1 to ${hi}; ${t} is out of range`,
+    );
+  return Number(n);
 }
 
 /** Deal `n` under `rules`, or a UsageError naming the range. */
@@ -68,7 +88,7 @@ export async function startPosition(
 ): Promise<Position> {
   checkStartOptions(opts);
   if (opts.deal !== undefined)
-    return dealPosition(rules, dealNumber(opts.deal, '--deal'), `--deal ${opts.deal}`);
+    return dealPosition(rules, dealNumber(opts.deal, '--deal', rules), `--deal ${opts.deal}`);
   const input = await ctx.readInput('--board', opts.board as string);
   return boardPosition(input.text, input.name, rules);
 }

@@ -1,5 +1,6 @@
 // !! BROWSER SAFE !!
 import { replayMoves, type Move, type Position, type ReplayError, type Result } from '@cascade/core';
+import { LINE_MAX_STATES } from './line.ts';
 
 /** A game in progress: where it started and the moves played since (autoplay moves included). */
 export interface Game {
@@ -7,16 +8,20 @@ export interface Game {
   readonly moves: readonly Move[];
 }
 
-/** Budget and cancellation for every hint query; the defaults keep a hint interactive. */
+/**
+ * Budget and cancellation for every hint query; the defaults keep a hint interactive. For a hint,
+ * the budget limits the work of one call (all its searches together): running out makes the
+ * answer "unknown", never a different move.
+ */
 export interface HintBudget {
-  /** Stop after this many stored positions (default 300 000). */
+  /** Stop after this many stored positions (default LINE_MAX_STATES, the most one search of a line stores). */
   readonly maxStates?: number;
   /** Stop after this many milliseconds (default 2 000). */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
 }
 
-export const DEFAULT_HINT_BUDGET = { maxStates: 300_000, timeoutMs: 2_000 } as const;
+export const DEFAULT_HINT_BUDGET = { maxStates: LINE_MAX_STATES, timeoutMs: 2_000 } as const;
 
 /** The position the game has reached, or the first move of its history that is not legal. */
 export function currentPosition(game: Game): Result<Position, ReplayError> {

@@ -15,19 +15,12 @@ import {
   type RulesSpec,
 } from '@cascade/core';
 import { solve } from '@cascade/solver';
-import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { goalReached, type Goal } from './goals.ts';
 import { hint, Hinter, hintToward, lastWinnablePoint, winnability, type Hint } from './hint.ts';
+import { SEED_RULES, TINY } from './test-rules.ts';
 
-const SEEDS: Record<string, RulesSpec> = Object.fromEntries(
-  (['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'] as const).map((id) => [
-    id,
-    getVariant(id).rules,
-  ]),
-);
-/** A shrunken FreeCell: aces to threes, 4 columns, no cell (small enough to check by brute force). */
-const TINY: RulesSpec = { ...FREECELL_RULES, maxRank: 3, columns: 4, cells: 0 };
+const SEEDS = SEED_RULES;
 /**
  * Budgets in positions only: a wall-clock limit would make the outcome depend on how loaded the
  * machine is. (The apps use a time limit too; these tests check behaviour, not speed.)

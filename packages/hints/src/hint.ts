@@ -2,33 +2,45 @@
 /**
  * Hints: the next move that keeps the game winnable, why, and whether the game can still be won.
  *
- * A `Hinter` keeps the solution line it found. A player who follows the hints (with or without
- * autoplay moves in between) gets each next hint from the line at once; after a deviation the line
- * is first repaired (its remaining moves replayed from the new position, dropping the ones already
- * done) and only re-planned with the solver when that fails.
+ * A hint is a function of the game's history (its rules, its start and the moves played): the next
+ * move of the game's line (line.ts), found by walking the history from the start. Asked afresh or
+ * from a `Hinter` that keeps the walk of the last history (and so only walks the new moves), the
+ * answer is the same; the budget only decides whether it is found in time. Following the hints never
+ * searches again and wins: the moves left on the line go down by one a move.
  *
  * Every query has a sliced form (`slicedHint`, `slicedLastWinnablePoint`, …: see sliced.ts) for a
  * Web Worker that must read its messages while the solver runs; the plain forms run it to the end.
  */
 import {
-  applyMove,
   formatLayout,
   formatMove,
   gameStatus,
-  isHome,
   isWon,
   legalMoves,
   liftedCards,
+  applyMove,
   moveError,
+  sameMove,
   type Card,
   type Move,
-  type Pile,
   type Position,
+  type Pile,
 } from '@cascade/core';
-import { Solver, type SolveOptions, type SolveResult } from '@cascade/solver';
-import { describeMove, replayErrorText } from '@cascade/words';
+import { Solver, type SolveOptions, type SolveResult, type UnknownReason } from '@cascade/solver';
+import { describeMove, replayErrorLine } from '@cascade/words';
 import { currentPosition, DEFAULT_HINT_BUDGET, type Game, type HintBudget } from './game.ts';
-import { goalReached, type Goal } from './goals.ts';
+import type { Goal } from './goals.ts';
+import {
+  advance,
+  LINE_MAX_STATES,
+  lineSearch,
+  movesLeft,
+  reached,
+  settle,
+  type LineStep,
+  type WalkBudget,
+  type WalkStopped,
+} from './line.ts';
 import { explainMove, type Reason } from './reasons.ts';
 import { runToEnd, sliced, within, type Sliced } from './sliced.ts';
 
@@ -37,6 +49,12 @@ export type HintStatus = (typeof HINT_STATUSES)[number];
 
 /** Why a lost game is lost. */
 export type LostReason = 'no-moves' | 'cell-card-stuck' | 'unwinnable';
+
+/**
+ * Why no hint was found (status unknown): `max-states` the positions allowed ran out (the asker's
+ * budget, or the line's own limit LINE_MAX_STATES), `timeout` the time allowed, `aborted` cancelled.
+ */
+export type HintUnknownReason = UnknownReason;
 
 export interface Hint {
   readonly status: HintStatus;
@@ -51,18 +69,20 @@ export interface Hint {
   readonly movesLeft?: number;
   /** Why the game is lost (status lost). */
   readonly lostReason?: LostReason;
+  /** Which budget ran out, or whether the hint was cancelled (status unknown). */
+  readonly unknownReason?: HintUnknownReason;
   /** A one-line summary of the status for people ("This game can no longer be won."). */
   readonly summary: string;
   /** What to highlight: the cards that move and the piles involved. */
   readonly highlight: { readonly cards: readonly Card[]; readonly from?: Pile; readonly to?: Pile };
-  /** True when the hint came from the kept line without a new search. */
+  /** True when no search ran for this answer (the line was known: kept, or followed). */
   readonly fromLine: boolean;
-  /** Positions the solver stored for this hint (0 when it came from the line). */
+  /** Positions the searches of this call stored (0 when none ran). */
   readonly states: number;
 }
 
-/** An exact key for a position (the line is followed move by move, so no symmetry is needed). */
-const keyOf = (p: Position): string => formatLayout(p, { full: true });
+/** An exact key for a starting position and its rules (the Hinter keeps one game's walk). */
+const keyOf = (p: Position): string => `${JSON.stringify(p.rules)}\n${formatLayout(p, { full: true })}`;
 
 function lostReasonOf(pos: Position): LostReason {
   if (gameStatus(pos) === 'lost') return pos.pendingCell !== null ? 'cell-card-stuck' : 'no-moves';
@@ -78,68 +98,40 @@ const LOST_SUMMARY: Record<LostReason, string> = {
 /** The summary of a deal that could never be won (nothing the player did lost it). */
 const UNWINNABLE_DEAL = 'This deal cannot be won, whatever you play.';
 
-/** A line: the moves of a plan and the exact positions they are played from. */
-interface Line {
-  readonly moves: readonly Move[];
-  readonly keys: Map<string, number>;
-  /** The (bottom) card each move lifts. */
-  readonly cards: readonly (Card | undefined)[];
-  /** Whether the line ends at the target (a win, or a goal). */
-  readonly goal: Goal | null;
-}
+const count = (n: number): string => n.toLocaleString('en-US');
 
-function makeLine(start: Position, moves: readonly Move[], goal: Goal | null): Line {
-  const keys = new Map<string, number>();
-  const cards: (Card | undefined)[] = [];
-  let p = start;
-  moves.forEach((m, i) => {
-    keys.set(keyOf(p), i);
-    cards.push(liftedCards(p, m)[0]);
-    p = applyMove(p, m);
-  });
-  return { moves, keys, cards, goal };
+/** Why no hint was found, for people. */
+function unknownSummary(reason: UnknownReason, maxStates: number): string {
+  switch (reason) {
+    case 'aborted':
+      return 'The hint was cancelled.';
+    case 'timeout':
+      return 'No winning line was found within the time allowed: the game may or may not still be won.';
+    case 'max-states':
+      return `No winning line was found within the ${count(maxStates)} positions allowed: the game may or may not still be won.`;
+  }
 }
 
 /**
- * Tries to continue a line from a position off it: replays the line's remaining moves from the
- * last point the position matched, skipping the moves already made (cards already home, or the very
- * moves the player made). Returns the repaired moves if they reach the target.
+ * The hints under a given limit on one search of the line (tests lower it to reach what only huge
+ * searches reach otherwise). Not public: the limit is part of what a hint is; `Hinter` fixes it.
  */
-function repairLine(line: Line, pos: Position, goal: Goal | null): Move[] | null {
-  // Try from the latest points of the line first: they give the shortest continuation.
-  const starts = [...new Set(line.keys.values())].sort((a, b) => b - a);
-  for (const from of starts.slice(0, 4)) {
-    let p = pos;
-    const out: Move[] = [];
-    let ok = true;
-    for (let i = from; i < line.moves.length; i++) {
-      const m = line.moves[i] as Move;
-      if (reached(p, goal)) break;
-      const c = line.cards[i];
-      // Already sent home (autoplay, or the player); a card played back from a foundation is home
-      // before its move, so that move stays.
-      if (c !== undefined && m.from.kind !== 'foundation' && isHome(p, c)) continue;
-      if (moveError(p, m) !== null) {
-        ok = false;
-        break;
-      }
-      out.push(m);
-      p = applyMove(p, m);
-    }
-    if (ok && reached(p, goal)) return out;
+export class LimitedHinter {
+  private readonly lineMaxStates: number;
+  private key = '';
+  /** The moves the kept walk has gone through, and its points (steps[i]: after i moves). */
+  private moves: Move[] = [];
+  private steps: LineStep[] = [];
+
+  constructor(lineMaxStates: number) {
+    this.lineMaxStates = lineMaxStates;
   }
-  return null;
-}
 
-const reached = (p: Position, goal: Goal | null): boolean =>
-  goal === null ? isWon(p) : goalReached(p, goal);
-
-export class Hinter {
-  private line: Line | null = null;
-
-  /** Forgets the kept line (for a new game). */
+  /** Forgets the kept walk (nothing else changes: the hints are the same without it). */
   reset(): void {
-    this.line = null;
+    this.key = '';
+    this.moves = [];
+    this.steps = [];
   }
 
   /** The next move of the game and why, with its status. Never throws on a legal history. */
@@ -154,25 +146,37 @@ export class Hinter {
 
   /** `hint` in slices (an illegal history throws here, at once). */
   slicedHint(game: Game, budget: HintBudget = {}): Sliced<Hint> {
-    const pos = positionOf(game, 'hint');
-    const fromDeal = game.moves.length === 0;
-    return sliced((until) => this.hintAt(pos, null, budget, until, fromDeal));
+    return this.sliced(game, null, budget, 'hint');
   }
 
   /** `hintToward` in slices. */
   slicedHintToward(game: Game, goal: Goal, budget: HintBudget = {}): Sliced<Hint> {
-    const pos = positionOf(game, 'hintToward');
-    return sliced((until) => this.hintAt(pos, goal, budget, until, game.moves.length === 0));
+    return this.sliced(game, goal, budget, 'hintToward');
+  }
+
+  private sliced(game: Game, goal: Goal | null, budget: HintBudget, caller: string): Sliced<Hint> {
+    const pos = positionOf(game, caller);
+    return sliced((until) => this.hintAt(game, pos, goal, budget, until));
   }
 
   private *hintAt(
+    game: Game,
     pos: Position,
     goal: Goal | null,
-    budget: HintBudget,
+    options: HintBudget,
     until: () => number,
-    /** No move has been played: an unwinnable position is the deal itself. */
-    fromDeal: boolean,
   ): Generator<void, Hint, void> {
+    const maxStates = options.maxStates ?? DEFAULT_HINT_BUDGET.maxStates;
+    const budget: WalkBudget = {
+      statesLeft: maxStates,
+      deadline: performance.now() + (options.timeoutMs ?? DEFAULT_HINT_BUDGET.timeoutMs),
+      ...(options.signal ? { signal: options.signal } : {}),
+      lineMaxStates: this.lineMaxStates,
+      statesUsed: 0,
+      searches: 0,
+    };
+    const fromDeal = game.moves.length === 0;
+    // Settled by the position alone: no walk needed.
     if (reached(pos, goal)) {
       return {
         status: 'won',
@@ -183,69 +187,145 @@ export class Hinter {
       };
     }
     if (gameStatus(pos) === 'lost') return lostHint(pos, 0);
-
-    // Follow-through: the position is on the kept line.
-    const line = this.line;
-    if (line && sameGoal(line.goal, goal)) {
-      const i = line.keys.get(keyOf(pos));
-      if (i !== undefined) return this.fromMoves(pos, line.moves.slice(i), true, 0);
-      const repaired = repairLine(line, pos, goal);
-      if (repaired && repaired.length > 0) {
-        this.line = makeLine(pos, repaired, goal);
-        return this.fromMoves(pos, repaired, true, 0);
-      }
-    }
-
-    const result = yield* within(solverFor(pos, goal, budget), until);
-    switch (result.status) {
-      case 'solved':
-        this.line = makeLine(pos, result.moves, goal);
-        return this.fromMoves(pos, result.moves, false, result.stats.states);
-      case 'unsolvable':
-        this.line = null;
-        return goal === null
-          ? lostHint(pos, result.stats.states, fromDeal)
-          : {
-              status: 'lost',
-              lostReason: 'unwinnable',
-              summary: 'The goal can no longer be reached from here.',
-              highlight: { cards: [] },
-              fromLine: false,
-              states: result.stats.states,
-            };
+    const walked = yield* this.walk(game, pos, goal, budget, until);
+    if ('stopped' in walked) return unknownHint(walked.stopped, budget.statesUsed, maxStates);
+    const v = walked.verdict;
+    const fromLine = budget.searches === 0;
+    switch (v.kind) {
+      case 'line':
+        return fromMoves(pos, movesLeft(v), fromLine, budget.statesUsed);
       case 'unknown':
+        return yield* unknownLine(pos, goal, budget, fromDeal, until);
+      case 'lost':
+        if (goal === null) return lostHint(pos, budget.statesUsed, fromDeal);
         return {
-          status: 'unknown',
-          summary:
-            result.reason === 'aborted'
-              ? 'The hint was cancelled.'
-              : 'No winning line was found within the time allowed: the game may or may not still be won.',
+          status: 'lost',
+          lostReason: 'unwinnable',
+          summary: 'The goal can no longer be reached from here.',
           highlight: { cards: [] },
           fromLine: false,
-          states: result.stats.states,
+          states: budget.statesUsed,
         };
     }
   }
 
-  private fromMoves(pos: Position, moves: readonly Move[], fromLine: boolean, states: number): Hint {
-    const m = moves[0] as Move;
-    const onlyMove = legalMoves(pos).length === 1;
-    return {
-      status: 'winnable',
-      move: m,
-      notation: formatMove(m, pos),
-      sentence: `${describeMove(m, pos)}.`,
-      reason: explainMove(pos, m, { onlyMove }),
-      movesLeft: moves.length,
-      summary: `Winnable: ${moves.length} move${moves.length === 1 ? '' : 's'} to go on the line found.`,
-      highlight: { cards: liftedCards(pos, m), from: m.from, to: m.to },
-      fromLine,
-      states,
-    };
+  /** The walk of `game`'s history, from the kept walk's longest prefix of it. */
+  private *walk(
+    game: Game,
+    end: Position,
+    goal: Goal | null,
+    budget: WalkBudget,
+    until: () => number,
+  ): Generator<void, LineStep | WalkStopped, void> {
+    const key = `${keyOf(game.start)}\n${JSON.stringify(goal)}`;
+    if (key !== this.key) this.reset();
+    this.key = key;
+    let k = 0;
+    const keptMoves = Math.min(this.moves.length, this.steps.length - 1, game.moves.length);
+    while (k < keptMoves && sameMove(this.moves[k] as Move, game.moves[k] as Move)) k++;
+    this.moves.length = k;
+    this.steps.length = Math.min(this.steps.length, k + 1);
+    if (this.steps.length === 0) {
+      const first = yield* settle(game.start, goal, budget, until);
+      if ('stopped' in first) return first;
+      this.steps.push({ position: game.start, verdict: first });
+    }
+    let step = this.steps[this.steps.length - 1] as LineStep;
+    let checked = false;
+    for (let i = this.moves.length; i < game.moves.length; i++) {
+      const m = game.moves[i] as Move;
+      const next = yield* advance(step, m, goal, budget, until);
+      if ('stopped' in next) return next;
+      step = next;
+      this.moves.push(m);
+      this.steps.push(step);
+      // A search that settled nothing, before the end: every later move searches again until one
+      // settles. If the game is lost now, that is the answer wherever the walk would find it
+      // (winnability only goes from winnable to lost): one search of the last position may save them.
+      if (step.verdict.kind === 'unknown' && i + 1 < game.moves.length && !checked) {
+        checked = true;
+        const now = yield* settle(end, goal, budget, until);
+        if ('stopped' in now) return now;
+        if (now.kind === 'lost') return { position: end, verdict: now };
+      }
+      // A long history walked without a search still reads the worker's messages now and then.
+      if (i % 64 === 63 && performance.now() > until()) yield;
+    }
+    return step;
   }
 }
 
-const sameGoal = (a: Goal | null, b: Goal | null): boolean => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * Keeps the walk of the last history asked about, so that a hint after one more move (or the same
+ * history again) walks only what is new. Only ever faster: the hints are those of `hint` and
+ * `hintToward`, whatever was asked before.
+ */
+export class Hinter extends LimitedHinter {
+  constructor() {
+    super(LINE_MAX_STATES);
+  }
+}
+
+function fromMoves(pos: Position, moves: readonly Move[], fromLine: boolean, states: number): Hint {
+  const m = moves[0] as Move;
+  const onlyMove = legalMoves(pos).length === 1;
+  return {
+    status: 'winnable',
+    move: m,
+    notation: formatMove(m, pos),
+    sentence: `${describeMove(m, pos)}.`,
+    reason: explainMove(pos, m, { onlyMove }),
+    movesLeft: moves.length,
+    summary: `Winnable: ${moves.length} move${moves.length === 1 ? '' : 's'} to go on the line found.`,
+    highlight: { cards: liftedCards(pos, m), from: m.from, to: m.to },
+    fromLine,
+    states,
+  };
+}
+
+/**
+ * The walk ended where the line's search settled nothing within its limit. Whether the game
+ * is lost is a fact of the position, not a choice of line: with a budget beyond that limit, a search
+ * may still prove it. (A solution it finds is not the line, which stays unknown: no move is given.)
+ */
+function* unknownLine(
+  pos: Position,
+  goal: Goal | null,
+  budget: WalkBudget,
+  fromDeal: boolean,
+  until: () => number,
+): Generator<void, Hint, void> {
+  const limit = budget.lineMaxStates;
+  const lineUnknown = unknownHint('max-states', budget.statesUsed, limit, 'line');
+  if (goal !== null || budget.statesLeft <= limit) return lineUnknown;
+  const r = yield* within(lineSearch(pos, null, budget.statesLeft, budget), until);
+  const states = budget.statesUsed + r.stats.states;
+  if (r.status === 'unsolvable') return lostHint(pos, states, fromDeal);
+  if (r.status === 'solved') {
+    const summary = `The game can still be won, but a hint searches at most ${count(limit)} positions and found no line within them.`;
+    return { ...lineUnknown, summary, states };
+  }
+  return unknownHint(r.reason, states, budget.statesLeft + budget.statesUsed);
+}
+
+function unknownHint(
+  reason: UnknownReason,
+  states: number,
+  maxStates: number,
+  limit: 'budget' | 'line' = 'budget',
+): Hint {
+  return {
+    status: 'unknown',
+    unknownReason: reason,
+    summary:
+      limit === 'line'
+        ? `No winning line was found within the ${count(maxStates)} positions a hint searches: the game may or may not still be won.`
+        : unknownSummary(reason, maxStates),
+    highlight: { cards: [] },
+    fromLine: false,
+    states,
+  };
+}
 
 function lostHint(pos: Position, states: number, fromDeal = false): Hint {
   const lostReason = lostReasonOf(pos);
@@ -263,30 +343,32 @@ function lostHint(pos: Position, states: number, fromDeal = false): Hint {
 function positionOf(game: Game, caller: string): Position {
   const current = currentPosition(game);
   if (!current.ok)
-    throw new Error(
-      `${caller}: the game history has an illegal move ${current.error.index + 1} (${current.error.token}): ${replayErrorText(current.error)}`,
-    );
+    throw new Error(`${caller}: the game history has an illegal ${replayErrorLine(current.error)}`);
   return current.value;
 }
 
-/** The search behind a hint: the solver's fast mode under the budget (toward the goal, if any). */
-function solverFor(pos: Position, goal: Goal | null, budget: HintBudget): Sliced<SolveResult> {
+/** The search behind the winnability checks: the solver's fast mode under the budget. */
+function solverFor(pos: Position, budget: HintBudget): Sliced<SolveResult> {
   const options: SolveOptions = {
     mode: 'fast',
     maxStates: budget.maxStates ?? DEFAULT_HINT_BUDGET.maxStates,
     timeoutMs: budget.timeoutMs ?? DEFAULT_HINT_BUDGET.timeoutMs,
     ...(budget.signal ? { signal: budget.signal } : {}),
-    ...(goal !== null && goal.kind !== 'win' ? { target: (p: Position) => goalReached(p, goal) } : {}),
   };
   return new Solver(pos, options);
 }
 
-/** A one-off hint without a kept line. */
+/** The hint for a game's history, asked afresh (a `Hinter` gives the same, faster along a game). */
 export function hint(game: Game, budget: HintBudget = {}): Hint {
   return new Hinter().hint(game, budget);
 }
 
-/** A one-off goal hint without a kept line. */
+/** `hint` in slices. */
+export function slicedHint(game: Game, budget: HintBudget = {}): Sliced<Hint> {
+  return new Hinter().slicedHint(game, budget);
+}
+
+/** The goal hint for a game's history, asked afresh. */
 export function hintToward(game: Game, goal: Goal, budget: HintBudget = {}): Hint {
   return new Hinter().hintToward(game, goal, budget);
 }
@@ -308,7 +390,7 @@ function* winnabilityAt(
 ): Generator<void, WinnableCheck, void> {
   if (isWon(pos)) return { status: 'won', states: 0 };
   if (gameStatus(pos) === 'lost') return { status: 'lost', states: 0 };
-  const r = yield* within(solverFor(pos, null, budget), until);
+  const r = yield* within(solverFor(pos, budget), until);
   return {
     status: r.status === 'solved' ? 'winnable' : r.status === 'unsolvable' ? 'lost' : 'unknown',
     states: r.stats.states,

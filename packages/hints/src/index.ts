@@ -4,5 +4,22 @@
 export * from './game.ts';
 export * from './goals.ts';
 export * from './reasons.ts';
-export * from './hint.ts';
+export {
+  hint,
+  HINT_STATUSES,
+  Hinter,
+  hintToward,
+  lastWinnablePoint,
+  slicedHint,
+  slicedLastWinnablePoint,
+  winnability,
+  type Hint,
+  type HintStatus,
+  type HintUnknownReason,
+  type LastWinnablePoint,
+  type LostReason,
+  type WinnableCheck,
+} from './hint.ts';
+export { LINE_MAX_STATES } from './line.ts';
 export * from './sliced.ts';
+export { wanderingGame } from './wander.ts';

@@ -56,7 +56,35 @@ describe('fc deal', () => {
     });
   });
 
-  it.each(['abc', '-1', '1.5', '1e3', '0x10'])('deal %s: not a whole number, exit 2', async (n) => {
+  it.each([
+    ['-1', '-1'],
+    ['18446744073709551616', '18446744073709551616'],
+    ['99999999999999999999999', '99999999999999999999999'],
+    ['+0', '+0'],
+  ])('deal %s: a whole number out of range, named as written', async (arg, shown) => {
+    // 2^64 was reported as 18446744073709552000 (rounded by JavaScript), -1 as "not a whole number".
+    expect(await fc(['deal', arg])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `error: deal ${shown}: deal numbers for this game run from 1 to 8589934591; ${shown} is out of range\n`,
+    });
+  });
+
+  it('--deal out of range is named as written too (moves, hint, solve, verify)', async () => {
+    for (const cmd of ['moves', 'hint', 'solve']) {
+      expect(await fc([cmd, '--deal', '-7'])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: 'error: --deal -7: deal numbers for this game run from 1 to 8589934591; -7 is out of range\n',
+      });
+    }
+  });
+
+  it('a number with a sign in range is that deal', async () => {
+    expect(await fc('deal +617')).toEqual(await fc('deal 617'));
+  });
+
+  it.each(['abc', '1.5', '1e3', '0x10', '1,5', '+-1'])('deal %s: not a whole number, exit 2', async (n) => {
     const r = await fc(['deal', n]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');

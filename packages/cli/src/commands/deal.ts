@@ -26,7 +26,8 @@ export const dealCommand: CliCommand = {
       )
       .action((number: string, opts: { variant: string }) => {
         const variant = variantFrom(opts.variant);
-        const position = dealPosition(variant.rules, dealNumber(number, 'the deal number'), `deal ${number}`);
+        const n = dealNumber(number, 'the deal number', variant.rules, 'deal');
+        const position = dealPosition(variant.rules, n, `deal ${number}`);
         ctx.out(formatLayout(position));
         ctx.exitCode = EXIT.ok;
       });

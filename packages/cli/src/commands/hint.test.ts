@@ -8,7 +8,7 @@ import {
   unwrap,
   type Move,
 } from '@cascade/core';
-import { lastWinnablePoint } from '@cascade/hints';
+import { hint, lastWinnablePoint } from '@cascade/hints';
 import { solve } from '@cascade/solver';
 import { encodeHouseRules } from '@cascade/variants';
 import { describe, expect, it } from 'vitest';
@@ -110,8 +110,48 @@ describe('fc hint', () => {
         'states',
         'status',
         'summary',
+        'unknownReason',
       ].sort(),
     );
+  });
+
+  it('a budget that runs out is named: positions or time (issue 18: it always said time)', async () => {
+    // Deal 11982's proof stores about 90,000 positions.
+    expect(await fc('hint --deal 11982 --max-states 1000')).toEqual({
+      code: 0,
+      stdout:
+        'unknown\nNo winning line was found within the 1,000 positions allowed: the game may or may not still be won.\n',
+      stderr: '',
+    });
+    const j = JSON.parse((await fc('hint --deal 11982 --max-states 1000 --json')).stdout) as Record<
+      string,
+      unknown
+    >;
+    expect(j).toMatchObject({ status: 'unknown', unknownReason: 'max-states', move: null });
+    expect(await fc('hint --deal 11982 --timeout-ms 1')).toMatchObject({
+      code: 0,
+      stdout:
+        'unknown\nNo winning line was found within the time allowed: the game may or may not still be won.\n',
+    });
+  });
+
+  it('the same history gives the same hint, and the next hint continues its line', async () => {
+    const first = await fc('hint --deal 19739 --json');
+    expect(await fc('hint --deal 19739 --json')).toEqual(first);
+    const h = JSON.parse(first.stdout) as { move: string; movesLeft: number };
+    const next = JSON.parse((await fc('hint --deal 19739 --moves - --json', { stdin: h.move })).stdout) as {
+      movesLeft: number;
+    };
+    expect(next.movesLeft).toBe(h.movesLeft - 1);
+  });
+
+  it('one move left: "1 move left"', async () => {
+    const start = unwrap(deal(FREECELL_RULES, 1));
+    const moves: Move[] = [];
+    for (let h = hint({ start, moves }); h.movesLeft !== 1; h = hint({ start, moves }))
+      moves.push(h.move as Move);
+    const r = await fc('hint --deal 1 --moves -', { stdin: formatMoves(start, moves) });
+    expect(r.stdout.split('\n')[3]).toBe('winnable: 1 move left on the line found');
   });
 
   it('bad input exits 2 with a clear message', async () => {

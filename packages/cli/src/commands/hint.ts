@@ -1,5 +1,5 @@
 import { cardSymbol, replay, type Move } from '@cascade/core';
-import { Hinter, lastWinnablePoint, type Hint } from '@cascade/hints';
+import { hint, lastWinnablePoint, type Hint } from '@cascade/hints';
 import { replayErrorText } from '@cascade/words';
 import { maxStatesOption, positiveInt, timeoutOption } from '../budget-options.ts';
 import { EXIT, UsageError } from '../errors.ts';
@@ -27,8 +27,11 @@ export const hintCommand: CliCommand = {
           'Prints the move in standard notation on the first line, then the move in words, the reason ' +
           'and the status ("winnable: N moves left on the line found"). A game that can no longer be ' +
           'won prints "lost" first, and with --moves the number of moves to keep to get back to the ' +
-          'last winnable position. "unknown" when the budget runs out. Exit 0 in every one of these ' +
-          'cases; 2 when the input cannot be read.',
+          'last winnable position. "unknown" when the budget runs out, and which one. Exit 0 in every ' +
+          'one of these cases; 2 when the input cannot be read.\n\n' +
+          'The hint depends only on the start and the moves: asked again, here or on any machine, it is ' +
+          'the same. Played, the next hint continues the same line, so following the hints (asking ' +
+          'afresh each time) wins every winnable game, and the moves left go down by one a move.',
       )
       .addOption(variantOption())
       .addOption(dealOption())
@@ -67,7 +70,7 @@ export const hintCommand: CliCommand = {
           moves = r.value.moves;
         }
         const game = { start, moves };
-        const h = new Hinter().hint(game, budget);
+        const h = hint(game, budget);
         const last = h.status === 'lost' && moves.length > 0 ? lastWinnablePoint(game, budget) : undefined;
         if (opts.json) {
           ctx.out(`${JSON.stringify(hintJson(h, moves, last), null, 2)}\n`);
@@ -81,10 +84,12 @@ export const hintCommand: CliCommand = {
 
 type LastPoint = ReturnType<typeof lastWinnablePoint>;
 
+const movesLeftText = (n: number): string => `${n} move${n === 1 ? '' : 's'}`;
+
 function hintText(h: Hint, last: LastPoint | undefined): string {
   switch (h.status) {
     case 'winnable':
-      return `${h.notation ?? ''}\n${h.sentence ?? ''}\n${h.reason?.text ?? ''}\nwinnable: ${h.movesLeft ?? 0} moves left on the line found\n`;
+      return `${h.notation ?? ''}\n${h.sentence ?? ''}\n${h.reason?.text ?? ''}\nwinnable: ${movesLeftText(h.movesLeft ?? 0)} left on the line found\n`;
     case 'lost': {
       let out = `lost\n${h.summary}\n`;
       if (last?.status === 'found')
@@ -110,6 +115,7 @@ function hintJson(h: Hint, moves: readonly Move[], last: LastPoint | undefined) 
     summary: h.summary,
     movesLeft: h.movesLeft ?? null,
     lostReason: h.lostReason ?? null,
+    unknownReason: h.unknownReason ?? null,
     highlight: {
       cards: h.highlight.cards.map(cardSymbol),
       from: h.highlight.from ?? null,

@@ -1,0 +1,261 @@
+// !! BROWSER SAFE !!
+/**
+ * The line of a game: the moves the hints lead along, as a function of the game's history alone.
+ *
+ * The line is found by walking the history from the start: solve the starting position; while the
+ * moves played are the line's moves, follow it; at a move off the line, first try to keep the line
+ * (`keepLine`: the move lands on a later point of the line; or the line's remaining moves, replayed
+ * from the new position, still reach the target; or one move leads back onto the line), and only
+ * when that fails solve again from the position after that move; and so on to the end of the
+ * history. The hint is the next move of the line the walk ends on.
+ *
+ * Every step is deterministic (the solver is, for a given position and options, and its search does
+ * not depend on the state budget except where the budget cuts it), so the same history gives the
+ * same line on every machine, asked afresh or not. A player who follows the hints plays the line's
+ * own moves, so the walk never searches again: the moves left only go down, and the game is won.
+ * The caller's budget (positions, time, a cancel) limits how much of the walk is done in one call;
+ * it can make the answer "unknown", never a different move.
+ */
+import {
+  applyMove,
+  gameStatus,
+  isHome,
+  isWon,
+  legalMoves,
+  liftedCards,
+  moveError,
+  sameMove,
+  type Card,
+  type Move,
+  type Position,
+} from '@cascade/core';
+import { Solver, type SolveOptions, type UnknownReason } from '@cascade/solver';
+import { goalReached, type Goal } from './goals.ts';
+import { within } from './sliced.ts';
+
+/**
+ * The positions one search of the line may store. Part of the definition of the line (a search
+ * that stores more settles nothing), so that it does not depend on the asker's budget; the asker's
+ * budget must allow at least this much for the hint to be found wherever the line needs a search of
+ * that size. A fresh deal of any seed variant needs far fewer (FreeCell: tens of thousands at most).
+ */
+export const LINE_MAX_STATES = 1_000_000;
+
+/** A line: moves from a position to the target, and the (bottom) card each move lifts there. */
+export interface Line {
+  readonly start: Position;
+  readonly moves: readonly Move[];
+  readonly cards: readonly (Card | undefined)[];
+}
+
+/** What the walk knows at a point of the history. */
+export type LineVerdict =
+  /** The target is reached by the line's moves from `at` on (none left: reached already). */
+  | { readonly kind: 'line'; readonly line: Line; readonly at: number }
+  /** The search proved that the target cannot be reached from here (nor from any later position). */
+  | { readonly kind: 'lost' }
+  /** The search settled nothing within the line's limit (LINE_MAX_STATES). */
+  | { readonly kind: 'unknown' };
+
+/** A point of the walk: the position after some moves of the history, and what is known there. */
+export interface LineStep {
+  readonly position: Position;
+  readonly verdict: LineVerdict;
+}
+
+/** How much work the walk may do in one call (the asker's budget), and the line's own limit. */
+export interface WalkBudget {
+  /** The most one search of the line stores (LINE_MAX_STATES; part of what the line is). */
+  readonly lineMaxStates: number;
+  /** Positions the searches of this call may still store. */
+  statesLeft: number;
+  /** The performance.now() time after which the walk stops. */
+  readonly deadline: number;
+  readonly signal?: AbortSignal;
+  /** Positions stored by the searches of this call so far. */
+  statesUsed: number;
+  /** Searches run in this call. */
+  searches: number;
+}
+
+/** The walk could not go on: the asker's budget ran out (or the work was cancelled). */
+export interface WalkStopped {
+  readonly stopped: UnknownReason;
+}
+
+export const reached = (p: Position, goal: Goal | null): boolean =>
+  goal === null ? isWon(p) : goalReached(p, goal);
+
+/** A line from `start`, with the card each move lifts. */
+export function makeLine(start: Position, moves: readonly Move[]): Line {
+  const cards: (Card | undefined)[] = [];
+  let p = start;
+  for (const m of moves) {
+    cards.push(liftedCards(p, m)[0]);
+    p = applyMove(p, m);
+  }
+  return { start, moves, cards };
+}
+
+/** An exact key for a position (the line is followed move by move: piles stay where they are). */
+const keyOf = (p: Position): string =>
+  `${p.columns.map((c) => c.join(',')).join('|')}/${p.cells.join(',')}/${p.foundations.join(',')}/${p.base}/${p.pendingCell}`;
+
+const pointsOfLine = new WeakMap<Line, ReadonlyMap<string, number>>();
+
+/** The points of a line: the key of the position before each move (and after the last), to its index. */
+function pointsOf(line: Line): ReadonlyMap<string, number> {
+  let points = pointsOfLine.get(line);
+  if (!points) {
+    const map = new Map<string, number>();
+    let p = line.start;
+    line.moves.forEach((m, i) => {
+      map.set(keyOf(p), i);
+      p = applyMove(p, m);
+    });
+    map.set(keyOf(p), line.moves.length);
+    pointsOfLine.set(line, map);
+    points = map;
+  }
+  return points;
+}
+
+/** Moves left on the line of a verdict. */
+export const movesLeft = (v: LineVerdict & { kind: 'line' }): readonly Move[] => v.line.moves.slice(v.at);
+
+/**
+ * Keeps a line after a move off it: the line's remaining moves replayed from the position after
+ * `played`, skipping the moves of cards already home (autoplay, or the player sent one home early)
+ * and the line's own move when the player made it early (the same card, the same piles). The result
+ * if it reaches the target, else null. It never has more moves than the line had left.
+ */
+export function repairLine(
+  line: Line,
+  at: number,
+  before: Position,
+  played: Move,
+  goal: Goal | null,
+): Line | null {
+  const playedCard = liftedCards(before, played)[0];
+  let p = applyMove(before, played);
+  let consumed = false;
+  const moves: Move[] = [];
+  const cards: (Card | undefined)[] = [];
+  for (let i = at; i < line.moves.length && !reached(p, goal); i++) {
+    const m = line.moves[i] as Move;
+    const c = line.cards[i];
+    // Already sent home (autoplay, or the player); a card played back from a foundation is home
+    // before its move, so that move stays.
+    if (c !== undefined && m.from.kind !== 'foundation' && isHome(p, c)) continue;
+    if (!consumed && c === playedCard && sameMove(m, played)) {
+      consumed = true;
+      continue;
+    }
+    if (moveError(p, m) !== null) return null;
+    moves.push(m);
+    cards.push(liftedCards(p, m)[0]);
+    p = applyMove(p, m);
+  }
+  return reached(p, goal) ? { start: applyMove(before, played), moves, cards } : null;
+}
+
+/**
+ * Keeps a line after a move off it, without a search: the position reached is a later point of
+ * the line (the move was a shortcut, or the same position by another way); or `repairLine` keeps
+ * it; or one move leads back onto it (the move undone, or another way back), the furthest point
+ * along it taken. The line kept and the index of the next move, or null.
+ */
+export function keepLine(
+  line: Line,
+  at: number,
+  before: Position,
+  played: Move,
+  goal: Goal | null,
+): { readonly line: Line; readonly at: number } | null {
+  const points = pointsOf(line);
+  const position = applyMove(before, played);
+  const on = points.get(keyOf(position));
+  if (on !== undefined && on > at) return { line, at: on };
+  const repaired = repairLine(line, at, before, played, goal);
+  if (repaired) return { line: repaired, at: 0 };
+  let back: { readonly move: Move; readonly at: number } | null = null;
+  for (const m of legalMoves(position)) {
+    const k = points.get(keyOf(applyMove(position, m)));
+    if (k !== undefined && k >= at && (back === null || k > back.at)) back = { move: m, at: k };
+  }
+  if (back === null) return null;
+  return {
+    line: {
+      start: position,
+      moves: [back.move, ...line.moves.slice(back.at)],
+      cards: [liftedCards(position, back.move)[0], ...line.cards.slice(back.at)],
+    },
+    at: 0,
+  };
+}
+
+/** The search behind the line: the solver's fast mode, toward the goal if there is one. */
+export function lineSearch(pos: Position, goal: Goal | null, maxStates: number, budget: WalkBudget): Solver {
+  const options: SolveOptions = {
+    mode: 'fast',
+    maxStates,
+    timeoutMs: Math.max(0, budget.deadline - performance.now()),
+    ...(budget.signal ? { signal: budget.signal } : {}),
+    ...(goal !== null && goal.kind !== 'win' ? { target: (p: Position) => goalReached(p, goal) } : {}),
+  };
+  return new Solver(pos, options);
+}
+
+/** What is known at `pos` without a line to follow: settled at once, or by a search. */
+export function* settle(
+  pos: Position,
+  goal: Goal | null,
+  budget: WalkBudget,
+  until: () => number,
+): Generator<void, LineVerdict | WalkStopped, void> {
+  if (reached(pos, goal)) return { kind: 'line', line: { start: pos, moves: [], cards: [] }, at: 0 };
+  if (gameStatus(pos) === 'lost') return { kind: 'lost' };
+  if (budget.signal?.aborted) return { stopped: 'aborted' };
+  if (budget.statesLeft <= 0) return { stopped: 'max-states' };
+  if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
+  const cap = Math.min(budget.lineMaxStates, budget.statesLeft);
+  const r = yield* within(lineSearch(pos, goal, cap, budget), until);
+  budget.statesLeft -= r.stats.states;
+  budget.statesUsed += r.stats.states;
+  budget.searches++;
+  switch (r.status) {
+    case 'solved':
+      return { kind: 'line', line: makeLine(pos, r.moves), at: 0 };
+    case 'unsolvable':
+      return { kind: 'lost' };
+    case 'unknown':
+      // Cut by the line's own limit: settled as unknown. Cut by the asker's budget: not settled.
+      return r.reason === 'max-states' && cap === budget.lineMaxStates
+        ? { kind: 'unknown' }
+        : { stopped: r.reason };
+  }
+}
+
+/** The walk's next point: `step` then the history's next move `played` (legal there). */
+export function* advance(
+  step: LineStep,
+  played: Move,
+  goal: Goal | null,
+  budget: WalkBudget,
+  until: () => number,
+): Generator<void, LineStep | WalkStopped, void> {
+  const before = step.position;
+  const position = applyMove(before, played);
+  const v = step.verdict;
+  // Winnability only goes from winnable to lost along a history: lost stays lost.
+  if (v.kind === 'lost') return { position, verdict: v };
+  if (v.kind === 'line') {
+    const next = v.line.moves[v.at];
+    if (next !== undefined && sameMove(next, played))
+      return { position, verdict: { kind: 'line', line: v.line, at: v.at + 1 } };
+    const kept = keepLine(v.line, v.at, before, played, goal);
+    if (kept) return { position, verdict: { kind: 'line', ...kept } };
+  }
+  const verdict = yield* settle(position, goal, budget, until);
+  return 'stopped' in verdict ? verdict : { position, verdict };
+}
