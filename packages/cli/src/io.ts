@@ -20,6 +20,8 @@ export interface CliIo {
   readonly stdin: () => Promise<string>;
   /** Reads a UTF-8 text file; rejects with a Node error (`code` ENOENT, EISDIR, …) when it cannot. */
   readonly readFile: (path: string) => Promise<string>;
+  /** The directory relative paths are taken from (the atlas's store and export directories). */
+  readonly cwd: string;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -46,5 +48,6 @@ export function nodeIo(): CliIo {
     stderr: process.stderr,
     stdin: () => readAll(process.stdin),
     readFile: (path) => readFile(resolve(base, path), 'utf8'),
+    cwd: base,
   };
 }
