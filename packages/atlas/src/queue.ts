@@ -216,12 +216,25 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** Waits for `p`, or `ms` at most (the timer keeps the process alive meanwhile): 'late' if it had to stop waiting. */
+async function settled(p: Promise<unknown>, ms: number): Promise<'done' | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    return await Promise.race([p.then(() => 'done' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface QueueRunOptions extends RunOptions {
   readonly url: QueueUrl;
   /** How long to wait for a Redis that stopped answering before giving up (ms). */
   readonly patienceMs: number;
   /** How often to look at every pending chunk (ms; default 2000); events bring most news sooner. */
   readonly pollMs?: number;
+  /** The first back-off of a failed chunk (ms; default CHUNK_BACKOFF_MS), doubled at each attempt. */
+  readonly backoffMs?: number;
   /** Messages for people (a chunk retried, a result re-queued). */
   readonly onNote?: (message: string) => void;
 }
@@ -274,7 +287,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   const jobOptions = (jobId: string) => ({
     jobId,
     attempts: CHUNK_ATTEMPTS,
-    backoff: { type: 'exponential', delay: CHUNK_BACKOFF_MS },
+    backoff: { type: 'exponential', delay: o.backoffMs ?? CHUNK_BACKOFF_MS },
     // Kept a day after completion: another run of the same range (another store) collects it too.
     removeOnComplete: { age: 86_400 },
     removeOnFail: { age: 7 * 86_400 },
@@ -348,6 +361,21 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
     const range = pending.get(jobId);
     if (range && isObj(p) && typeof p.done === 'number') tally.deals(range.from, p.done);
   });
+  // A failed attempt goes back on the queue after its back-off ('delayed'); the last one is 'failed'.
+  events.on('delayed', ({ jobId, delay }) => {
+    const range = pending.get(jobId);
+    if (!range) return;
+    void Job.fromId(queue, jobId).then(
+      (job) => {
+        if (job?.failedReason)
+          note(
+            `chunk ${range.from}-${range.to} failed (attempt ${job.attemptsMade} of ${CHUNK_ATTEMPTS}): ${job.failedReason}; ` +
+              `trying again in ${Math.max(0, Math.round((Number(delay) - Date.now()) / 1000))} s`,
+          );
+      },
+      () => undefined,
+    );
+  });
   events.on('failed', ({ jobId, failedReason }) => {
     const range = pending.get(jobId);
     if (range) note(`chunk ${range.from}-${range.to} failed: ${failedReason}`);
@@ -369,7 +397,10 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
       }
       try {
         const ids = [...pending.keys()].filter((id) => !failed.has(id));
-        const states = await within(Promise.all(ids.map((id) => queue.getJobState(id))), 5000);
+        const states = await within(
+          Promise.all(ids.map((id) => queue.getJobState(id))),
+          Math.min(5000, o.patienceMs),
+        );
         lastAnswer = performance.now();
         const gone: string[] = [];
         for (const [i, state] of states.entries()) {
@@ -406,10 +437,8 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   } finally {
     // A polite close waits for Redis to answer QUIT, forever if it is gone: cut the sockets if it
     // has not closed within two seconds (they would otherwise keep reconnecting, and the process alive).
-    const closed = Promise.allSettled([events.close(), queue.close()]);
-    const timer = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 2000).unref());
-    if ((await Promise.race([closed, timer])) === 'late')
-      await Promise.allSettled([events.disconnect(), queue.disconnect()]);
+    if ((await settled(Promise.allSettled([events.close(), queue.close()]), 2000)) === 'late')
+      await settled(Promise.allSettled([events.disconnect(), queue.disconnect()]), 1000);
   }
 }
 
@@ -500,5 +529,12 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<Qu
     if (job) emit({ kind: 'failed', chunk: `${job.id ?? '?'}`, reason: e.message });
   });
   await worker.waitUntilReady();
-  return ok({ close: (force = false) => worker.close(force) });
+  return ok({
+    close: async (force = false) => {
+      // Chunks under way cannot be handed back to a Redis that is gone: then stop at once, and cut
+      // the connections if even that waits on Redis.
+      if (!force && !troubled) return worker.close(false);
+      if ((await settled(worker.close(true), 2000)) === 'late') await settled(worker.disconnect(), 1000);
+    },
+  });
 }

@@ -51,7 +51,10 @@ export function summaryText(name: string, s: AtlasSummary): string {
     rows.push([
       'hardest',
       s.hardest
-        .map((h) => `${h.deal} (${h.minFreeCells} cells${h.exact ? '' : '?'}, ${num(h.effort)} positions)`)
+        .map(
+          (h) =>
+            `${h.deal} (${h.minFreeCells} cell${h.minFreeCells === 1 ? '' : 's'}${h.exact ? '' : ' at most'}, ${num(h.effort)} positions)`,
+        )
         .join(', '),
     ]);
   }

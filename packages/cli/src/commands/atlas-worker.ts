@@ -18,7 +18,7 @@ const line = (e: WorkerEvent): string => {
     case 'start':
       return `${e.chunk}: solving`;
     case 'done':
-      return `${e.chunk}: ${e.deals} deals in ${(e.ms / 1000).toFixed(1)} s`;
+      return `${e.chunk}: ${e.deals} deal${e.deals === 1 ? '' : 's'} in ${(e.ms / 1000).toFixed(1)} s`;
     case 'failed':
       return `${e.chunk}: failed: ${e.reason}`;
     case 'problem':
