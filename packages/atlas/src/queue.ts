@@ -8,7 +8,7 @@
  * again after a back-off (2 s, 4 s, 8 s), four attempts in all.
  */
 import { err, ok, type Result, type RulesSpec } from '@cascade/core';
-import { validateRules, type Variant } from '@cascade/variants';
+import { validateRules } from '@cascade/variants';
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { hostname } from 'node:os';
@@ -16,9 +16,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ChunkPool } from './pool.ts';
 import { dealCount, type DealRange } from './ranges.ts';
 import { parseRecord, type DealRecord } from './record.ts';
-import { planRun, ProgressTally, type RunOptions, type RunReport } from './run.ts';
+import { planRun, ProgressTally, type PlannedChunk, type RunOptions, type RunReport } from './run.ts';
 import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
-import { variantDirName } from './store.ts';
+import { variantDirName, type AtlasVariant } from './store.ts';
 
 export const QUEUE_NAME = 'cascade-atlas';
 
@@ -145,9 +145,13 @@ export interface ChunkJobResult {
   readonly records: string;
 }
 
-/** The job id of a chunk: the same variant, rules, range and settings always give the same id. */
-export const chunkJobId = (variant: Variant, range: DealRange, s: AtlasSettings): string =>
-  `${variantDirName(variant)}_${range.from}-${range.to}_${s.grades ? 'g' : 'v'}${s.maxStates}-${s.gradeMaxStates}`;
+/**
+ * The job id of a chunk: the same variant, rules, range and settings always give the same id (a
+ * chunk solved again names the stored file it replaces, by its time of storing).
+ */
+export const chunkJobId = (variant: AtlasVariant, range: PlannedChunk, s: AtlasSettings): string =>
+  `${variantDirName(variant)}_${range.from}-${range.to}_${s.grades ? 'g' : 'v'}${s.maxStates}-${s.gradeMaxStates}` +
+  (range.redo !== undefined ? `_redo${range.redo.replace(/\D/g, '')}` : '');
 
 export const encodeRecords = (records: readonly DealRecord[]): string =>
   gzipSync(records.map((r) => JSON.stringify(r)).join('\n')).toString('base64');
@@ -274,7 +278,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   queue.on('error', (e) => (lastError = redisProblem(e)));
   events.on('error', (e) => (lastError = redisProblem(e)));
 
-  const pending = new Map<string, DealRange>();
+  const pending = new Map<string, PlannedChunk>();
   for (const range of plan.chunks) pending.set(chunkJobId(o.variant, range, o.settings), range);
   const failed = new Map<string, string>();
   const data = (range: DealRange): ChunkJobData => ({
@@ -330,7 +334,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
       }
       o.store.writeChunk(
         o.variant,
-        { ...range, settings: o.settings, host: job.returnvalue.host },
+        { from: range.from, to: range.to, settings: o.settings, host: job.returnvalue.host },
         records.value,
       );
       pending.delete(id);
@@ -359,7 +363,8 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   });
   events.on('progress', ({ jobId, data: p }) => {
     const range = pending.get(jobId);
-    if (range && isObj(p) && typeof p.done === 'number') tally.deals(range.from, p.done);
+    if (range && range.redo === undefined && isObj(p) && typeof p.done === 'number')
+      tally.deals(range.from, p.done);
   });
   // A failed attempt goes back on the queue after its back-off ('delayed'); the last one is 'failed'.
   events.on('delayed', ({ jobId, delay }) => {

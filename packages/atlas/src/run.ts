@@ -26,26 +26,39 @@ export interface RunOptions {
   readonly settings: AtlasSettings;
   /** Deals per chunk (default: defaultChunkSize(settings)). */
   readonly chunkSize?: number;
+  /**
+   * Also solve again the stored chunks of the range that hold an unknown verdict or a grade that is
+   * only an upper bound (after a solver improvement, or with larger budgets).
+   */
+  readonly redoUnknown?: boolean;
   readonly onProgress?: (p: RunProgress) => void;
   readonly signal?: AbortSignal;
 }
 
-export interface RunPlan {
-  readonly total: number;
-  /** Deals already stored before the run. */
-  readonly stored: number;
-  readonly chunks: readonly DealRange[];
+/** A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any. */
+export interface PlannedChunk extends DealRange {
+  readonly redo?: string;
 }
 
-/** What a run has to do: the chunks of the range the store lacks. */
+export interface RunPlan {
+  readonly total: number;
+  /** Deals already stored before the run (those solved again included). */
+  readonly stored: number;
+  readonly chunks: readonly PlannedChunk[];
+}
+
+/** What a run has to do: the chunks of the range the store lacks (and, with redoUnknown, those to solve again). */
 export function planRun(o: RunOptions): RunPlan {
   o.store.sweep(o.variant);
   const missing = o.store.missing(o.variant, o.from, o.to, o.settings.grades);
   const total = o.to - o.from + 1;
+  const redo = o.redoUnknown ? o.store.unsettled(o.variant, o.from, o.to, o.settings.grades) : [];
   return {
     total,
     stored: total - dealCount(missing),
-    chunks: chunked(missing, o.chunkSize ?? defaultChunkSize(o.settings)),
+    chunks: [...chunked(missing, o.chunkSize ?? defaultChunkSize(o.settings)), ...redo].sort(
+      (a, b) => a.from - b.from,
+    ),
   };
 }
 
@@ -77,9 +90,10 @@ export class ProgressTally {
   }
 
   /** The chunk is stored. */
-  chunkDone(range: DealRange): void {
+  chunkDone(range: PlannedChunk): void {
     this.#chunksDone++;
-    this.deals(range.from, range.to - range.from + 1);
+    // A chunk solved again was counted as stored from the start.
+    if (range.redo === undefined) this.deals(range.from, range.to - range.from + 1);
     this.#emit();
   }
 
@@ -106,10 +120,13 @@ export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }):
       try {
         const records = await o.pool.run(
           { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings },
-          () => tally.deals(range.from, ++seen),
+          () => {
+            seen++;
+            if (range.redo === undefined) tally.deals(range.from, seen);
+          },
           signal,
         );
-        o.store.writeChunk(o.variant, { ...range, settings: o.settings }, records);
+        o.store.writeChunk(o.variant, { from: range.from, to: range.to, settings: o.settings }, records);
         tally.chunkDone(range);
       } catch (e) {
         failure.abort();

@@ -117,6 +117,20 @@ describe('AtlasStore', () => {
     expect(damaged.missing(freecell, 1, 100, true)).toEqual([{ from: 51, to: 100 }]);
   });
 
+  it('finds the chunks a budget left open: an unknown verdict, or a grade that is an upper bound', () => {
+    // Deals 1..6 are settled; 7 has an inexact grade; 97 is unknown (see test-records.ts).
+    store.writeChunk(freecell, { from: 1, to: 6, settings: graded }, fakeRecords(1, 6, true));
+    store.writeChunk(freecell, { from: 7, to: 8, settings: graded }, fakeRecords(7, 8, true));
+    store.writeChunk(freecell, { from: 96, to: 98, settings: verdictsOnly }, fakeRecords(96, 98, false));
+    const open = store.unsettled(freecell, 1, 100, false);
+    expect(open.map((c) => [c.from, c.to])).toEqual([
+      [7, 8],
+      [96, 98],
+    ]);
+    expect(open[0]!.redo).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(store.unsettled(freecell, 1, 100, true).map((c) => c.from)).toEqual([7]);
+  });
+
   it('refuses records that do not cover the chunk one by one', () => {
     expect(() =>
       store.writeChunk(freecell, { from: 1, to: 3, settings: graded }, fakeRecords(1, 2, true)),

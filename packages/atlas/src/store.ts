@@ -311,6 +311,26 @@ export class AtlasStore {
     return undefined;
   }
 
+  /**
+   * The stored chunks overlapping from..to (graded ones only, with `graded`) that hold an unknown
+   * verdict or a grade that is only an upper bound: their ranges and when they were stored.
+   */
+  unsettled(
+    variant: AtlasVariant,
+    from: number,
+    to: number,
+    graded: boolean,
+  ): { from: number; to: number; redo: string }[] {
+    const out: { from: number; to: number; redo: string }[] = [];
+    for (const f of this.chunkFiles(variant)) {
+      if (f.to < from || f.from > to || (graded && !f.graded)) continue;
+      const chunk = this.readChunk(variant, f);
+      if (chunk?.records.some((r) => r.verdict === 'unknown' || r.grade?.exact === false))
+        out.push({ from: f.from, to: f.to, redo: chunk.header.storedAt });
+    }
+    return out;
+  }
+
   /** Removes temporary files a killed writer left (older than an hour: a live writer's are younger). */
   sweep(variant: AtlasVariant): void {
     const dir = join(this.variantDir(variant), 'chunks');

@@ -20,6 +20,7 @@ export interface QueueCliRun {
   readonly settings: AtlasSettings;
   readonly chunkSize: number;
   readonly patienceMs: number;
+  readonly redoUnknown: boolean;
   readonly onProgress: (p: RunProgress) => void;
 }
 
@@ -43,6 +44,7 @@ export async function runOnQueue(ctx: CommandContext, o: QueueCliRun): Promise<Q
       to: o.to,
       settings: o.settings,
       chunkSize: o.chunkSize,
+      redoUnknown: o.redoUnknown,
       patienceMs: o.patienceMs,
       onProgress: o.onProgress,
       onNote: (m) => ctx.note(m),

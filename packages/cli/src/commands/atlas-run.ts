@@ -1,5 +1,6 @@
 import {
   ChunkPool,
+  dealCount,
   DEFAULT_SETTINGS,
   defaultChunkSize,
   runEmbedded,
@@ -37,6 +38,7 @@ interface AtlasRunOptions {
   readonly gradeMaxStates: string;
   readonly chunk?: string;
   readonly patienceMs: string;
+  readonly redoUnknown?: boolean;
   readonly progress: boolean;
 }
 
@@ -76,6 +78,10 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
       String(DEFAULT_SETTINGS.gradeMaxStates),
     )
     .option('--chunk <n>', 'deals per chunk (default: 50 graded, 500 without grades)')
+    .option(
+      '--redo-unknown',
+      'also solve again the stored chunks with an unknown verdict or a grade that is only an upper bound (a better solver, larger budgets)',
+    )
     .option('--patience-ms <ms>', 'with --queue: how long to wait for a Redis that went away', '30000')
     .option('--no-progress', 'no progress on standard error')
     .addHelpText(
@@ -85,6 +91,10 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
         ['fc atlas run --from 1 --to 1000000 --no-grades', 'verdicts and solutions of a million deals'],
         ['fc atlas run --variant ephemeral --from 1 --to 32000 --jobs 1', 'on one thread'],
         ['fc atlas run --from 1 --to 32000 --queue redis://10.0.0.5:6379', 'on the workers of a cluster'],
+        [
+          'fc atlas run --from 1 --to 32000 --redo-unknown --grade-max-states 20000000',
+          'settle what a budget left open',
+        ],
       ]),
     )
     .action(async (opts: AtlasRunOptions) => {
@@ -114,6 +124,7 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
           to,
           settings,
           chunkSize,
+          redoUnknown: opts.redoUnknown === true,
           patienceMs: positiveInt('--patience-ms', opts.patienceMs),
           onProgress: progress.update,
         });
@@ -142,6 +153,7 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
             to,
             settings,
             chunkSize,
+            redoUnknown: opts.redoUnknown === true,
             onProgress: progress.update,
             signal: stop.signal,
           });
@@ -176,13 +188,14 @@ function runText(
 ): string {
   const s = summarize(store.records(variant, { from, to }));
   reportStoreProblems(ctx, store);
-  const solvedNow = report.total - report.stored;
+  const solvedNow = dealCount(report.chunks);
+  const redone = dealCount(report.chunks.filter((c) => c.redo !== undefined));
   const pct = (n: number) => `${((100 * n) / Math.max(1, s.deals)).toFixed(2)}%`;
   const lines = [
     `${variant.name}, deals ${from}–${to}: ${s.deals} in the store, ${s.won} won (${pct(s.won)}), ${s.lost} lost, ${s.unknown} unknown` +
       (s.graded > 0 ? `; ${s.graded} graded` : ''),
     solvedNow > 0
-      ? `solved ${where}: ${solvedNow} deals in ${report.chunks.length} chunks, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} were already stored`
+      ? `solved ${where}: ${solvedNow} deals in ${report.chunks.length} chunks${redone > 0 ? ` (${redone} solved again)` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} were already stored`
       : `nothing to solve: all ${report.total} deals were already stored`,
   ];
   if (s.deals < report.total)

@@ -39,6 +39,23 @@ describe('fc atlas (on this machine)', () => {
     );
   });
 
+  it('run --redo-unknown: a verdict a budget left open is settled by a run with more', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atlas-redo-'));
+    const run = (extra: string) =>
+      fc([
+        ...`atlas run --from 11981 --to 11982 --no-grades --no-progress ${extra}`.trim().split(' '),
+        '--store',
+        dir,
+      ]);
+    expect((await run('--max-states 300')).stdout).toMatch(/, 0 lost, 1 unknown\n/);
+    expect((await run('')).stdout).toMatch(/nothing to solve: all 2 deals were already stored\n$/);
+    const redo = await run('--redo-unknown');
+    expect(redo.stdout).toMatch(
+      /^FreeCell, deals 11981–11982: 2 in the store, 1 won \(50\.00%\), 1 lost, 0 unknown\nsolved here: 2 deals in 1 chunks \(2 solved again\), /,
+    );
+    expect((await run('--redo-unknown')).stdout).toMatch(/nothing to solve/);
+  });
+
   it('show: the record of a deal, its solutions replaying as wins', async () => {
     const r = await atlas('atlas show --deal 92 --json');
     expect(r.code).toBe(0);
