@@ -25,16 +25,8 @@ describe('runEmbedded', () => {
     const store = fresh();
     const settings = { ...DEFAULT_SETTINGS, grades: false };
     const seen: number[] = [];
-    const report = await runEmbedded({
-      pool,
-      store,
-      variant: freecell,
-      from: 1,
-      to: 30,
-      settings,
-      chunkSize: 10,
-      onProgress: (p) => seen.push(p.done),
-    });
+    const options = { pool, store, variant: freecell, from: 1, to: 30, settings, chunkSize: 10 };
+    const report = await runEmbedded({ ...options, onProgress: (p) => seen.push(p.done) });
     expect(report).toMatchObject({
       total: 30,
       stored: 0,
@@ -51,15 +43,7 @@ describe('runEmbedded', () => {
       Array.from({ length: 30 }, (_, i) => withoutTime(solveAtlasDeal(freecell.rules, i + 1, settings))),
     );
     // Again: nothing to do.
-    const again = await runEmbedded({
-      pool,
-      store,
-      variant: freecell,
-      from: 1,
-      to: 30,
-      settings,
-      chunkSize: 10,
-    });
+    const again = await runEmbedded(options);
     expect(again).toMatchObject({ total: 30, stored: 30, chunks: [] });
   });
 

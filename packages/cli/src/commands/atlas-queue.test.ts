@@ -165,33 +165,13 @@ describe('fc atlas on a Redis queue', () => {
 
   it('a bad --queue URL or a Redis not there: a clear message, nothing put anywhere', async () => {
     const store = newStore();
-    const bad = await fc([
-      'atlas',
-      'run',
-      '--from',
-      '1',
-      '--to',
-      '5',
-      '--store',
-      store,
-      '--queue',
-      'localhost:6379',
-    ]);
+    const runWith = (queue: string) =>
+      fc(['atlas', 'run', '--from', '1', '--to', '5', '--store', store, '--queue', queue]);
+    const bad = await runWith('localhost:6379');
     expect(bad).toMatchObject({ code: 2, stdout: '' });
     expect(bad.stderr).toMatch(/^error: --queue "localhost:6379": the scheme must be redis:\/\//);
     const port = redis.port + 1;
-    const none = await fc([
-      'atlas',
-      'run',
-      '--from',
-      '1',
-      '--to',
-      '5',
-      '--store',
-      store,
-      '--queue',
-      `redis://127.0.0.1:${port}`,
-    ]);
+    const none = await runWith(`redis://127.0.0.1:${port}`);
     expect(none).toEqual({
       code: 5,
       stdout: '',

@@ -109,6 +109,16 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
         opts.chunk === undefined ? defaultChunkSize(settings) : positiveInt('--chunk', opts.chunk);
       const store = openStore(ctx, opts.store);
       const progress = progressReporter(ctx, variant.name, opts.progress);
+      const common = {
+        store,
+        variant,
+        from,
+        to,
+        settings,
+        chunkSize,
+        redoUnknown: opts.redoUnknown === true,
+        onProgress: progress.update,
+      };
       let report: RunReport;
       let failed: readonly string[] = [];
       if (opts.queue !== undefined) {
@@ -117,16 +127,9 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
             hint: true,
           });
         const result = await runOnQueue(ctx, {
+          ...common,
           url: opts.queue,
-          store,
-          variant,
-          from,
-          to,
-          settings,
-          chunkSize,
-          redoUnknown: opts.redoUnknown === true,
           patienceMs: positiveInt('--patience-ms', opts.patienceMs),
-          onProgress: progress.update,
         });
         progress.stop();
         if (result.kind !== 'done') {
@@ -145,18 +148,7 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
         const interrupt = () => stop.abort();
         process.once('SIGINT', interrupt);
         try {
-          report = await runEmbedded({
-            pool,
-            store,
-            variant,
-            from,
-            to,
-            settings,
-            chunkSize,
-            redoUnknown: opts.redoUnknown === true,
-            onProgress: progress.update,
-            signal: stop.signal,
-          });
+          report = await runEmbedded({ ...common, pool, signal: stop.signal });
         } catch (e) {
           progress.stop();
           if (!stop.signal.aborted) throw e;
