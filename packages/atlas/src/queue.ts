@@ -135,6 +135,8 @@ export interface ChunkJobData {
   readonly from: number;
   readonly to: number;
   readonly settings: AtlasSettings;
+  /** Verdicts-only records the store holds of these deals: the worker only adds their grades. */
+  readonly known?: readonly DealRecord[];
 }
 
 /** A chunk's result: its records as gzipped JSON lines in base64 (a tenth of the JSON's size in Redis). */
@@ -202,12 +204,24 @@ export function parseJobData(v: unknown): Result<ChunkJobData, string> {
   const s = v.settings;
   if (!isObj(s) || typeof s.grades !== 'boolean' || !isCount(s.maxStates) || !isCount(s.gradeMaxStates))
     return err('the job has no settings');
+  const known: DealRecord[] = [];
+  if (v.known !== undefined) {
+    if (!Array.isArray(v.known)) return err("the job's known records are not a list");
+    for (const k of v.known as unknown[]) {
+      const r = parseRecord(k);
+      if (!r.ok) return err(`the job's known records: ${r.error}`);
+      if (r.value.deal < v.from || r.value.deal > v.to)
+        return err(`the job's known records: deal ${r.value.deal} is not in the chunk`);
+      known.push(r.value);
+    }
+  }
   return ok({
     format: ATLAS_FORMAT,
     variant: { id: variant.id, name: variant.name, rules: rules.value },
     from: v.from,
     to: v.to,
     settings: { grades: s.grades, maxStates: s.maxStates, gradeMaxStates: s.gradeMaxStates },
+    ...(known.length > 0 ? { known } : {}),
   });
 }
 
@@ -281,13 +295,17 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   const pending = new Map<string, PlannedChunk>();
   for (const range of plan.chunks) pending.set(chunkJobId(o.variant, range, o.settings), range);
   const failed = new Map<string, string>();
-  const data = (range: DealRange): ChunkJobData => ({
-    format: ATLAS_FORMAT,
-    variant: { id: o.variant.id, name: o.variant.name, rules: o.variant.rules },
-    from: range.from,
-    to: range.to,
-    settings: o.settings,
-  });
+  const data = (range: DealRange): ChunkJobData => {
+    const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
+    return {
+      format: ATLAS_FORMAT,
+      variant: { id: o.variant.id, name: o.variant.name, rules: o.variant.rules },
+      from: range.from,
+      to: range.to,
+      settings: o.settings,
+      ...(known.length > 0 ? { known } : {}),
+    };
+  };
   const jobOptions = (jobId: string) => ({
     jobId,
     attempts: CHUNK_ATTEMPTS,
@@ -492,7 +510,13 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<Qu
       let reported = 0;
       let last = 0;
       const records = await o.pool.run(
-        { rules: d.variant.rules, from: d.from, to: d.to, settings: d.settings },
+        {
+          rules: d.variant.rules,
+          from: d.from,
+          to: d.to,
+          settings: d.settings,
+          ...(d.known ? { known: d.known } : {}),
+        },
         () => {
           done++;
           const now = performance.now();

@@ -47,6 +47,22 @@ describe('runEmbedded', () => {
     expect(again).toMatchObject({ total: 30, stored: 30, chunks: [] });
   });
 
+  it('grading deals stored without grades reuses their verdicts and solutions: the same records as grading afresh', async () => {
+    const upgraded = fresh();
+    const range = { pool, variant: freecell, from: 91, to: 96, chunkSize: 3 };
+    await runEmbedded({ ...range, store: upgraded, settings: { ...DEFAULT_SETTINGS, grades: false } });
+    await runEmbedded({ ...range, store: upgraded, settings: DEFAULT_SETTINGS });
+    const afresh = fresh();
+    await runEmbedded({ ...range, store: afresh, settings: DEFAULT_SETTINGS });
+    const graded = [...upgraded.records(freecell)];
+    expect(graded.every((r) => r.grade)).toBe(true);
+    expect(graded.map(withoutTime)).toEqual([...afresh.records(freecell)].map(withoutTime));
+    // Only the graded files are left.
+    expect(upgraded.chunkFiles(freecell).map((f) => f.graded)).toEqual([true, true]);
+    // Stored with another budget, they are not reused.
+    expect(upgraded.known(freecell, { from: 91, to: 96 }, 1000)).toEqual([]);
+  });
+
   it('a run stopped part-way, started again, solves only the chunks not stored', async () => {
     const store = fresh();
     const options = {

@@ -118,8 +118,9 @@ export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }):
     plan.chunks.map(async (range) => {
       let seen = 0;
       try {
+        const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
         const records = await o.pool.run(
-          { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings },
+          { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings, known },
           () => {
             seen++;
             if (range.redo === undefined) tally.deals(range.from, seen);

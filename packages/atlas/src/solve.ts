@@ -44,9 +44,22 @@ function cellGrade(rules: RulesSpec, n: number, fullStates: number, maxStates: n
 
 const elapsed = (since: number): number => Math.round((performance.now() - since) * 10) / 10;
 
-/** Everything the atlas records of deal `n`. */
-export function solveAtlasDeal(rules: RulesSpec, n: number, settings: AtlasSettings): DealRecord {
+/**
+ * Everything the atlas records of deal `n`. `known`, the deal's verdicts-only record stored with the
+ * same full-rules budget, spares the searches of the full rules when only the grade is missing.
+ */
+export function solveAtlasDeal(
+  rules: RulesSpec,
+  n: number,
+  settings: AtlasSettings,
+  known?: DealRecord,
+): DealRecord {
   const started = performance.now();
+  if (known && known.deal === n && known.grade === undefined) {
+    if (known.verdict !== 'solved' || !settings.grades) return known;
+    const grade = cellGrade(rules, n, known.states, settings.gradeMaxStates);
+    return { ...known, timeMs: Math.round((known.timeMs + elapsed(started)) * 10) / 10, grade };
+  }
   const { maxStates } = settings;
   const fast = solveDeal({ rules, mode: 'fast', maxStates, keepMoves: true }, n);
   if (fast.status !== 'solved')
@@ -74,13 +87,16 @@ export interface ChunkTask {
   readonly from: number;
   readonly to: number;
   readonly settings: AtlasSettings;
+  /** Verdicts-only records of some of these deals, stored with the same full-rules budget (see solveAtlasDeal). */
+  readonly known?: readonly DealRecord[];
 }
 
 /** Deals from..to in order; `onDeal` hears of each as it is done (progress). */
 export function solveChunk(task: ChunkTask, onDeal?: (record: DealRecord) => void): DealRecord[] {
   const records: DealRecord[] = [];
+  const known = new Map(task.known?.map((r) => [r.deal, r]));
   for (let n = task.from; n <= task.to; n++) {
-    const r = solveAtlasDeal(task.rules, n, task.settings);
+    const r = solveAtlasDeal(task.rules, n, task.settings, known.get(n));
     records.push(r);
     onDeal?.(r);
   }

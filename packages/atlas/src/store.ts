@@ -312,6 +312,30 @@ export class AtlasStore {
   }
 
   /**
+   * The verdicts-only records of from..to stored with this full-rules budget: a graded run of the
+   * same deals reuses their verdicts and solutions and adds the grades.
+   */
+  known(variant: AtlasVariant, range: DealRange, maxStates: number): DealRecord[] {
+    const out: DealRecord[] = [];
+    for (const f of this.chunkFiles(variant)) {
+      if (f.graded || f.to < range.from || f.from > range.to) continue;
+      const chunk = this.#cachedChunk(variant, f);
+      if (chunk?.header.settings.maxStates !== maxStates) continue;
+      for (const r of chunk.records) if (r.deal >= range.from && r.deal <= range.to) out.push(r);
+    }
+    return out;
+  }
+
+  /** The last chunk file read by `known` (consecutive chunks of a run fall in the same file). */
+  #lastChunk: { name: string; dir: string; chunk: ReturnType<AtlasStore['readChunk']> } | null = null;
+  #cachedChunk(variant: AtlasVariant, f: ChunkFile): ReturnType<AtlasStore['readChunk']> {
+    const dir = variantDirName(variant);
+    if (this.#lastChunk?.name !== f.name || this.#lastChunk.dir !== dir)
+      this.#lastChunk = { name: f.name, dir, chunk: this.readChunk(variant, f) };
+    return this.#lastChunk.chunk;
+  }
+
+  /**
    * The stored chunks overlapping from..to (graded ones only, with `graded`) that hold an unknown
    * verdict or a grade that is only an upper bound: their ranges and when they were stored.
    */
