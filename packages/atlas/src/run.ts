@@ -107,33 +107,43 @@ export class ProgressTally {
   }
 }
 
-/** Runs the plan on `pool`; every chunk is in the store when this resolves. */
+/**
+ * Runs the plan on `pool`, in deal order, as many chunks at once as the pool has threads (so the
+ * store fills from the start of the range, and a run stopped early leaves an unbroken prefix);
+ * every chunk is in the store when this resolves. The first chunk that fails stops the others.
+ */
 export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }): Promise<RunReport> {
   const started = performance.now();
   const plan = planRun(o);
   const tally = new ProgressTally(plan, o.onProgress);
   const failure = new AbortController();
   const signal = o.signal ? AbortSignal.any([o.signal, failure.signal]) : failure.signal;
-  await Promise.all(
-    plan.chunks.map(async (range) => {
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < plan.chunks.length; i = next++) {
+      signal.throwIfAborted();
+      const range = plan.chunks[i]!;
       let seen = 0;
-      try {
-        const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
-        const records = await o.pool.run(
-          { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings, known },
-          () => {
-            seen++;
-            if (range.redo === undefined) tally.deals(range.from, seen);
-          },
-          signal,
-        );
-        o.store.writeChunk(o.variant, { from: range.from, to: range.to, settings: o.settings }, records);
-        tally.chunkDone(range);
-      } catch (e) {
+      const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
+      const records = await o.pool.run(
+        { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings, known },
+        () => {
+          seen++;
+          if (range.redo === undefined) tally.deals(range.from, seen);
+        },
+        signal,
+      );
+      o.store.writeChunk(o.variant, { from: range.from, to: range.to, settings: o.settings }, records);
+      tally.chunkDone(range);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(o.pool.threads, plan.chunks.length) }, () =>
+      lane().catch((e: unknown) => {
         failure.abort();
         throw e;
-      }
-    }),
+      }),
+    ),
   );
   return { ...plan, wallMs: performance.now() - started };
 }

@@ -17,8 +17,12 @@ interface AtlasSummaryOptions {
 }
 
 const num = (n: number) => n.toLocaleString('en-US');
+/** Ranges of deals, the first six of them (a store being filled has many gaps). */
 const ranges = (rs: readonly DealRange[]) =>
-  rs.map((r) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`)).join(', ');
+  rs
+    .slice(0, 6)
+    .map((r) => (r.from === r.to ? `${r.from}` : `${r.from}–${r.to}`))
+    .join(', ') + (rs.length > 6 ? ` … (${num(rs.length)} ranges in all)` : '');
 const list = (xs: readonly number[]) =>
   `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ` … (${num(xs.length)})` : ''}`;
 const hours = (ms: number) =>
