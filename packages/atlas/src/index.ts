@@ -24,6 +24,7 @@ export {
   chunkFileName,
   DEFAULT_STORE,
   rulesKey,
+  StoreWriteError,
   variantDirName,
   type ChunkFile,
   type ChunkHeader,

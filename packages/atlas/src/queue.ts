@@ -18,7 +18,7 @@ import { dealCount, type DealRange } from './ranges.ts';
 import { parseRecord, type DealRecord } from './record.ts';
 import { planRun, ProgressTally, type PlannedChunk, type RunOptions, type RunReport } from './run.ts';
 import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
-import { variantDirName, type AtlasVariant } from './store.ts';
+import { StoreWriteError, variantDirName, type AtlasVariant } from './store.ts';
 
 export const QUEUE_NAME = 'cascade-atlas';
 
@@ -441,6 +441,8 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
         // Removed from Redis (its results kept past their time, or Redis restarted empty): put it back.
         if (gone.length > 0) await within(enqueue(gone), 10_000);
       } catch (e) {
+        // The store could not be written: not Redis's fault, and no use waiting.
+        if (e instanceof StoreWriteError) throw e;
         const silent = performance.now() - lastAnswer;
         if (silent >= o.patienceMs) {
           const stored = plan.chunks.length - pending.size;
@@ -456,6 +458,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
     }
     return { kind: 'done', report: report(), added, failed: [...failed.values()] };
   } catch (e) {
+    if (e instanceof StoreWriteError) throw e;
     return { kind: 'unreachable', message: `lost Redis at ${o.url.shown}: ${lastError || redisProblem(e)}` };
   } finally {
     // A polite close waits for Redis to answer QUIT, forever if it is gone: cut the sockets if it

@@ -87,6 +87,16 @@ export interface StoredVariant extends AtlasVariant {
   readonly dir: string;
 }
 
+/** The store could not be written (a full disk, no permission, a file where a directory should be). */
+export class StoreWriteError extends Error {
+  override readonly name = 'StoreWriteError';
+  readonly path: string;
+  constructor(path: string, cause: unknown) {
+    super(`cannot write ${path}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.path = path;
+  }
+}
+
 /** A problem met reading the store: the file and what is wrong with it. */
 export interface StoreProblem {
   readonly file: string;
@@ -192,7 +202,12 @@ export class AtlasStore {
     const { from, to, settings } = header;
     if (records.length !== to - from + 1 || records.some((r, i) => r.deal !== from + i))
       throw new Error(`chunk ${from}-${to}: the records do not cover the deals one by one`);
-    const dir = join(this.variantDir(variant, true), 'chunks');
+    let dir = join(this.root, variantDirName(variant), 'chunks');
+    try {
+      dir = join(this.variantDir(variant, true), 'chunks');
+    } catch (e) {
+      throw new StoreWriteError(dir, e);
+    }
     const full: ChunkHeader = {
       format: ATLAS_FORMAT,
       variant: variant.id,
@@ -205,7 +220,11 @@ export class AtlasStore {
     };
     const text = [full, ...records].map((x) => JSON.stringify(x)).join('\n') + '\n';
     const name = chunkFileName(from, to, settings.grades);
-    writeAtomically(join(dir, name), gzipSync(text));
+    try {
+      writeAtomically(join(dir, name), gzipSync(text));
+    } catch (e) {
+      throw new StoreWriteError(join(dir, name), e);
+    }
     for (const f of this.chunkFiles(variant)) {
       if (f.name !== name && within(f, { from, to }) && (settings.grades || !f.graded))
         rmSync(join(dir, f.name), { force: true });

@@ -62,7 +62,8 @@ export class CommandContext {
   }
 }
 
-function fileProblem(e: unknown): string {
+/** What went wrong with a file, in words (a Node error's code, else its message). */
+export function fileProblem(e: unknown): string {
   const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
   switch (code) {
     case 'ENOENT':
@@ -72,6 +73,13 @@ function fileProblem(e: unknown): string {
     case 'EACCES':
     case 'EPERM':
       return 'permission denied';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'a file is in the way of a directory';
+    case 'EROFS':
+      return 'read-only file system';
     default:
       return e instanceof Error ? e.message : String(e);
   }

@@ -2,8 +2,8 @@ import { exportAtlas, type AtlasVariant } from '@cascade/atlas';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { openStore, reportStoreProblems, storeOption } from '../atlas-options.ts';
-import type { CommandContext } from '../context.ts';
-import { EXIT } from '../errors.ts';
+import { fileProblem, type CommandContext } from '../context.ts';
+import { EXIT, UsageError } from '../errors.ts';
 import { variantFrom } from '../variant-option.ts';
 import { examples } from './command.ts';
 
@@ -38,11 +38,18 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
     .action((opts: AtlasExportOptions) => {
       const store = openStore(ctx, opts.store);
       const variants: AtlasVariant[] | undefined = opts.variant?.map((v) => variantFrom(v));
-      const written = exportAtlas({
-        store,
-        out: resolve(ctx.io.cwd, opts.out),
-        ...(variants ? { variants } : {}),
-      });
+      let written;
+      try {
+        written = exportAtlas({
+          store,
+          out: resolve(ctx.io.cwd, opts.out),
+          ...(variants ? { variants } : {}),
+        });
+      } catch (e) {
+        if (typeof e === 'object' && e !== null && 'code' in e && 'path' in e)
+          throw new UsageError(`--out ${opts.out}: cannot write ${String(e.path)}: ${fileProblem(e)}`);
+        throw e;
+      }
       reportStoreProblems(ctx, store);
       const files = written.filter((f) => f.variant !== '');
       if (files.length === 0) {

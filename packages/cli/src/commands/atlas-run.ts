@@ -1,6 +1,7 @@
 import {
   ChunkPool,
   dealCount,
+  StoreWriteError,
   DEFAULT_SETTINGS,
   defaultChunkSize,
   runEmbedded,
@@ -20,7 +21,7 @@ import {
 } from '../atlas-options.ts';
 import { runOnQueue } from '../atlas-queue.ts';
 import { positiveInt } from '../budget-options.ts';
-import type { CommandContext } from '../context.ts';
+import { fileProblem, type CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
 import { ATLAS_WORKER, workerScript } from '../worker-script.ts';
@@ -98,75 +99,83 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
       ]),
     )
     .action(async (opts: AtlasRunOptions) => {
-      const variant = variantFrom(opts.variant);
-      const { from, to } = dealRange(variant, opts.from, opts.to);
-      const settings: AtlasSettings = {
-        grades: opts.grades,
-        maxStates: positiveInt('--max-states', opts.maxStates),
-        gradeMaxStates: positiveInt('--grade-max-states', opts.gradeMaxStates),
-      };
-      const chunkSize =
-        opts.chunk === undefined ? defaultChunkSize(settings) : positiveInt('--chunk', opts.chunk);
-      const store = openStore(ctx, opts.store);
-      const progress = progressReporter(ctx, variant.name, opts.progress);
-      const common = {
-        store,
-        variant,
-        from,
-        to,
-        settings,
-        chunkSize,
-        redoUnknown: opts.redoUnknown === true,
-        onProgress: progress.update,
-      };
-      let report: RunReport;
-      let failed: readonly string[] = [];
-      if (opts.queue !== undefined) {
-        if (opts.jobs !== undefined)
-          throw new UsageError('--jobs sets threads here; with --queue, give it to each fc atlas worker', {
-            hint: true,
-          });
-        const result = await runOnQueue(ctx, {
-          ...common,
-          url: opts.queue,
-          patienceMs: positiveInt('--patience-ms', opts.patienceMs),
-        });
-        progress.stop();
-        if (result.kind !== 'done') {
-          ctx.note(result.message);
-          ctx.exitCode = result.kind === 'unreachable' ? EXIT.queue : EXIT.failed;
-          return;
-        }
-        report = result.report;
-        failed = result.failed;
-      } else {
-        const jobs = opts.jobs === undefined ? availableParallelism() : positiveInt('--jobs', opts.jobs);
-        const worker = workerScript(ATLAS_WORKER);
-        if (worker === undefined) throw new UsageError('the atlas worker is not built: run pnpm build first');
-        const pool = new ChunkPool({ workerUrl: worker, threads: jobs });
-        const stop = new AbortController();
-        const interrupt = () => stop.abort();
-        process.once('SIGINT', interrupt);
-        try {
-          report = await runEmbedded({ ...common, pool, signal: stop.signal });
-        } catch (e) {
-          progress.stop();
-          if (!stop.signal.aborted) throw e;
-          ctx.note('stopped: the chunks finished are stored; run the same command again to finish the range');
-          ctx.exitCode = EXIT.failed;
-          return;
-        } finally {
-          process.off('SIGINT', interrupt);
-          await pool.close();
-        }
-        progress.stop();
+      try {
+        await runAction(ctx, opts);
+      } catch (e) {
+        if (e instanceof StoreWriteError)
+          throw new UsageError(`--store ${opts.store}: cannot write ${e.path}: ${fileProblem(e.cause)}`);
+        throw e;
       }
-      ctx.out(
-        runText(variant, from, to, report, store, ctx, opts.queue === undefined ? 'here' : 'on the queue'),
-      );
-      for (const f of failed) ctx.out(`FAILED: ${f}\n`);
-      ctx.exitCode = failed.length > 0 ? EXIT.failed : EXIT.ok;
     });
+}
+
+async function runAction(ctx: CommandContext, opts: AtlasRunOptions): Promise<void> {
+  const variant = variantFrom(opts.variant);
+  const { from, to } = dealRange(variant, opts.from, opts.to);
+  const settings: AtlasSettings = {
+    grades: opts.grades,
+    maxStates: positiveInt('--max-states', opts.maxStates),
+    gradeMaxStates: positiveInt('--grade-max-states', opts.gradeMaxStates),
+  };
+  const chunkSize =
+    opts.chunk === undefined ? defaultChunkSize(settings) : positiveInt('--chunk', opts.chunk);
+  const store = openStore(ctx, opts.store);
+  const progress = progressReporter(ctx, variant.name, opts.progress);
+  const common = {
+    store,
+    variant,
+    from,
+    to,
+    settings,
+    chunkSize,
+    redoUnknown: opts.redoUnknown === true,
+    onProgress: progress.update,
+  };
+  let report: RunReport;
+  let failed: readonly string[] = [];
+  if (opts.queue !== undefined) {
+    if (opts.jobs !== undefined)
+      throw new UsageError('--jobs sets threads here; with --queue, give it to each fc atlas worker', {
+        hint: true,
+      });
+    const result = await runOnQueue(ctx, {
+      ...common,
+      url: opts.queue,
+      patienceMs: positiveInt('--patience-ms', opts.patienceMs),
+    });
+    progress.stop();
+    if (result.kind !== 'done') {
+      ctx.note(result.message);
+      ctx.exitCode = result.kind === 'unreachable' ? EXIT.queue : EXIT.failed;
+      return;
+    }
+    report = result.report;
+    failed = result.failed;
+  } else {
+    const jobs = opts.jobs === undefined ? availableParallelism() : positiveInt('--jobs', opts.jobs);
+    const worker = workerScript(ATLAS_WORKER);
+    if (worker === undefined) throw new UsageError('the atlas worker is not built: run pnpm build first');
+    const pool = new ChunkPool({ workerUrl: worker, threads: jobs });
+    const stop = new AbortController();
+    const interrupt = () => stop.abort();
+    process.once('SIGINT', interrupt);
+    try {
+      report = await runEmbedded({ ...common, pool, signal: stop.signal });
+    } catch (e) {
+      progress.stop();
+      if (!stop.signal.aborted) throw e;
+      ctx.note('stopped: the chunks finished are stored; run the same command again to finish the range');
+      ctx.exitCode = EXIT.failed;
+      return;
+    } finally {
+      process.off('SIGINT', interrupt);
+      await pool.close();
+    }
+    progress.stop();
+  }
+  ctx.out(runText(variant, from, to, report, store, ctx, opts.queue === undefined ? 'here' : 'on the queue'));
+  for (const f of failed) ctx.out(`FAILED: ${f}\n`);
+  ctx.exitCode = failed.length > 0 ? EXIT.failed : EXIT.ok;
 }
 
 function runText(

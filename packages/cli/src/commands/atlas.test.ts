@@ -2,7 +2,7 @@
 import { parseAtlasIndex, parseVariantAtlas } from '@cascade/atlas/reader';
 import { deal, isWon, replay, unwrap } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +157,32 @@ describe('fc atlas (on this machine)', () => {
     ]);
     expect(empty.code).toBe(1);
     expect(empty.stderr).toMatch(/has no records to export\n$/);
+  });
+
+  it('a store or an export directory that cannot be written: one line, exit 2', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'atlas-blocked-')), 'a-file');
+    writeFileSync(file, 'in the way');
+    const run = await fc([
+      'atlas',
+      'run',
+      '--from',
+      '1',
+      '--to',
+      '2',
+      '--no-grades',
+      '--no-progress',
+      '--store',
+      file,
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^error: --store .*a-file: cannot write .*a-file\/freecell-\w+\/chunks: a file is in the way of a directory\n$/,
+    );
+    const out = await atlas(`atlas export --out ${file}`);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(
+      /^error: --out .*a-file: cannot write .*a-file: a file is in the way of a directory\n$/,
+    );
   });
 
   it.each([
