@@ -190,8 +190,11 @@ export class VariantAtlas {
     return levelOf({ minFreeCells, effort, deal: Number.MAX_SAFE_INTEGER }, this.#grades?.cuts ?? []);
   }
 
+  #counts: (VerdictCounts & { readonly deals: number; readonly winRate: number }) | null = null;
+
   /** Deals of the verdicts' range by verdict, and the share won. */
   counts(): VerdictCounts & { readonly deals: number; readonly winRate: number } {
+    if (this.#counts) return this.#counts;
     let solved = 0;
     let unsolvable = 0;
     for (const c of this.#verdicts) {
@@ -199,14 +202,14 @@ export class VariantAtlas {
       else if (c === 1) unsolvable++;
     }
     const deals = this.#verdicts.length;
-    return {
+    return (this.#counts = {
       ...this.verdictRange,
       deals,
       solved,
       unsolvable,
       unknown: deals - solved - unsolvable,
       winRate: solved / deals,
-    };
+    });
   }
 
   /** The deals of each level, in deal order. */
