@@ -19,6 +19,7 @@ import { parseRecord, type DealRecord } from './record.ts';
 import { planRun, ProgressTally, type PlannedChunk, type RunOptions, type RunReport } from './run.ts';
 import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
 import { StoreWriteError, variantDirName, type AtlasVariant } from './store.ts';
+import { recordProblem } from './verify.ts';
 
 export const QUEUE_NAME = 'cascade-atlas';
 
@@ -334,6 +335,8 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   };
 
   const collecting = new Set<string>();
+  /** Results refused so far, by job: a chunk refused every attempt has failed (a bad build somewhere). */
+  const refusals = new Map<string, number>();
   const collect = async (id: string): Promise<void> => {
     const range = pending.get(id);
     if (!range || collecting.has(id)) return;
@@ -341,12 +344,25 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
     try {
       const job = await Job.fromId<ChunkJobData, ChunkJobResult>(queue, id);
       if (!job || !(await job.isCompleted())) return;
-      const records = decodeRecords(isObj(job.returnvalue) ? job.returnvalue.records : undefined, range);
+      const decoded = decodeRecords(isObj(job.returnvalue) ? job.returnvalue.records : undefined, range);
+      const problem = decoded.ok
+        ? decoded.value.map((r) => recordProblem(o.variant.rules, r)).find((p) => p !== null)
+        : undefined;
+      const records: Result<DealRecord[], string> = problem ? err(problem) : decoded;
       if (!records.ok) {
-        note(
-          `chunk ${range.from}-${range.to}: a worker's result was unreadable (${records.error}); solving it again`,
-        );
+        const times = (refusals.get(id) ?? 0) + 1;
+        refusals.set(id, times);
         await job.remove();
+        if (times >= CHUNK_ATTEMPTS) {
+          failed.set(
+            id,
+            `chunk ${range.from}-${range.to}: the workers' results were refused ${times} times: ${records.error}`,
+          );
+          return;
+        }
+        note(
+          `chunk ${range.from}-${range.to}: a worker's result was refused (${records.error}); solving it again`,
+        );
         await enqueue([id]);
         return;
       }

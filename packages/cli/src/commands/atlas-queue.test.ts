@@ -5,15 +5,19 @@ import {
   CHUNK_ATTEMPTS,
   CHUNK_BACKOFF_MS,
   chunkJobId,
+  encodeRecords,
   parseQueueUrl,
   QUEUE_NAME,
   runQueued,
+  solveChunk,
+  type ChunkJobData,
+  type ChunkJobResult,
   type DealRecord,
   type RunProgress,
 } from '@cascade/atlas';
 import { unwrap } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -220,6 +224,47 @@ describe('fc atlas on a Redis queue', () => {
     for (const [f, t] of mtimes)
       expect(statSync(join(store, readdirSync(store)[0]!, 'chunks', f)).mtimeMs).toBe(t);
     expect(records(store).map((r) => r.deal)).toEqual([87, 88, 89, 90, 91, 92]);
+  });
+
+  it('results that do not replay as wins are refused and solved again, then the chunk is reported', async () => {
+    // A worker with a bad build: its fast solutions stop one move short of the win.
+    const connection = { host: '127.0.0.1', port: redis.port };
+    let served = 0;
+    const bad = new Worker<ChunkJobData, ChunkJobResult>(
+      QUEUE_NAME,
+      (job) => {
+        served++;
+        const { variant, from, to, settings } = job.data;
+        const records = solveChunk({ rules: variant.rules, from, to, settings }).map((r) =>
+          r.fast ? { ...r, fast: r.fast.split(' ').slice(0, -1).join(' ') } : r,
+        );
+        return Promise.resolve({ format: 1, host: 'bad', ms: 0, records: encodeRecords(records) });
+      },
+      { connection },
+    );
+    const store = new AtlasStore(newStore());
+    const notes: string[] = [];
+    const r = await runQueued({
+      url: unwrap(parseQueueUrl(redis.url)),
+      store,
+      variant: freecell,
+      from: 87,
+      to: 87,
+      settings: { grades: false, maxStates: 5_000_000, gradeMaxStates: 1 },
+      patienceMs: 10_000,
+      pollMs: 200,
+      onNote: (m) => notes.push(m),
+    });
+    await bad.close();
+    expect(r).toMatchObject({
+      kind: 'done',
+      failed: [
+        `chunk 87-87: the workers' results were refused ${CHUNK_ATTEMPTS} times: deal 87: the fast solution does not win`,
+      ],
+    });
+    expect(served).toBe(CHUNK_ATTEMPTS);
+    expect(notes.filter((n) => n.includes("a worker's result was refused"))).toHaveLength(CHUNK_ATTEMPTS - 1);
+    expect([...store.records(freecell)]).toEqual([]);
   });
 
   it('a chunk that fails is tried again after a back-off, then reported; the other chunks are stored', async () => {
