@@ -25,9 +25,9 @@ export function registerAtlasShow(atlas: Command, ctx: CommandContext): void {
     .summary("one deal's record: verdict, grade, solutions")
     .description(
       'Print what the atlas recorded of one deal: the verdict, the grade (level, and the fewest free cells ' +
-        'the deal is won with), the positions searched, and the fast and short solutions in standard ' +
-        'notation. --json prints one object (variant, deal, verdict, moves, grade, minFreeCells and the ' +
-        'rest). Exits 1 when the store has no record of the deal.',
+        'the deal is won with), the positions searched, the win with that few cells, and the fast and short ' +
+        'solutions in standard notation. --json prints one object (variant, deal, verdict, moves, grade, ' +
+        'minFreeCells and the rest). Exits 1 when the store has no record of the deal.',
     )
     .addOption(variantOption())
     .requiredOption('--deal <n>', 'the deal number')
@@ -69,6 +69,8 @@ export function registerAtlasShow(atlas: Command, ctx: CommandContext): void {
             grade: level,
             minFreeCells: g?.minFreeCells ?? null,
             minFreeCellsExact: g?.exact ?? null,
+            // The win with minFreeCells cells (the fast one when that is the rules' own count).
+            minFreeCellsMoves: g ? tokens(g.moves ?? r.fast) : null,
             effort: g?.effort ?? null,
             cellTries: g?.tries ?? null,
             positions: r.states,
@@ -92,6 +94,11 @@ export function registerAtlasShow(atlas: Command, ctx: CommandContext): void {
       else if (r.verdict === 'solved')
         out.push('grade      not graded (run fc atlas run without --no-grades)');
       out.push(`positions  ${r.states.toLocaleString('en-US')} searched by the fast solver`);
+      if (g?.moves)
+        out.push(
+          `${g.minFreeCells} cell${g.minFreeCells === 1 ? ' ' : 's'}    ${moveCount(g.moves)} moves`,
+          lines(g.moves),
+        );
       if (r.fast) out.push(`fast       ${moveCount(r.fast)} moves`, lines(r.fast));
       if (r.short) out.push(`short      ${moveCount(r.short)} moves`, lines(r.short));
       else if (r.verdict === 'solved') out.push('short      none within the budget');

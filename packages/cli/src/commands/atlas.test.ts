@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fc } from '../test-io.ts';
+import { checkPrinted } from '../test-oracle.ts';
 
 const store = mkdtempSync(join(tmpdir(), 'atlas-cli-'));
 const atlas = (args: string) => fc([...args.split(' '), '--store', store]);
@@ -73,9 +74,20 @@ describe('fc atlas (on this machine)', () => {
       const played = replay(unwrap(deal(rules, 92)), moves);
       expect(played.ok && isWon(played.value.position)).toBe(true);
     }
+    // Every line of every graded deal also wins in the independent checker, the grade's line with its
+    // own number of cells.
+    for (const n of [91, 92, 93, 94]) {
+      const d = JSON.parse((await atlas(`atlas show --deal ${n} --json`)).stdout) as Record<string, unknown>;
+      const text = (k: string) => (d[k] as string[]).join(' ');
+      expect(checkPrinted(rules, n, text('fastMoves'))).toBeGreaterThan(0);
+      expect(checkPrinted(rules, n, text('shortMoves'))).toBeGreaterThan(0);
+      expect(
+        checkPrinted({ ...rules, cells: d.minFreeCells as number }, n, text('minFreeCellsMoves')),
+      ).toBeGreaterThan(0);
+    }
     const text = await atlas('atlas show --deal 92');
     expect(text.stdout).toMatch(
-      /^FreeCell, deal 92\nverdict {4}solved: it can be won\ngrade {6}(Easy|Medium|Hard|Expert): won with 3 free cells, not with 2 \(proven\); [\d,]+ positions to win with that few\npositions {2}[\d,]+ searched by the fast solver\nfast {7}\d+ moves\n {2}\S+/,
+      /^FreeCell, deal 92\nverdict {4}solved: it can be won\ngrade {6}(Easy|Medium|Hard|Expert): won with 3 free cells, not with 2 \(proven\); [\d,]+ positions to win with that few\npositions {2}[\d,]+ searched by the fast solver\n3 cells {4}\d+ moves\n {2}\S+/,
     );
     const lost = await atlas('atlas show --deal 11982 --json');
     expect(JSON.parse(lost.stdout)).toMatchObject({
