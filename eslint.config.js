@@ -180,6 +180,20 @@ export default tseslint.config(
     },
   },
   {
+    // @cascade/atlas: the reader and what it reads run in the browser; the rest is Node (the store,
+    // worker threads, the queue).
+    files: ['packages/atlas/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossPackageRelative] }],
+    },
+  },
+  {
+    files: ['packages/atlas/src/{reader,format,levels,ranges,record,summary,settings}.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [crossPackageRelative, nodeBuiltins] }],
+    },
+  },
+  {
     files: ['packages/cli/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [crossPackageRelative] }],

@@ -74,7 +74,8 @@ export class CommandContext {
   }
 }
 
-function fileProblem(e: unknown): string {
+/** What went wrong with a file, in words (a Node error's code, else its message). */
+export function fileProblem(e: unknown): string {
   const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
   switch (code) {
     case 'ENOENT':
@@ -86,10 +87,15 @@ function fileProblem(e: unknown): string {
       return 'permission denied';
     case 'ENAMETOOLONG':
       return 'the file name is too long';
-    case 'ENOTDIR':
-      return 'a part of the path is not a directory';
     case 'ELOOP':
       return 'too many symbolic links';
+    case 'ENOSPC':
+      return 'no space left on the device';
+    case 'ENOTDIR':
+    case 'EEXIST':
+      return 'a file is in the way of a directory';
+    case 'EROFS':
+      return 'read-only file system';
     default:
       // Node's own message repeats the whole path: the code says enough.
       return code !== ''

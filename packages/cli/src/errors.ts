@@ -10,6 +10,8 @@ export const EXIT = {
   unsolvable: 3,
   /** solve: a budget ran out before an answer. */
   unknown: 4,
+  /** atlas: the queue's Redis cannot be reached, or went away (what was finished is kept). */
+  queue: 5,
   /** A bug in fc itself (never caused by user input). */
   internal: 70,
 } as const;

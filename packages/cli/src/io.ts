@@ -28,6 +28,8 @@ export interface CliIo {
    * Node error, `code` ENOENT, EISDIR, …, when it cannot read it).
    */
   readonly readFile: (path: string, maxBytes: number) => Promise<string>;
+  /** The directory relative paths are taken from (the atlas's store and export directories). */
+  readonly cwd: string;
 }
 
 /** Text with every unsafe character escaped (core's escapeUnsafe) but its line breaks and tabs kept. */
@@ -121,5 +123,6 @@ export function nodeIo(): CliIo {
     stderr: process.stderr,
     stdin: (maxBytes) => readLimited(process.stdin, maxBytes),
     readFile: (path, maxBytes) => readTextFile(resolve(base, path), maxBytes),
+    cwd: base,
   };
 }

@@ -67,6 +67,7 @@ describe('fc (program level)', () => {
   it('a bug in fc, not a user error, is an internal error: exit 70 with the stack', async () => {
     let stderr = '';
     const code = await run(['variants'], {
+      cwd: process.cwd(),
       stdout: {
         write: () => {
           throw new Error('disk on fire');

@@ -31,10 +31,14 @@ function buildProgram(ctx: CommandContext): Command {
       '\nEvery command has its own help, with examples: fc <command> --help.\n' +
         'Results go to standard output, messages to standard error.\n' +
         'Exit codes: 0 success; 1 a negative answer (verify: an illegal move, a game not won);\n' +
-        '2 bad arguments or unreadable input.\n',
+        '2 bad arguments or unreadable input; 3 and 4 solve: unsolvable, unknown;\n' +
+        "5 atlas: the queue's Redis cannot be reached.\n",
     );
   program.hook('preAction', (_program, action) => {
-    ctx.commandName = action.name();
+    // The full name of a subcommand (`atlas run`), for the usage hint.
+    const names: string[] = [];
+    for (let c: Command | null = action; c && c !== program; c = c.parent) names.unshift(c.name());
+    ctx.commandName = names.join(' ');
   });
   for (const command of COMMANDS) {
     command.register(program, ctx);

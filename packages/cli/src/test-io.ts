@@ -22,6 +22,7 @@ export async function fc(args: string | readonly string[], options: FcOptions = 
   let stderr = '';
   let stdinReads = 0;
   const io: CliIo = {
+    cwd: process.cwd(),
     stdout: { write: (s: string) => (stdout += s) },
     stderr: { write: (s: string) => (stderr += s) },
     stdin: (maxBytes) => {

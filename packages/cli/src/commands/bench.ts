@@ -2,9 +2,8 @@ import { deal, isWon, replayMoves, unwrap, type RulesSpec } from '@cascade/core'
 import { solveRange, unpackMoves, type DealResult } from '@cascade/solver/node';
 import { SingleBar } from 'cli-progress';
 import { Option } from 'commander';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import {
   fcSolvePlan,
   hasFcSolve,
@@ -21,6 +20,7 @@ import type { CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { dealNumber } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
+import { SOLVE_WORKER, workerScript } from '../worker-script.ts';
 import { examples, type CliCommand } from './command.ts';
 
 interface BenchOptions {
@@ -34,15 +34,6 @@ interface BenchOptions {
   readonly compare?: string;
   readonly json?: string;
   readonly progress: boolean;
-}
-
-/** The bundled worker script: next to dist/fc.mjs, or in dist/ when running from source (tests). */
-function workerScript(): string | undefined {
-  for (const rel of ['./solve-worker.mjs', '../../dist/solve-worker.mjs', '../dist/solve-worker.mjs']) {
-    const path = fileURLToPath(new URL(rel, import.meta.url));
-    if (existsSync(path)) return path;
-  }
-  return undefined;
 }
 
 export const benchCommand: CliCommand = {
@@ -100,7 +91,7 @@ export const benchCommand: CliCommand = {
           throw new UsageError(
             '--compare fc-solve: fc-solve is not installed (Debian package freecell-solver-bin; bash scripts/setup.sh installs it)',
           );
-        const worker = workerScript();
+        const worker = workerScript(SOLVE_WORKER);
         if (jobs > 1 && worker === undefined)
           throw new UsageError('the solver worker is not built: run pnpm build first, or pass --jobs 1');
 

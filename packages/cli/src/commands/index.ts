@@ -1,8 +1,10 @@
 /**
  * Every `fc` command, in the order `fc --help` lists them. To add one (solve, bench, hint), write
- * `commands/<name>.ts` exporting a CliCommand and add it here.
+ * `commands/<name>.ts` exporting a CliCommand and add it here (a group of subcommands, like atlas,
+ * registers each from its own file).
  */
 import type { CliCommand } from './command.ts';
+import { atlasCommand } from './atlas.ts';
 import { benchCommand } from './bench.ts';
 import { dealCommand } from './deal.ts';
 import { hintBenchCommand } from './hint-bench.ts';
@@ -23,4 +25,5 @@ export const COMMANDS: readonly CliCommand[] = [
   hintCommand,
   benchCommand,
   hintBenchCommand,
+  atlasCommand,
 ];

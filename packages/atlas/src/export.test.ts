@@ -1,0 +1,183 @@
+import { getVariant } from '@cascade/variants';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { encodeVerdicts, exportAtlas } from './export.ts';
+import { LEVELS, LEVELS_SENTENCE } from './levels.ts';
+import { parseAtlasIndex, parseVariantAtlas, sameRules, winRateOf, type VariantAtlas } from './reader.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { AtlasStore } from './store.ts';
+import { summarize } from './summary.ts';
+import { fakeRecord, fakeRecords } from './test-records.ts';
+
+const freecell = getVariant('freecell');
+const ephemeral = getVariant('ephemeral');
+const verdictsOnly = { ...DEFAULT_SETTINGS, grades: false };
+
+/** A store with FreeCell 1..1000 (1..200 graded) and Ephemeral 1..300 (graded), exported. */
+function exported() {
+  const root = mkdtempSync(join(tmpdir(), 'atlas-export-'));
+  const store = new AtlasStore(join(root, 'store'));
+  for (let from = 1; from <= 1000; from += 100)
+    store.writeChunk(
+      freecell,
+      { from, to: from + 99, settings: verdictsOnly },
+      fakeRecords(from, from + 99, false),
+    );
+  store.writeChunk(freecell, { from: 1, to: 200, settings: DEFAULT_SETTINGS }, fakeRecords(1, 200, true));
+  // A gap: 1201..1300 is not exported (the range must be unbroken).
+  store.writeChunk(
+    freecell,
+    { from: 1201, to: 1300, settings: verdictsOnly },
+    fakeRecords(1201, 1300, false),
+  );
+  store.writeChunk(ephemeral, { from: 1, to: 300, settings: DEFAULT_SETTINGS }, fakeRecords(1, 300, true));
+  const out = join(root, 'out');
+  const files = exportAtlas({ store, out });
+  const read = (name: string): unknown => JSON.parse(readFileSync(join(out, name), 'utf8'));
+  return { store, out, files, read };
+}
+
+const atlasOf = (json: unknown): VariantAtlas => {
+  const r = parseVariantAtlas(json);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+describe('export and reader', () => {
+  const { store, files, read } = exported();
+
+  it('writes one file a variant and an index, over the first unbroken range', () => {
+    expect(files.map((f) => [f.file, f.verdicts, f.grades])).toEqual([
+      ['ephemeral.json', { from: 1, to: 300 }, { from: 1, to: 300 }],
+      ['freecell.json', { from: 1, to: 1000 }, { from: 1, to: 200 }],
+      ['index.json', { from: 0, to: -1 }, null],
+    ]);
+  });
+
+  it('the reader gives back every verdict and grade the store holds', () => {
+    const fc = atlasOf(read('freecell.json'));
+    const summary = summarize(store.records(freecell, { from: 1, to: 200 }), {});
+    const levelsByDeal = new Map<number, string>();
+    for (let n = 1; n <= 1000; n++) {
+      const r = fakeRecord(n, n <= 200);
+      expect(fc.verdict(n)).toBe(r.verdict);
+      expect(fc.isWinnable(n)).toBe(
+        r.verdict === 'solved' ? true : r.verdict === 'unsolvable' ? false : null,
+      );
+      const g = fc.grade(n);
+      if (n <= 200 && r.grade) {
+        expect(g?.minFreeCells).toBe(r.grade.minFreeCells);
+        levelsByDeal.set(n, g!.level);
+      } else expect(g).toBeNull();
+    }
+    expect(fc.verdict(0)).toBeNull();
+    expect(fc.verdict(1001)).toBeNull();
+    expect(fc.verdict(1.5)).toBeNull();
+    // The same levels as the summary, which orders the same keys.
+    const count = Object.fromEntries(
+      LEVELS.map((l) => [l, [...levelsByDeal.values()].filter((x) => x === l).length]),
+    );
+    expect(count).toEqual(summary.levels);
+    expect(fc.levelCounts()).toEqual(summary.levels);
+  });
+
+  it('counts and win rates, in the file and in the index', () => {
+    const fc = atlasOf(read('freecell.json'));
+    const c = fc.counts();
+    const expected = { solved: 0, unsolvable: 0, unknown: 0 };
+    for (let n = 1; n <= 1000; n++) expected[fakeRecord(n, false).verdict]++;
+    expect(c).toMatchObject({ from: 1, to: 1000, deals: 1000, ...expected, winRate: expected.solved / 1000 });
+    const index = parseAtlasIndex(read('index.json'));
+    if (!index.ok) throw new Error(index.error);
+    expect(index.value.levelsSentence).toBe(LEVELS_SENTENCE);
+    const entry = index.value.variants.freecell!;
+    expect(entry).toMatchObject({
+      name: 'FreeCell',
+      file: 'freecell.json',
+      verdicts: { from: 1, to: 1000, ...expected },
+    });
+    expect(winRateOf(entry)).toBe(c.winRate);
+    expect(entry.grades?.levels).toEqual(fc.levelCounts());
+    expect(sameRules(entry, freecell.rules)).toBe(true);
+    expect(sameRules(entry, { ...freecell.rules, cells: 3 })).toBe(false);
+  });
+
+  it('draws winnable deals, and deals of a level, from a seed', () => {
+    const fc = atlasOf(read('freecell.json'));
+    for (let seed = 1; seed <= 200; seed++) {
+      const n = fc.pickDeal({ seed })!;
+      expect(fc.isWinnable(n)).toBe(true);
+      expect(fc.pickDeal({ seed })).toBe(n);
+      for (const level of LEVELS) expect(fc.grade(fc.pickDeal({ seed, level })!)?.level).toBe(level);
+      const any = fc.pickDeal({ seed, winnable: false })!;
+      expect(any >= 1 && any <= 1000).toBe(true);
+    }
+    const drawn = new Set(Array.from({ length: 300 }, (_, i) => fc.pickDeal({ seed: i + 1 })));
+    expect(drawn.size).toBeGreaterThan(200);
+    // Ephemeral's file lists its few winnable deals; the draw still finds them.
+    const eph = atlasOf(read('ephemeral.json'));
+    expect(eph.isWinnable(eph.pickDeal({ seed: 42 })!)).toBe(true);
+  });
+
+  it('picks the shorter verdict encoding', () => {
+    const mostlyWon = new Uint8Array(1000);
+    mostlyWon[11] = 1;
+    expect(encodeVerdicts(1, mostlyWon)).toEqual({
+      from: 1,
+      to: 1000,
+      encoding: 'except',
+      default: 'solved',
+      unsolvable: [12],
+      unknown: [],
+    });
+    const mostlyLost = new Uint8Array(1000).fill(1);
+    mostlyLost[4] = 0;
+    expect(encodeVerdicts(1, mostlyLost)).toMatchObject({
+      encoding: 'except',
+      default: 'unsolvable',
+      solved: [5],
+    });
+    const mixed = Uint8Array.from({ length: 1000 }, (_, i) => ((i * 7919) % 4 === 0 ? 1 : 0));
+    const e = encodeVerdicts(1, mixed);
+    expect(e.encoding).toBe('bits');
+    const back = atlasOf({ format: 1, variant: 'x', name: 'X', rulesKey: 'k', verdicts: e, grades: null });
+    for (let i = 0; i < 1000; i++) expect(back.verdict(i + 1)).toBe(mixed[i] ? 'unsolvable' : 'solved');
+  });
+
+  it.each([
+    ['not an object', 'x', 'the atlas file is not a JSON object'],
+    ['another format', { format: 2 }, 'the atlas file has format 2, not 1'],
+    [
+      'unsorted exceptions',
+      {
+        verdicts: { from: 1, to: 10, encoding: 'except', default: 'solved', unsolvable: [5, 3], unknown: [] },
+      },
+      'verdicts.unsolvable[1] is not a deal of 1–10 in increasing order',
+    ],
+    [
+      'a bit set of the wrong size',
+      { verdicts: { from: 1, to: 100, encoding: 'bits', solved: 'AAAA', unknown: [] } },
+      'verdicts.solved must be a base64 bit set of 100 bits',
+    ],
+    [
+      'grades of the wrong length',
+      { grades: { from: 1, to: 10, cuts: [], codes: 'AB' } },
+      'grades.codes must hold one character for each of the 10 deals',
+    ],
+  ])('the reader refuses %s', (_, patch, message) => {
+    const good = read('freecell.json') as Record<string, unknown>;
+    const bad = typeof patch === 'string' ? patch : { ...good, ...patch };
+    expect(parseVariantAtlas(bad)).toEqual({ ok: false, error: message });
+  });
+
+  it('the index refuses counts that do not add up', () => {
+    const index = read('index.json') as { variants: Record<string, { verdicts: { solved: number } }> };
+    index.variants.freecell!.verdicts.solved++;
+    expect(parseAtlasIndex(index)).toEqual({
+      ok: false,
+      error: 'variants.freecell.verdicts: the counts do not add up to the range',
+    });
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Worker threads for chunks of deals (piscina), shared by the embedded run and the queue's
+ * workers: the solving never runs on the main thread, which stays free for progress, the store and
+ * (in a queue worker) BullMQ's lock renewal.
+ */
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { DealRecord } from './record.ts';
+import type { ChunkTask } from './solve.ts';
+import type { WorkerTask } from './worker.ts';
+
+export interface PoolOptions {
+  /** The bundled worker entry (worker.ts built to JS): a path or a file: URL. */
+  readonly workerUrl: string | URL;
+  /** Worker threads, at least 1. */
+  readonly threads: number;
+}
+
+export class ChunkPool {
+  readonly threads: number;
+  readonly #pool: Piscina<WorkerTask, DealRecord[]>;
+
+  constructor(o: PoolOptions) {
+    this.threads = Math.max(1, Math.floor(o.threads));
+    this.#pool = new Piscina({
+      filename: o.workerUrl instanceof URL ? o.workerUrl.href : o.workerUrl,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      idleTimeout: 60_000,
+      // A worker is busy for seconds at a time: the spin-wait between tasks buys nothing.
+      atomics: 'disabled',
+    });
+  }
+
+  /** Solves one chunk on a worker thread; `onDeal` hears each deal finished. */
+  async run(task: ChunkTask, onDeal?: (deal: number) => void, signal?: AbortSignal): Promise<DealRecord[]> {
+    if (!onDeal) return this.#pool.run(task, signal ? { signal } : {});
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (deal: number) => onDeal(deal));
+    try {
+      return await this.#pool.run(
+        { ...task, progress: port2 },
+        { transferList: [port2], ...(signal ? { signal } : {}) },
+      );
+    } finally {
+      port1.close();
+    }
+  }
+
+  /** Stops the threads (a chunk in progress is abandoned). */
+  async close(): Promise<void> {
+    await this.#pool.destroy();
+  }
+}

@@ -1,0 +1,588 @@
+/**
+ * The atlas on a cluster: BullMQ on Redis. `runQueued` puts the chunks a store lacks on the queue,
+ * one job per chunk, its id made of the variant, the rules, the range and the settings (so putting
+ * the same range twice adds nothing), and gathers the workers' results into the store as they come.
+ * `startQueueWorker` takes chunks off the queue and solves them on a pool of worker threads, so the
+ * main thread stays free to renew the job's lock. A worker killed mid-chunk stops renewing its lock;
+ * another worker's stalled-job check puts the chunk back on the queue. A chunk that throws is tried
+ * again after a back-off (2 s, 4 s, 8 s), four attempts in all.
+ */
+import { err, ok, type Result, type RulesSpec } from '@cascade/core';
+import { validateRules } from '@cascade/variants';
+import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import { Redis } from 'ioredis';
+import { hostname } from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { ChunkPool } from './pool.ts';
+import { dealCount, type DealRange } from './ranges.ts';
+import { parseRecord, type DealRecord } from './record.ts';
+import { planRun, ProgressTally, type PlannedChunk, type RunOptions, type RunReport } from './run.ts';
+import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
+import { StoreWriteError, variantDirName, type AtlasVariant } from './store.ts';
+import { recordProblem } from './verify.ts';
+
+export const QUEUE_NAME = 'cascade-atlas';
+
+/** Attempts of a chunk that throws, and the first back-off (doubled at each attempt). */
+export const CHUNK_ATTEMPTS = 4;
+export const CHUNK_BACKOFF_MS = 2000;
+
+/** A Redis address from `--queue`. */
+export interface QueueUrl {
+  readonly host: string;
+  readonly port: number;
+  readonly db: number;
+  readonly tls: boolean;
+  readonly username?: string;
+  readonly password?: string;
+  /** The URL without its password, for messages. */
+  readonly shown: string;
+}
+
+/** Parses `redis://[user:password@]host[:port][/db]` (or `rediss://` for TLS). */
+export function parseQueueUrl(text: string): Result<QueueUrl, string> {
+  const bad = (why: string) => err(`--queue ${JSON.stringify(text)}: ${why}`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return bad('not a URL; give redis://HOST:PORT');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    return bad(`the scheme must be redis:// (or rediss:// for TLS), not ${url.protocol}//`);
+  if (url.hostname === '') return bad('no host; give redis://HOST:PORT');
+  const port = url.port === '' ? 6379 : Number(url.port);
+  const path = url.pathname.replace(/^\//, '');
+  if (path !== '' && !/^\d+$/.test(path)) return bad(`the path must be a database number, not /${path}`);
+  if (url.search !== '' || url.hash !== '') return bad('no query or fragment, please');
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const username = decodeURIComponent(url.username);
+  const password = decodeURIComponent(url.password);
+  const shown = `${url.protocol}//${username !== '' ? `${username}@` : ''}${url.host}${path !== '' ? `/${path}` : ''}`;
+  return ok({
+    host,
+    port,
+    db: path === '' ? 0 : Number(path),
+    tls: url.protocol === 'rediss:',
+    ...(username !== '' ? { username } : {}),
+    ...(password !== '' ? { password } : {}),
+    shown,
+  });
+}
+
+/** ioredis options for a Redis address; `retry` false fails at the first error (the probe). */
+function redisOptions(url: QueueUrl, retry: boolean) {
+  return {
+    host: url.host,
+    port: url.port,
+    db: url.db,
+    ...(url.username !== undefined ? { username: url.username } : {}),
+    ...(url.password !== undefined ? { password: url.password } : {}),
+    ...(url.tls ? { tls: {} } : {}),
+    connectTimeout: 5000,
+    retryStrategy: retry ? (times: number) => Math.min(250 * 2 ** Math.min(times, 5), 5000) : () => null,
+  };
+}
+
+const connection = (url: QueueUrl): ConnectionOptions => ({
+  ...redisOptions(url, true),
+  maxRetriesPerRequest: null,
+});
+
+/** What went wrong talking to Redis, in words. */
+export function redisProblem(e: unknown): string {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
+  const message = e instanceof Error ? e.message : String(e);
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused (is redis-server running there?)';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'no such host';
+    case 'ETIMEDOUT':
+      return 'the connection timed out';
+    case 'ECONNRESET':
+      return 'the connection was reset';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'the host cannot be reached';
+    default:
+      if (/NOAUTH|WRONGPASS|invalid password/i.test(message)) return 'authentication failed';
+      return message;
+  }
+}
+
+/** Connects once and pings, giving up at the first failure: a clear message instead of endless retries. */
+export async function probeRedis(url: QueueUrl): Promise<Result<true, string>> {
+  const client = new Redis({ ...redisOptions(url, false), lazyConnect: true, maxRetriesPerRequest: 0 });
+  // The socket's own error (ECONNREFUSED, ENOTFOUND…) says more than the "Connection is closed" that follows.
+  let cause: unknown;
+  client.on('error', (e) => (cause ??= e));
+  try {
+    await client.connect();
+    await client.ping();
+    return ok(true);
+  } catch (e) {
+    return err(`cannot reach Redis at ${url.shown}: ${redisProblem(cause ?? e)}`);
+  } finally {
+    client.disconnect();
+  }
+}
+
+/** What a chunk's job carries: everything a worker needs, nothing it must look up. */
+export interface ChunkJobData {
+  readonly format: number;
+  readonly variant: { readonly id: string; readonly name: string; readonly rules: RulesSpec };
+  readonly from: number;
+  readonly to: number;
+  readonly settings: AtlasSettings;
+  /** Verdicts-only records the store holds of these deals: the worker only adds their grades. */
+  readonly known?: readonly DealRecord[];
+}
+
+/** A chunk's result: its records as gzipped JSON lines in base64 (a tenth of the JSON's size in Redis). */
+export interface ChunkJobResult {
+  readonly format: number;
+  readonly host: string;
+  readonly ms: number;
+  readonly records: string;
+}
+
+/**
+ * The job id of a chunk: the same variant, rules, range and settings always give the same id (a
+ * chunk solved again names the stored file it replaces, by its time of storing).
+ */
+export const chunkJobId = (variant: AtlasVariant, range: PlannedChunk, s: AtlasSettings): string =>
+  `${variantDirName(variant)}_${range.from}-${range.to}_${s.grades ? 'g' : 'v'}${s.maxStates}-${s.gradeMaxStates}` +
+  (range.redo !== undefined ? `_redo${range.redo.replace(/\D/g, '')}` : '');
+
+export const encodeRecords = (records: readonly DealRecord[]): string =>
+  gzipSync(records.map((r) => JSON.stringify(r)).join('\n')).toString('base64');
+
+/** The records of a chunk's result, checked: deals from..to, one each, in order. */
+export function decodeRecords(text: unknown, range: DealRange): Result<DealRecord[], string> {
+  if (typeof text !== 'string') return err('the result holds no records');
+  let lines: string[];
+  try {
+    lines = gunzipSync(Buffer.from(text, 'base64')).toString('utf8').split('\n');
+  } catch {
+    return err('the records are not gzipped base64');
+  }
+  const out: DealRecord[] = [];
+  for (const [i, line] of lines.entries()) {
+    let v: unknown;
+    try {
+      v = JSON.parse(line);
+    } catch {
+      return err(`record ${i + 1} is not JSON`);
+    }
+    const r = parseRecord(v);
+    if (!r.ok) return err(r.error);
+    if (r.value.deal !== range.from + i)
+      return err(`record ${i + 1} is deal ${r.value.deal}, not ${range.from + i}`);
+    out.push(r.value);
+  }
+  if (out.length !== range.to - range.from + 1)
+    return err(`${out.length} records for the ${range.to - range.from + 1} deals ${range.from}-${range.to}`);
+  return ok(out);
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+
+/** Checks a job's data (it comes from Redis: any process could have put it there). */
+export function parseJobData(v: unknown): Result<ChunkJobData, string> {
+  if (!isObj(v)) return err('the job data is not an object');
+  if (v.format !== ATLAS_FORMAT)
+    return err(`job format ${String(v.format)}; this worker reads format ${ATLAS_FORMAT}`);
+  const variant = v.variant;
+  if (!isObj(variant) || typeof variant.id !== 'string' || typeof variant.name !== 'string')
+    return err('the job names no variant');
+  const rules = validateRules(variant.rules);
+  if (!rules.ok) return err(`the job's rules: ${rules.error.message}`);
+  if (!isCount(v.from) || !isCount(v.to) || v.to < v.from || v.to - v.from >= 100_000)
+    return err('the job has no range of deals (at most 100,000)');
+  const s = v.settings;
+  if (!isObj(s) || typeof s.grades !== 'boolean' || !isCount(s.maxStates) || !isCount(s.gradeMaxStates))
+    return err('the job has no settings');
+  const known: DealRecord[] = [];
+  if (v.known !== undefined) {
+    if (!Array.isArray(v.known)) return err("the job's known records are not a list");
+    for (const k of v.known as unknown[]) {
+      const r = parseRecord(k);
+      if (!r.ok) return err(`the job's known records: ${r.error}`);
+      if (r.value.deal < v.from || r.value.deal > v.to)
+        return err(`the job's known records: deal ${r.value.deal} is not in the chunk`);
+      known.push(r.value);
+    }
+  }
+  return ok({
+    format: ATLAS_FORMAT,
+    variant: { id: variant.id, name: variant.name, rules: rules.value },
+    from: v.from,
+    to: v.to,
+    settings: { grades: s.grades, maxStates: s.maxStates, gradeMaxStates: s.gradeMaxStates },
+    ...(known.length > 0 ? { known } : {}),
+  });
+}
+
+/** Rejects after `ms` unless `p` settles first (a Redis that went away leaves commands hanging). */
+function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Redis within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Waits for `p`, or `ms` at most (the timer keeps the process alive meanwhile): 'late' if it had to stop waiting. */
+async function settled(p: Promise<unknown>, ms: number): Promise<'done' | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    return await Promise.race([p.then(() => 'done' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface QueueRunOptions extends RunOptions {
+  readonly url: QueueUrl;
+  /** How long to wait for a Redis that stopped answering before giving up (ms). */
+  readonly patienceMs: number;
+  /** How often to look at every pending chunk (ms; default 2000); events bring most news sooner. */
+  readonly pollMs?: number;
+  /** The first back-off of a failed chunk (ms; default CHUNK_BACKOFF_MS), doubled at each attempt. */
+  readonly backoffMs?: number;
+  /** Messages for people (a chunk retried, a result re-queued). */
+  readonly onNote?: (message: string) => void;
+}
+
+export interface QueueRunSummary {
+  /** Chunks put on the queue by this run (the others were there already). */
+  readonly added: number;
+  /** Chunks that failed on every attempt: their range and the last reason. */
+  readonly failed: readonly string[];
+}
+
+export type QueueRunResult =
+  | ({ readonly kind: 'done'; readonly report: RunReport } & QueueRunSummary)
+  /** Redis could not be reached, or went away: `message` says so, and what is stored. */
+  | { readonly kind: 'unreachable'; readonly message: string }
+  /** `signal` aborted: the chunks not gathered stay on the queue, for workers and the next run. */
+  | { readonly kind: 'stopped'; readonly message: string };
+
+/**
+ * Puts the chunks the store lacks on the queue and stores each result as it comes, until every
+ * chunk is stored or has failed on every attempt. Gives up with `unreachable` when Redis cannot be
+ * reached at the start, or stops answering for `patienceMs`: chunks stored until then stay.
+ */
+export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
+  const started = performance.now();
+  const probe = await probeRedis(o.url);
+  if (!probe.ok) return { kind: 'unreachable', message: `${probe.error}; nothing was put on the queue` };
+  const plan = planRun(o);
+  const tally = new ProgressTally(plan, o.onProgress);
+  const report = (): RunReport => ({ ...plan, wallMs: performance.now() - started });
+  if (plan.chunks.length === 0) return { kind: 'done', report: report(), added: 0, failed: [] };
+
+  const note = o.onNote ?? (() => undefined);
+  const queue = new Queue<ChunkJobData, ChunkJobResult>(QUEUE_NAME, { connection: connection(o.url) });
+  const events = new QueueEvents(QUEUE_NAME, { connection: connection(o.url) });
+  let lastError = '';
+  queue.on('error', (e) => (lastError = redisProblem(e)));
+  events.on('error', (e) => (lastError = redisProblem(e)));
+
+  const pending = new Map<string, PlannedChunk>();
+  for (const range of plan.chunks) pending.set(chunkJobId(o.variant, range, o.settings), range);
+  const failed = new Map<string, string>();
+  const data = (range: DealRange): ChunkJobData => {
+    const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
+    return {
+      format: ATLAS_FORMAT,
+      variant: { id: o.variant.id, name: o.variant.name, rules: o.variant.rules },
+      from: range.from,
+      to: range.to,
+      settings: o.settings,
+      ...(known.length > 0 ? { known } : {}),
+    };
+  };
+  const jobOptions = (jobId: string) => ({
+    jobId,
+    attempts: CHUNK_ATTEMPTS,
+    backoff: { type: 'exponential', delay: o.backoffMs ?? CHUNK_BACKOFF_MS },
+    // Kept a day after completion: another run of the same range (another store) collects it too.
+    removeOnComplete: { age: 86_400 },
+    removeOnFail: { age: 7 * 86_400 },
+  });
+
+  const enqueue = async (ids: readonly string[]) => {
+    const existing = await Promise.all(ids.map((id) => queue.getJob(id)));
+    const fresh = ids.filter((_, i) => existing[i] === undefined);
+    for (const job of existing) {
+      // A chunk that failed every attempt in an earlier run gets its attempts again.
+      if (job && (await job.isFailed())) await job.retry('failed');
+    }
+    if (fresh.length > 0)
+      await queue.addBulk(
+        fresh.map((id) => ({
+          name: 'chunk',
+          data: data(pending.get(id) as DealRange),
+          opts: jobOptions(id),
+        })),
+      );
+    return fresh.length;
+  };
+
+  const collecting = new Set<string>();
+  /** Results refused so far, by job: a chunk refused every attempt has failed (a bad build somewhere). */
+  const refusals = new Map<string, number>();
+  const collect = async (id: string): Promise<void> => {
+    const range = pending.get(id);
+    if (!range || collecting.has(id)) return;
+    collecting.add(id);
+    try {
+      const job = await Job.fromId<ChunkJobData, ChunkJobResult>(queue, id);
+      if (!job || !(await job.isCompleted())) return;
+      const decoded = decodeRecords(isObj(job.returnvalue) ? job.returnvalue.records : undefined, range);
+      const problem = decoded.ok
+        ? decoded.value.map((r) => recordProblem(o.variant.rules, r)).find((p) => p !== null)
+        : undefined;
+      const records: Result<DealRecord[], string> = problem ? err(problem) : decoded;
+      if (!records.ok) {
+        const times = (refusals.get(id) ?? 0) + 1;
+        refusals.set(id, times);
+        await job.remove();
+        if (times >= CHUNK_ATTEMPTS) {
+          failed.set(
+            id,
+            `chunk ${range.from}-${range.to}: the workers' results were refused ${times} times: ${records.error}`,
+          );
+          return;
+        }
+        note(
+          `chunk ${range.from}-${range.to}: a worker's result was refused (${records.error}); solving it again`,
+        );
+        await enqueue([id]);
+        return;
+      }
+      o.store.writeChunk(
+        o.variant,
+        { from: range.from, to: range.to, settings: o.settings, host: job.returnvalue.host },
+        records.value,
+      );
+      pending.delete(id);
+      tally.chunkDone(range);
+    } finally {
+      collecting.delete(id);
+    }
+  };
+
+  let wake: () => void = () => undefined;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(t);
+        resolve();
+      };
+    });
+  o.signal?.addEventListener('abort', () => wake(), { once: true });
+  events.on('completed', ({ jobId }) => {
+    if (pending.has(jobId))
+      void collect(jobId).then(
+        () => wake(),
+        () => undefined,
+      );
+  });
+  events.on('progress', ({ jobId, data: p }) => {
+    const range = pending.get(jobId);
+    if (range && range.redo === undefined && isObj(p) && typeof p.done === 'number')
+      tally.deals(range.from, p.done);
+  });
+  // A failed attempt goes back on the queue after its back-off ('delayed'); the last one is 'failed'.
+  events.on('delayed', ({ jobId, delay }) => {
+    const range = pending.get(jobId);
+    if (!range) return;
+    void Job.fromId(queue, jobId).then(
+      (job) => {
+        if (job?.failedReason)
+          note(
+            `chunk ${range.from}-${range.to} failed (attempt ${job.attemptsMade} of ${CHUNK_ATTEMPTS}): ${job.failedReason}; ` +
+              `trying again in ${Math.max(0, Math.round((Number(delay) - Date.now()) / 1000))} s`,
+          );
+      },
+      () => undefined,
+    );
+  });
+  events.on('failed', ({ jobId, failedReason }) => {
+    const range = pending.get(jobId);
+    if (range) note(`chunk ${range.from}-${range.to} failed: ${failedReason}`);
+  });
+
+  let lastAnswer = performance.now();
+  try {
+    const added = await within(enqueue([...pending.keys()]), Math.max(o.patienceMs, 10_000));
+    note(
+      `${plan.chunks.length} chunks (${dealCount(plan.chunks)} deals) on the queue at ${o.url.shown}: ${added} added, ${plan.chunks.length - added} already there`,
+    );
+    while (pending.size > failed.size) {
+      if (o.signal?.aborted) {
+        const stored = plan.chunks.length - pending.size;
+        return {
+          kind: 'stopped',
+          message: `stopped: ${stored} of ${plan.chunks.length} chunks are in the store; the others stay on the queue (the workers go on), and the same command gathers them`,
+        };
+      }
+      try {
+        const ids = [...pending.keys()].filter((id) => !failed.has(id));
+        const states = await within(
+          Promise.all(ids.map((id) => queue.getJobState(id))),
+          Math.min(5000, o.patienceMs),
+        );
+        lastAnswer = performance.now();
+        const gone: string[] = [];
+        for (const [i, state] of states.entries()) {
+          const id = ids[i] as string;
+          if (state === 'completed') await within(collect(id), 10_000);
+          else if (state === 'failed') {
+            const job = await Job.fromId(queue, id);
+            const range = pending.get(id) as DealRange;
+            failed.set(
+              id,
+              `chunk ${range.from}-${range.to} failed ${CHUNK_ATTEMPTS} times: ${job?.failedReason ?? 'no reason given'}`,
+            );
+          } else if (state === 'unknown') gone.push(id);
+        }
+        // Removed from Redis (its results kept past their time, or Redis restarted empty): put it back.
+        if (gone.length > 0) await within(enqueue(gone), 10_000);
+      } catch (e) {
+        // The store could not be written: not Redis's fault, and no use waiting.
+        if (e instanceof StoreWriteError) throw e;
+        const silent = performance.now() - lastAnswer;
+        if (silent >= o.patienceMs) {
+          const stored = plan.chunks.length - pending.size;
+          return {
+            kind: 'unreachable',
+            message:
+              `lost Redis at ${o.url.shown}: ${lastError || redisProblem(e)}; waited ${Math.round(silent / 1000)} s. ` +
+              `${stored} of ${plan.chunks.length} chunks are in the store; run the same command again to finish`,
+          };
+        }
+      }
+      if (pending.size > failed.size && !o.signal?.aborted) await sleep(o.pollMs ?? 2000);
+    }
+    return { kind: 'done', report: report(), added, failed: [...failed.values()] };
+  } catch (e) {
+    if (e instanceof StoreWriteError) throw e;
+    return { kind: 'unreachable', message: `lost Redis at ${o.url.shown}: ${lastError || redisProblem(e)}` };
+  } finally {
+    // A polite close waits for Redis to answer QUIT, forever if it is gone: cut the sockets if it
+    // has not closed within two seconds (they would otherwise keep reconnecting, and the process alive).
+    if ((await settled(Promise.allSettled([events.close(), queue.close()]), 2000)) === 'late')
+      await settled(Promise.allSettled([events.disconnect(), queue.disconnect()]), 1000);
+  }
+}
+
+export type WorkerEvent =
+  | { readonly kind: 'start'; readonly chunk: string }
+  | { readonly kind: 'done'; readonly chunk: string; readonly deals: number; readonly ms: number }
+  | { readonly kind: 'failed'; readonly chunk: string; readonly reason: string }
+  /** An error from the queue (Redis gone, a lock lost); said once until the worker is busy again. */
+  | { readonly kind: 'problem'; readonly reason: string }
+  /** Busy again after a problem. */
+  | { readonly kind: 'recovered' };
+
+export interface QueueWorkerOptions {
+  readonly url: QueueUrl;
+  readonly pool: ChunkPool;
+  /**
+   * How long a chunk's lock lasts without renewal, and how often stalled chunks are looked for (ms):
+   * a chunk whose worker died goes back on the queue within about twice this.
+   */
+  readonly stallMs: number;
+  readonly onEvent?: (e: WorkerEvent) => void;
+}
+
+export interface QueueWorker {
+  /** Stops taking chunks; with `force`, abandons those under way (another worker takes them over). */
+  close(force?: boolean): Promise<void>;
+}
+
+const chunkName = (d: ChunkJobData) => `${d.variant.id} ${d.from}-${d.to}`;
+
+/** Starts a worker: chunks off the queue, solved on the pool, as many at once as it has threads. */
+export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<QueueWorker, string>> {
+  const probe = await probeRedis(o.url);
+  if (!probe.ok) return probe;
+  const emit = o.onEvent ?? (() => undefined);
+  const host = hostname();
+  const worker = new Worker<ChunkJobData, ChunkJobResult>(
+    QUEUE_NAME,
+    async (job) => {
+      const parsed = parseJobData(job.data);
+      if (!parsed.ok) throw new UnrecoverableError(parsed.error);
+      const d = parsed.value;
+      emit({ kind: 'start', chunk: chunkName(d) });
+      const began = performance.now();
+      let done = 0;
+      let reported = 0;
+      let last = 0;
+      const records = await o.pool.run(
+        {
+          rules: d.variant.rules,
+          from: d.from,
+          to: d.to,
+          settings: d.settings,
+          ...(d.known ? { known: d.known } : {}),
+        },
+        () => {
+          done++;
+          const now = performance.now();
+          if (now - last >= 500) {
+            last = now;
+            reported = done;
+            void job.updateProgress({ done }).catch(() => undefined);
+          }
+        },
+      );
+      if (reported < records.length)
+        await job.updateProgress({ done: records.length }).catch(() => undefined);
+      const ms = performance.now() - began;
+      emit({ kind: 'done', chunk: chunkName(d), deals: records.length, ms });
+      return { format: ATLAS_FORMAT, host, ms, records: encodeRecords(records) };
+    },
+    {
+      connection: connection(o.url),
+      concurrency: o.pool.threads,
+      lockDuration: o.stallMs,
+      stalledInterval: o.stallMs,
+      maxStalledCount: 5,
+    },
+  );
+  let troubled = false;
+  worker.on('error', (e) => {
+    if (troubled) return;
+    troubled = true;
+    emit({ kind: 'problem', reason: redisProblem(e) });
+  });
+  const recovered = () => {
+    if (!troubled) return;
+    troubled = false;
+    emit({ kind: 'recovered' });
+  };
+  worker.on('active', recovered);
+  worker.on('drained', recovered);
+  worker.on('failed', (job, e) => {
+    if (job) emit({ kind: 'failed', chunk: `${job.id ?? '?'}`, reason: e.message });
+  });
+  await worker.waitUntilReady();
+  return ok({
+    close: async (force = false) => {
+      // Chunks under way cannot be handed back to a Redis that is gone: then stop at once, and cut
+      // the connections if even that waits on Redis.
+      if (!force && !troubled) return worker.close(false);
+      if ((await settled(worker.close(true), 2000)) === 'late') await settled(worker.disconnect(), 1000);
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { getVariant } from '@cascade/variants';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ChunkPool } from './pool.ts';
+import type { DealRecord } from './record.ts';
+import { planRun, runEmbedded } from './run.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { solveAtlasDeal } from './solve.ts';
+import { AtlasStore, variantDirName } from './store.ts';
+
+// The bundled worker entry (pnpm build; turbo builds it before the tests).
+const workerUrl = fileURLToPath(new URL('../dist/worker.mjs', import.meta.url));
+const pool = new ChunkPool({ workerUrl, threads: 2 });
+afterAll(() => pool.close());
+
+const freecell = getVariant('freecell');
+const withoutTime = (r: DealRecord) => ({ ...r, timeMs: 0 });
+const fresh = () => new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-run-')));
+
+describe('runEmbedded', () => {
+  it('solves the deals the store lacks, on worker threads, as the solver does in this thread', async () => {
+    const store = fresh();
+    const settings = { ...DEFAULT_SETTINGS, grades: false };
+    const seen: number[] = [];
+    const options = { pool, store, variant: freecell, from: 1, to: 30, settings, chunkSize: 10 };
+    const report = await runEmbedded({ ...options, onProgress: (p) => seen.push(p.done) });
+    expect(report).toMatchObject({
+      total: 30,
+      stored: 0,
+      chunks: [
+        { from: 1, to: 10 },
+        { from: 11, to: 20 },
+        { from: 21, to: 30 },
+      ],
+    });
+    expect(seen.at(-1)).toBe(30);
+    expect(seen.every((d, i) => i === 0 || d >= seen[i - 1]!)).toBe(true);
+    const records = [...store.records(freecell)];
+    expect(records.map(withoutTime)).toEqual(
+      Array.from({ length: 30 }, (_, i) => withoutTime(solveAtlasDeal(freecell.rules, i + 1, settings))),
+    );
+    // Again: nothing to do.
+    const again = await runEmbedded(options);
+    expect(again).toMatchObject({ total: 30, stored: 30, chunks: [] });
+  });
+
+  it('grading deals stored without grades reuses their verdicts and solutions: the same records as grading afresh', async () => {
+    const upgraded = fresh();
+    const range = { pool, variant: freecell, from: 91, to: 96, chunkSize: 3 };
+    await runEmbedded({ ...range, store: upgraded, settings: { ...DEFAULT_SETTINGS, grades: false } });
+    await runEmbedded({ ...range, store: upgraded, settings: DEFAULT_SETTINGS });
+    const afresh = fresh();
+    await runEmbedded({ ...range, store: afresh, settings: DEFAULT_SETTINGS });
+    const graded = [...upgraded.records(freecell)];
+    expect(graded.every((r) => r.grade)).toBe(true);
+    expect(graded.map(withoutTime)).toEqual([...afresh.records(freecell)].map(withoutTime));
+    // Only the graded files are left.
+    expect(upgraded.chunkFiles(freecell).map((f) => f.graded)).toEqual([true, true]);
+    // Stored with another budget, they are not reused.
+    expect(upgraded.known(freecell, { from: 91, to: 96 }, 1000)).toEqual([]);
+  });
+
+  it('a run stopped part-way, started again, solves only the chunks not stored', async () => {
+    const store = fresh();
+    const options = {
+      pool,
+      store,
+      variant: freecell,
+      from: 91,
+      to: 100,
+      settings: DEFAULT_SETTINGS,
+      chunkSize: 1,
+    };
+    const stop = new AbortController();
+    let chunks = 0;
+    await expect(
+      runEmbedded({
+        ...options,
+        signal: stop.signal,
+        onProgress: (p) => {
+          if (p.chunksDone > chunks && (chunks = p.chunksDone) >= 3) stop.abort();
+        },
+      }),
+    ).rejects.toThrow();
+    const dir = join(store.root, variantDirName(freecell), 'chunks');
+    const before = new Map(readdirSync(dir).map((f) => [f, statSync(join(dir, f)).mtimeMs]));
+    expect(before.size).toBeGreaterThanOrEqual(3);
+    expect(before.size).toBeLessThan(10);
+    // Chunks go in deal order, two at a time (the pool's threads): what is stored is the start of the
+    // range, but for the one chunk the other thread was still on.
+    const firsts = [...before.keys()].map((f) => Number(f.slice(0, 10))).sort((a, b) => a - b);
+    expect(firsts.at(-1)).toBeLessThanOrEqual(91 + before.size);
+    const plan = planRun(options);
+    expect(plan.stored).toBe(before.size);
+    const report = await runEmbedded(options);
+    expect(report.chunks).toHaveLength(10 - before.size);
+    for (const [f, mtime] of before) expect(statSync(join(dir, f)).mtimeMs).toBe(mtime);
+    const records = [...store.records(freecell)];
+    expect(records.map((r) => r.deal)).toEqual(Array.from({ length: 10 }, (_, i) => 91 + i));
+    expect(records.every((r) => r.verdict === 'solved' && r.grade)).toBe(true);
+  });
+});

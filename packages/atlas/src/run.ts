@@ -1,0 +1,149 @@
+/**
+ * The embedded run: the deals of a range that the store lacks, solved in chunks on this machine's
+ * worker threads, each chunk stored as soon as it is done. A run killed at any moment and started
+ * again solves only the chunks not yet stored.
+ */
+import type { Variant } from '@cascade/variants';
+import type { ChunkPool } from './pool.ts';
+import { chunked, dealCount, type DealRange } from './ranges.ts';
+import { defaultChunkSize, type AtlasSettings } from './settings.ts';
+import type { AtlasStore } from './store.ts';
+
+export interface RunProgress {
+  /** Deals of the range. */
+  readonly total: number;
+  /** Deals with a record: those stored before the run, those stored since, and those under way. */
+  readonly done: number;
+  readonly chunks: number;
+  readonly chunksDone: number;
+}
+
+export interface RunOptions {
+  readonly store: AtlasStore;
+  readonly variant: Variant;
+  readonly from: number;
+  readonly to: number;
+  readonly settings: AtlasSettings;
+  /** Deals per chunk (default: defaultChunkSize(settings)). */
+  readonly chunkSize?: number;
+  /**
+   * Also solve again the stored chunks of the range that hold an unknown verdict or a grade that is
+   * only an upper bound (after a solver improvement, or with larger budgets).
+   */
+  readonly redoUnknown?: boolean;
+  readonly onProgress?: (p: RunProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
+/** A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any. */
+export interface PlannedChunk extends DealRange {
+  readonly redo?: string;
+}
+
+export interface RunPlan {
+  readonly total: number;
+  /** Deals already stored before the run (those solved again included). */
+  readonly stored: number;
+  readonly chunks: readonly PlannedChunk[];
+}
+
+/** What a run has to do: the chunks of the range the store lacks (and, with redoUnknown, those to solve again). */
+export function planRun(o: RunOptions): RunPlan {
+  o.store.sweep(o.variant);
+  const missing = o.store.missing(o.variant, o.from, o.to, o.settings.grades);
+  const total = o.to - o.from + 1;
+  const redo = o.redoUnknown ? o.store.unsettled(o.variant, o.from, o.to, o.settings.grades) : [];
+  return {
+    total,
+    stored: total - dealCount(missing),
+    chunks: [...chunked(missing, o.chunkSize ?? defaultChunkSize(o.settings)), ...redo].sort(
+      (a, b) => a.from - b.from,
+    ),
+  };
+}
+
+export interface RunReport extends RunPlan {
+  readonly wallMs: number;
+}
+
+/** Tracks deals done per chunk for progress (a chunk's last messages may arrive after its result). */
+export class ProgressTally {
+  readonly #perChunk = new Map<number, number>();
+  #done: number;
+  #chunksDone = 0;
+  readonly #plan: RunPlan;
+  readonly #report?: (p: RunProgress) => void;
+
+  constructor(plan: RunPlan, report?: (p: RunProgress) => void) {
+    this.#plan = plan;
+    this.#done = plan.stored;
+    this.#report = report;
+  }
+
+  /** `count` deals of the chunk starting at `from` are done (a chunk never goes backwards). */
+  deals(from: number, count: number): void {
+    const before = this.#perChunk.get(from) ?? 0;
+    if (count <= before) return;
+    this.#perChunk.set(from, count);
+    this.#done += count - before;
+    this.#emit();
+  }
+
+  /** The chunk is stored. */
+  chunkDone(range: PlannedChunk): void {
+    this.#chunksDone++;
+    // A chunk solved again was counted as stored from the start.
+    if (range.redo === undefined) this.deals(range.from, range.to - range.from + 1);
+    this.#emit();
+  }
+
+  #emit(): void {
+    this.#report?.({
+      total: this.#plan.total,
+      done: this.#done,
+      chunks: this.#plan.chunks.length,
+      chunksDone: this.#chunksDone,
+    });
+  }
+}
+
+/**
+ * Runs the plan on `pool`, in deal order, as many chunks at once as the pool has threads (so the
+ * store fills from the start of the range, and a run stopped early leaves an unbroken prefix);
+ * every chunk is in the store when this resolves. The first chunk that fails stops the others.
+ */
+export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }): Promise<RunReport> {
+  const started = performance.now();
+  const plan = planRun(o);
+  const tally = new ProgressTally(plan, o.onProgress);
+  const failure = new AbortController();
+  const signal = o.signal ? AbortSignal.any([o.signal, failure.signal]) : failure.signal;
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < plan.chunks.length; i = next++) {
+      signal.throwIfAborted();
+      const range = plan.chunks[i]!;
+      let seen = 0;
+      const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
+      const records = await o.pool.run(
+        { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings, known },
+        () => {
+          seen++;
+          if (range.redo === undefined) tally.deals(range.from, seen);
+        },
+        signal,
+      );
+      o.store.writeChunk(o.variant, { from: range.from, to: range.to, settings: o.settings }, records);
+      tally.chunkDone(range);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(o.pool.threads, plan.chunks.length) }, () =>
+      lane().catch((e: unknown) => {
+        failure.abort();
+        throw e;
+      }),
+    ),
+  );
+  return { ...plan, wallMs: performance.now() - started };
+}

@@ -1,0 +1,74 @@
+import { deal, isWon, replay, unwrap, type RulesSpec } from '@cascade/core';
+import { getVariant } from '@cascade/variants';
+import { describe, expect, it } from 'vitest';
+import type { DealRecord } from './record.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { solveAtlasDeal } from './solve.ts';
+
+/** The moves win deal n under these rules, replayed in core. */
+function wins(rules: RulesSpec, n: number, moves: string | undefined): boolean {
+  const r = replay(unwrap(deal(rules, n)), moves ?? '');
+  return r.ok && isWon(r.value.position);
+}
+
+function checkGrade(rules: RulesSpec, r: DealRecord) {
+  const g = r.grade!;
+  // The line with the fewest cells wins under those rules…
+  const fewest = { ...rules, cells: g.minFreeCells };
+  expect(wins(fewest, r.deal, g.moves ?? r.fast)).toBe(true);
+  // …and one cell fewer was proven impossible (or none can be taken away).
+  if (g.minFreeCells > rules.prefilledCells)
+    expect(g.tries.at(-1)).toMatchObject({ cells: g.minFreeCells - 1 });
+  expect(g.tries.map((t) => t.cells)).toEqual(
+    Array.from({ length: g.tries.length }, (_, i) => rules.cells - 1 - i),
+  );
+}
+
+describe('solveAtlasDeal', () => {
+  const freecell = getVariant('freecell').rules;
+
+  it.each([
+    // deal, fewest free cells: the win with that many is replayed in core below, the search with one
+    // fewer is a proof (the whole space searched)
+    [87, 1],
+    [84, 2],
+    [99, 1],
+  ])('FreeCell %i: both solutions win, the grade is proven: %i free cells', (n, cells) => {
+    const r = solveAtlasDeal(freecell, n, DEFAULT_SETTINGS);
+    expect(r.verdict).toBe('solved');
+    expect(wins(freecell, n, r.fast)).toBe(true);
+    expect(wins(freecell, n, r.short)).toBe(true);
+    expect(r.grade).toMatchObject({ minFreeCells: cells, exact: true });
+    expect(r.grade!.tries.at(-1)?.verdict).toBe('unsolvable');
+    checkGrade(freecell, r);
+  });
+
+  it('FreeCell 11982 is proven unsolvable: no solution, no grade', () => {
+    const r = solveAtlasDeal(freecell, 11982, DEFAULT_SETTINGS);
+    expect(r).toMatchObject({ deal: 11982, verdict: 'unsolvable' });
+    expect(r.fast ?? r.short ?? r.grade).toBeUndefined();
+  });
+
+  it('a budget too small leaves the verdict unknown', () => {
+    const r = solveAtlasDeal(freecell, 11982, { ...DEFAULT_SETTINGS, maxStates: 1000 });
+    expect(r.verdict).toBe('unknown');
+  });
+
+  it('without grades, no search with fewer cells', () => {
+    const r = solveAtlasDeal(freecell, 87, { ...DEFAULT_SETTINGS, grades: false });
+    expect(r.grade).toBeUndefined();
+    expect(wins(freecell, 87, r.fast)).toBe(true);
+  });
+
+  it('cells dealt into are never taken away: ForeCell has no fewer to try, Eight Off goes down to 4', () => {
+    const forecell = getVariant('forecell').rules;
+    const f = solveAtlasDeal(forecell, 1, DEFAULT_SETTINGS);
+    if (f.verdict === 'solved')
+      expect(f.grade).toMatchObject({ minFreeCells: 4, exact: true, tries: [], effort: f.states });
+    const eightOff = getVariant('eight-off').rules;
+    const e = solveAtlasDeal(eightOff, 2, DEFAULT_SETTINGS);
+    expect(e.verdict).toBe('solved');
+    expect(e.grade!.minFreeCells).toBeGreaterThanOrEqual(4);
+    checkGrade(eightOff, e);
+  });
+});

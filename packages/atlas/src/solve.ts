@@ -1,0 +1,104 @@
+/**
+ * The work of the atlas on one deal: the full rules' verdict and fast solution, the short
+ * solution, and the fewest-free-cells grade. Runs on worker threads (worker.ts); each search goes
+ * through the solver's public Node API (`solveDeal`), which replays every solution in core before
+ * returning it.
+ */
+import { deal, formatMoves, unwrap, type RulesSpec } from '@cascade/core';
+import { solveDeal, unpackMoves, type DealResult } from '@cascade/solver/node';
+import type { CellGrade, CellTry, DealRecord } from './record.ts';
+import type { AtlasSettings } from './settings.ts';
+
+/** A solution in standard notation on one line. */
+function notation(rules: RulesSpec, n: number, r: DealResult): string {
+  return formatMoves(unwrap(deal(rules, n)), unpackMoves(r.moves ?? []), Number.MAX_SAFE_INTEGER).trim();
+}
+
+/**
+ * The fewest free cells with which the deal is won, the rules otherwise the same. Winning never
+ * gets harder with more cells (a cell may stay empty, and run limits only grow), so the search
+ * goes down one cell at a time from the rules' own count until a search fails: a proof makes the
+ * grade exact; a budget run out leaves it an upper bound. Cells dealt into cannot be taken away.
+ */
+function cellGrade(rules: RulesSpec, n: number, fullStates: number, maxStates: number): CellGrade {
+  const tries: CellTry[] = [];
+  let minFreeCells = rules.cells;
+  let effort = fullStates;
+  let exact = true;
+  let moves: string | undefined;
+  for (let cells = rules.cells - 1; cells >= rules.prefilledCells; cells--) {
+    const fewer = { ...rules, cells };
+    const r = solveDeal({ rules: fewer, mode: 'fast', maxStates, keepMoves: true }, n);
+    const verdict = r.status;
+    tries.push({ cells, verdict, states: r.states });
+    if (verdict !== 'solved') {
+      exact = verdict === 'unsolvable';
+      break;
+    }
+    minFreeCells = cells;
+    effort = r.states;
+    moves = notation(fewer, n, r);
+  }
+  return { minFreeCells, exact, effort, tries, ...(moves !== undefined ? { moves } : {}) };
+}
+
+const elapsed = (since: number): number => Math.round((performance.now() - since) * 10) / 10;
+
+/**
+ * Everything the atlas records of deal `n`. `known`, the deal's verdicts-only record stored with the
+ * same full-rules budget, spares the searches of the full rules when only the grade is missing.
+ */
+export function solveAtlasDeal(
+  rules: RulesSpec,
+  n: number,
+  settings: AtlasSettings,
+  known?: DealRecord,
+): DealRecord {
+  const started = performance.now();
+  if (known && known.deal === n && known.grade === undefined) {
+    if (known.verdict !== 'solved' || !settings.grades) return known;
+    const grade = cellGrade(rules, n, known.states, settings.gradeMaxStates);
+    return { ...known, timeMs: Math.round((known.timeMs + elapsed(started)) * 10) / 10, grade };
+  }
+  const { maxStates } = settings;
+  const fast = solveDeal({ rules, mode: 'fast', maxStates, keepMoves: true }, n);
+  if (fast.status !== 'solved')
+    return {
+      deal: n,
+      verdict: fast.status,
+      states: fast.states,
+      timeMs: elapsed(started),
+    };
+  const short = solveDeal({ rules, mode: 'short', maxStates, keepMoves: true }, n);
+  const grade = settings.grades ? cellGrade(rules, n, fast.states, settings.gradeMaxStates) : undefined;
+  return {
+    deal: n,
+    verdict: 'solved',
+    states: fast.states,
+    timeMs: elapsed(started),
+    fast: notation(rules, n, fast),
+    ...(short.status === 'solved' ? { short: notation(rules, n, short) } : {}),
+    ...(grade ? { grade } : {}),
+  };
+}
+
+export interface ChunkTask {
+  readonly rules: RulesSpec;
+  readonly from: number;
+  readonly to: number;
+  readonly settings: AtlasSettings;
+  /** Verdicts-only records of some of these deals, stored with the same full-rules budget (see solveAtlasDeal). */
+  readonly known?: readonly DealRecord[];
+}
+
+/** Deals from..to in order; `onDeal` hears of each as it is done (progress). */
+export function solveChunk(task: ChunkTask, onDeal?: (record: DealRecord) => void): DealRecord[] {
+  const records: DealRecord[] = [];
+  const known = new Map(task.known?.map((r) => [r.deal, r]));
+  for (let n = task.from; n <= task.to; n++) {
+    const r = solveAtlasDeal(task.rules, n, task.settings, known.get(n));
+    records.push(r);
+    onDeal?.(r);
+  }
+  return records;
+}

@@ -1,0 +1,139 @@
+import { getVariant } from '@cascade/variants';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { AtlasStore, rulesKey, variantDirName } from './store.ts';
+import { fakeRecords } from './test-records.ts';
+
+const freecell = getVariant('freecell');
+const graded = DEFAULT_SETTINGS;
+const verdictsOnly = { ...DEFAULT_SETTINGS, grades: false };
+let root: string;
+let store: AtlasStore;
+const chunkDir = () => join(root, variantDirName(freecell), 'chunks');
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'atlas-store-'));
+  store = new AtlasStore(root);
+});
+afterEach(() => {
+  expect(store.problems).toEqual([]);
+});
+
+describe('AtlasStore', () => {
+  it('keeps each variant and rule set apart, under its id and a key of its rules', () => {
+    expect(variantDirName(freecell)).toBe(`freecell-${rulesKey(freecell.rules)}`);
+    expect(rulesKey({ ...freecell.rules, cells: 3 })).not.toBe(rulesKey(freecell.rules));
+    expect(rulesKey(freecell.rules)).toBe(rulesKey({ ...freecell.rules }));
+  });
+
+  it('stores chunks whole and reads every deal back once, in order', () => {
+    store.writeChunk(freecell, { from: 51, to: 100, settings: graded }, fakeRecords(51, 100, true));
+    store.writeChunk(freecell, { from: 1, to: 50, settings: graded }, fakeRecords(1, 50, true));
+    expect([...store.records(freecell)]).toEqual(fakeRecords(1, 100, true));
+    expect(store.record(freecell, 77)).toEqual(fakeRecords(77, 77, true)[0]);
+    expect(store.record(freecell, 101)).toBeUndefined();
+    expect(store.missing(freecell, 1, 120, true)).toEqual([{ from: 101, to: 120 }]);
+    const v = store.variants();
+    expect(v.map((x) => [x.id, x.name, x.rulesKey])).toEqual([
+      ['freecell', 'FreeCell', rulesKey(freecell.rules)],
+    ]);
+  });
+
+  it('a chunk file is gzipped JSON lines: a header, then one record a line', () => {
+    store.writeChunk(freecell, { from: 1, to: 3, settings: graded, host: 'box' }, fakeRecords(1, 3, true));
+    const lines = gunzipSync(readFileSync(join(chunkDir(), '0000000001-0000000003.g.jsonl.gz')))
+      .toString()
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toMatchObject({
+      format: 1,
+      variant: 'freecell',
+      from: 1,
+      to: 3,
+      settings: graded,
+      host: 'box',
+    });
+    expect(lines.slice(1)).toEqual(fakeRecords(1, 3, true));
+  });
+
+  it('the same chunk written twice leaves one file and one record per deal', () => {
+    store.writeChunk(freecell, { from: 1, to: 50, settings: graded }, fakeRecords(1, 50, true));
+    store.writeChunk(freecell, { from: 1, to: 50, settings: graded }, fakeRecords(1, 50, true));
+    expect(readdirSync(chunkDir())).toEqual(['0000000001-0000000050.g.jsonl.gz']);
+    expect([...store.records(freecell)].map((r) => r.deal)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+  });
+
+  it('graded records replace verdicts-only ones; a verdicts-only run needs none of them', () => {
+    store.writeChunk(freecell, { from: 1, to: 500, settings: verdictsOnly }, fakeRecords(1, 500, false));
+    expect(store.missing(freecell, 1, 500, false)).toEqual([]);
+    expect(store.missing(freecell, 1, 500, true)).toEqual([{ from: 1, to: 500 }]);
+    store.writeChunk(freecell, { from: 51, to: 100, settings: graded }, fakeRecords(51, 100, true));
+    store.writeChunk(freecell, { from: 451, to: 500, settings: graded }, fakeRecords(451, 500, true));
+    const all = [...store.records(freecell)];
+    expect(all.map((r) => r.deal)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+    expect(all.filter((r) => r.grade).map((r) => r.deal)).toEqual(
+      fakeRecords(51, 100, true)
+        .concat(fakeRecords(451, 500, true))
+        .filter((r) => r.grade)
+        .map((r) => r.deal),
+    );
+    expect(store.coverage(freecell, true)).toEqual([
+      { from: 51, to: 100 },
+      { from: 451, to: 500 },
+    ]);
+    // A graded chunk covering a whole verdicts-only one makes it redundant: it goes.
+    store.writeChunk(freecell, { from: 1, to: 500, settings: verdictsOnly }, fakeRecords(1, 500, false));
+    store.writeChunk(freecell, { from: 1, to: 600, settings: graded }, fakeRecords(1, 600, true));
+    expect(readdirSync(chunkDir())).toEqual(['0000000001-0000000600.g.jsonl.gz']);
+  });
+
+  it('a writer killed before its rename leaves a temporary file that readers ignore', () => {
+    store.writeChunk(freecell, { from: 1, to: 50, settings: graded }, fakeRecords(1, 50, true));
+    writeFileSync(join(chunkDir(), '.tmp-1234-abc'), 'half a chunk');
+    expect([...store.records(freecell)]).toHaveLength(50);
+    expect(store.missing(freecell, 1, 100, true)).toEqual([{ from: 51, to: 100 }]);
+  });
+
+  it('a damaged chunk file is set aside with a message, and its deals are missing again', () => {
+    store.writeChunk(freecell, { from: 1, to: 50, settings: graded }, fakeRecords(1, 50, true));
+    store.writeChunk(freecell, { from: 51, to: 100, settings: graded }, fakeRecords(51, 100, true));
+    const name = '0000000051-0000000100.g.jsonl.gz';
+    const path = join(chunkDir(), name);
+    writeFileSync(path, readFileSync(path).subarray(0, 100));
+    const damaged = new AtlasStore(root);
+    expect([...damaged.records(freecell)].map((r) => r.deal)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    expect(damaged.problems.map((p) => p.file)).toEqual([path]);
+    expect(damaged.problems[0]?.message).toMatch(/^not a gzip file/);
+    expect(readdirSync(chunkDir()).sort()).toEqual(['0000000001-0000000050.g.jsonl.gz', `${name}.damaged`]);
+    expect(damaged.missing(freecell, 1, 100, true)).toEqual([{ from: 51, to: 100 }]);
+  });
+
+  it('finds the chunks a budget left open: an unknown verdict, or a grade that is an upper bound', () => {
+    // Deals 1..6 are settled; 7 has an inexact grade; 97 is unknown (see test-records.ts).
+    store.writeChunk(freecell, { from: 1, to: 6, settings: graded }, fakeRecords(1, 6, true));
+    store.writeChunk(freecell, { from: 7, to: 8, settings: graded }, fakeRecords(7, 8, true));
+    store.writeChunk(freecell, { from: 96, to: 98, settings: verdictsOnly }, fakeRecords(96, 98, false));
+    const open = store.unsettled(freecell, 1, 100, false);
+    expect(open.map((c) => [c.from, c.to])).toEqual([
+      [7, 8],
+      [96, 98],
+    ]);
+    expect(open[0]!.redo).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(store.unsettled(freecell, 1, 100, true).map((c) => c.from)).toEqual([7]);
+  });
+
+  it('refuses records that do not cover the chunk one by one', () => {
+    expect(() =>
+      store.writeChunk(freecell, { from: 1, to: 3, settings: graded }, fakeRecords(1, 2, true)),
+    ).toThrow('chunk 1-3: the records do not cover the deals one by one');
+  });
+});

@@ -1,0 +1,76 @@
+import { exportAtlas, type AtlasVariant } from '@cascade/atlas';
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { openStore, reportStoreProblems, storeOption } from '../atlas-options.ts';
+import { fileProblem, type CommandContext } from '../context.ts';
+import { EXIT, UsageError } from '../errors.ts';
+import { variantFrom } from '../variant-option.ts';
+import { examples } from './command.ts';
+
+interface AtlasExportOptions {
+  readonly out: string;
+  readonly store: string;
+  readonly variant?: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
+  atlas
+    .command('export')
+    .summary('write the static files the game reads')
+    .description(
+      'Write the files the game fetches when it needs them: index.json (every variant: its range, how many ' +
+        'deals are won, lost and unknown, the count of each level) and one <variant>.json a variant (its ' +
+        'verdicts over the first unbroken range of stored deals, its grades over the first unbroken range ' +
+        'of graded deals). Prints the files written. Exits 1 when the store holds nothing to export.',
+    )
+    .requiredOption('--out <dir>', 'the directory to write (created if missing)')
+    .addOption(storeOption())
+    .option('--variant <id...>', 'only these variants (default: every variant in the store)')
+    .addHelpText(
+      'after',
+      examples([
+        ['fc atlas export --out apps/web/static/atlas', "the game's files"],
+        ['fc atlas export --out /tmp/atlas --variant freecell ephemeral', 'two variants'],
+      ]),
+    )
+    .action((opts: AtlasExportOptions) => {
+      const store = openStore(ctx, opts.store);
+      const variants: AtlasVariant[] | undefined = opts.variant?.map((v) => variantFrom(v));
+      let written;
+      try {
+        written = exportAtlas({
+          store,
+          out: resolve(ctx.io.cwd, opts.out),
+          ...(variants ? { variants } : {}),
+        });
+      } catch (e) {
+        if (typeof e === 'object' && e !== null && 'code' in e && 'path' in e)
+          throw new UsageError(`--out ${opts.out}: cannot write ${String(e.path)}: ${fileProblem(e)}`);
+        throw e;
+      }
+      reportStoreProblems(ctx, store);
+      const files = written.filter((f) => f.variant !== '');
+      if (files.length === 0) {
+        ctx.note(`the atlas at ${opts.store} has no records to export`);
+        ctx.exitCode = EXIT.failed;
+        return;
+      }
+      const rows = written.map((f) => [
+        f.file,
+        kb(f.bytes),
+        f.variant === '' ? '' : `deals ${f.verdicts.from}–${f.verdicts.to}`,
+        f.grades ? `grades ${f.grades.from}–${f.grades.to}` : f.variant === '' ? '' : 'no grades',
+      ]);
+      const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+      for (const r of rows)
+        ctx.out(
+          `${r
+            .map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+            .join('  ')
+            .trimEnd()}\n`,
+        );
+      ctx.exitCode = EXIT.ok;
+    });
+}

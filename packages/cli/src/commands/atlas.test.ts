@@ -1,0 +1,224 @@
+// fc atlas run (embedded, on the worker threads of dist/atlas-worker.mjs), show, summary, export.
+import { parseAtlasIndex, parseVariantAtlas } from '@cascade/atlas/reader';
+import { deal, isWon, replay, unwrap } from '@cascade/core';
+import { getVariant } from '@cascade/variants';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fc } from '../test-io.ts';
+import { checkPrinted } from '../test-oracle.ts';
+
+const store = mkdtempSync(join(tmpdir(), 'atlas-cli-'));
+const atlas = (args: string) => fc([...args.split(' '), '--store', store]);
+
+beforeAll(async () => {
+  // Verdicts of 1..40, grades of 91..94 (cheap ones), and the famous lost deal.
+  for (const args of [
+    'atlas run --from 1 --to 40 --no-grades --chunk 20 --jobs 2 --no-progress',
+    'atlas run --from 91 --to 94 --chunk 2 --jobs 2 --no-progress',
+    'atlas run --from 11982 --to 11982 --no-grades --no-progress',
+  ]) {
+    const r = await atlas(args);
+    if (r.code !== 0) throw new Error(`${args}: ${r.stderr}`);
+  }
+}, 120_000);
+
+describe('fc atlas (on this machine)', () => {
+  it('run: stores the range and sums it up; again, nothing to solve', async () => {
+    const r = await atlas('atlas run --from 1 --to 40 --no-grades --no-progress');
+    expect(r).toEqual({
+      code: 0,
+      stdout:
+        'FreeCell, deals 1–40: 40 in the store, 40 won (100.00%), 0 lost, 0 unknown\n' +
+        'nothing to solve: all 40 deals were already stored\n',
+      stderr: '',
+    });
+    const more = await atlas('atlas run --from 41 --to 45 --no-grades --no-progress');
+    expect(more.stdout).toMatch(
+      /^FreeCell, deals 41–45: 5 in the store, 5 won \(100\.00%\), 0 lost, 0 unknown\nsolved here: 5 deals in 1 chunks, [\d.]+ s \([\d.]+ deals\/s\); 0 were already stored\n$/,
+    );
+  });
+
+  it('run --redo-unknown: a verdict a budget left open is settled by a run with more', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atlas-redo-'));
+    const run = (extra: string) =>
+      fc([
+        ...`atlas run --from 11981 --to 11982 --no-grades --no-progress ${extra}`.trim().split(' '),
+        '--store',
+        dir,
+      ]);
+    expect((await run('--max-states 300')).stdout).toMatch(/, 0 lost, 1 unknown\n/);
+    expect((await run('')).stdout).toMatch(/nothing to solve: all 2 deals were already stored\n$/);
+    const redo = await run('--redo-unknown');
+    expect(redo.stdout).toMatch(
+      /^FreeCell, deals 11981–11982: 2 in the store, 1 won \(50\.00%\), 1 lost, 0 unknown\nsolved here: 2 deals in 1 chunks \(2 solved again\), /,
+    );
+    expect((await run('--redo-unknown')).stdout).toMatch(/nothing to solve/);
+  });
+
+  it('show: the record of a deal, its solutions replaying as wins', async () => {
+    const r = await atlas('atlas show --deal 92 --json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(j).toMatchObject({
+      variant: 'freecell',
+      deal: 92,
+      verdict: 'solved',
+      minFreeCells: 3,
+      minFreeCellsExact: true,
+    });
+    expect(['easy', 'medium', 'hard', 'expert']).toContain(j.grade);
+    const rules = getVariant('freecell').rules;
+    for (const moves of [j.moves, j.fastMoves, j.shortMoves] as string[][]) {
+      const played = replay(unwrap(deal(rules, 92)), moves);
+      expect(played.ok && isWon(played.value.position)).toBe(true);
+    }
+    // Every line of every graded deal also wins in the independent checker, the grade's line with its
+    // own number of cells.
+    for (const n of [91, 92, 93, 94]) {
+      const d = JSON.parse((await atlas(`atlas show --deal ${n} --json`)).stdout) as Record<string, unknown>;
+      const text = (k: string) => (d[k] as string[]).join(' ');
+      expect(checkPrinted(rules, n, text('fastMoves'))).toBeGreaterThan(0);
+      expect(checkPrinted(rules, n, text('shortMoves'))).toBeGreaterThan(0);
+      expect(
+        checkPrinted({ ...rules, cells: d.minFreeCells as number }, n, text('minFreeCellsMoves')),
+      ).toBeGreaterThan(0);
+    }
+    const text = await atlas('atlas show --deal 92');
+    expect(text.stdout).toMatch(
+      /^FreeCell, deal 92\nverdict {4}solved: it can be won\ngrade {6}(Easy|Medium|Hard|Expert): won with 3 free cells, not with 2 \(proven\); [\d,]+ positions to win with that few\npositions {2}[\d,]+ searched by the fast solver\n3 cells {4}\d+ moves\n {2}\S+/,
+    );
+    const lost = await atlas('atlas show --deal 11982 --json');
+    expect(JSON.parse(lost.stdout)).toMatchObject({
+      deal: 11982,
+      verdict: 'unsolvable',
+      moves: [],
+      grade: null,
+      minFreeCells: null,
+    });
+    const ungraded = await atlas('atlas show --deal 5');
+    expect(ungraded.stdout).toContain('grade      not graded (run fc atlas run without --no-grades)\n');
+  });
+
+  it('show: a deal not in the atlas is a negative answer', async () => {
+    const r = await atlas('atlas show --deal 500');
+    expect(r).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `deal 500 of FreeCell is not in the atlas at ${store}; fc atlas run --variant freecell --from 500 --to 500 adds it\n`,
+    });
+  });
+
+  it('summary: counts, grades and the hardest deals, as text and JSON', async () => {
+    const j = JSON.parse((await atlas('atlas summary --json')).stdout) as Record<string, unknown>;
+    expect(j).toMatchObject({
+      variant: 'freecell',
+      deals: 50,
+      won: 49,
+      lost: 1,
+      unknown: 0,
+      lostDeals: [11982],
+      graded: 4,
+      gradedRanges: [{ from: 91, to: 94 }],
+      ranges: [
+        { from: 1, to: 45 },
+        { from: 91, to: 94 },
+        { from: 11982, to: 11982 },
+      ],
+    });
+    expect(j.winRate).toBeCloseTo(49 / 50);
+    const text = await atlas('atlas summary --from 1 --to 100');
+    expect(text.stdout).toMatch(
+      /^FreeCell, deals 1–45, 91–94\ndeals {9}49 \(1–45, 91–94\)\nwon {11}49 \(100%\)\nlost {10}0\n/,
+    );
+    expect(text.stdout).toMatch(
+      /\ngraded {8}4 winnable deals of 91–94\nlevels {8}Easy \d · Medium \d · Hard \d · Expert \d\n/,
+    );
+    const none = await atlas('atlas summary --variant ephemeral');
+    expect(none).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `the atlas at ${store} has no record of Ephemeral FreeCell\n`,
+    });
+  });
+
+  it('export: an index and a file a variant, read back by the reader', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'atlas-out-'));
+    const r = await atlas(`atlas export --out ${out}`);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^freecell\.json +[\d.]+ KB +deals 1–45 +no grades\nindex\.json +[\d.]+ KB\n$/);
+    expect(readdirSync(out).sort()).toEqual(['freecell.json', 'index.json']);
+    const file = parseVariantAtlas(JSON.parse(readFileSync(join(out, 'freecell.json'), 'utf8')));
+    expect(file.ok && file.value.counts()).toMatchObject({ from: 1, to: 45, solved: 45 });
+    const index = parseAtlasIndex(JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')));
+    expect(index.ok && index.value.variants.freecell?.verdicts).toEqual({
+      from: 1,
+      to: 45,
+      solved: 45,
+      unsolvable: 0,
+      unknown: 0,
+    });
+    const empty = await fc([
+      'atlas',
+      'export',
+      '--out',
+      out,
+      '--store',
+      mkdtempSync(join(tmpdir(), 'atlas-empty-')),
+    ]);
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toMatch(/has no records to export\n$/);
+  });
+
+  it('a store or an export directory that cannot be written: one line, exit 2', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'atlas-blocked-')), 'a-file');
+    writeFileSync(file, 'in the way');
+    const run = await fc([
+      'atlas',
+      'run',
+      '--from',
+      '1',
+      '--to',
+      '2',
+      '--no-grades',
+      '--no-progress',
+      '--store',
+      file,
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /^error: --store .*a-file: cannot write .*a-file\/freecell-\w+\/chunks: a file is in the way of a directory\n$/,
+    );
+    const out = await atlas(`atlas export --out ${file}`);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toMatch(
+      /^error: --out .*a-file: cannot write .*a-file: a file is in the way of a directory\n$/,
+    );
+  });
+
+  it.each([
+    [
+      'atlas run --from 0 --to 5',
+      'error: --from and --to must give a range of deals, 1 ≤ from ≤ to; got 0..5\n',
+    ],
+    [
+      'atlas run --from 1 --to 9999999999',
+      'error: --to: deal numbers for this game run from 1 to 8589934591; 9999999999 is out of range\n',
+    ],
+    [
+      'atlas run --from 1 --to 5 --queue redis://127.0.0.1:1 --jobs 2',
+      "error: --jobs sets threads here; with --queue, give it to each fc atlas worker\n(run 'fc atlas run --help' for usage and examples)\n",
+    ],
+    [
+      'atlas show --deal x',
+      'error: --deal must be a whole number, not "x"\n(run \'fc atlas show --help\' for usage and examples)\n',
+    ],
+    [
+      'atlas run --from 1 --to 5 --chunk 0',
+      'error: --chunk takes a whole number of at least 1, not "0"\n(run \'fc atlas run --help\' for usage and examples)\n',
+    ],
+  ])('%s: exit 2, one line', async (args, stderr) => {
+    expect(await atlas(args)).toEqual({ code: 2, stdout: '', stderr });
+  });
+});

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# The atlas the game ships, in one command (after `pnpm install && pnpm build`):
+#   every catalogue variant's deals 1–32000 solved and graded, FreeCell's 32001–1,000,000 solved,
+#   then the files the game reads exported to apps/web/static/atlas/.
+#
+#   bash scripts/atlas.sh                                  # on this machine's cores
+#   QUEUE=redis://10.0.0.5:6379 bash scripts/atlas.sh      # on the `fc atlas worker`s of a cluster
+#
+# Each step is a plain `fc atlas run`: stop the script at any moment and start it again, and it goes
+# on from the chunks already stored. Settings (environment): STORE (default .atlas), JOBS (threads
+# here; default the cores), NICE (default 10), GRADE_MAX_STATES (default: the fc default, 2,000,000;
+# FreeCell's are graded with 5,000,000 to prove its published counts), OUT (default
+# apps/web/static/atlas), VARIANTS (default: every catalogue variant). Each step's time is printed.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+STORE=${STORE:-.atlas}
+NICE=${NICE:-10}
+OUT=${OUT:-apps/web/static/atlas}
+FC=(nice -n "$NICE" node packages/cli/dist/fc.mjs)
+VARIANTS=${VARIANTS:-$("${FC[@]}" variants | cut -f1 | tr '\n' ' ')}
+
+where=()
+if [ -n "${QUEUE:-}" ]; then
+  where=(--queue "$QUEUE")
+elif [ -n "${JOBS:-}" ]; then
+  where=(--jobs "$JOBS")
+fi
+
+step() {
+  local started=$SECONDS
+  echo "atlas: $*" >&2
+  "${FC[@]}" atlas run --store "$STORE" "${where[@]}" "$@"
+  echo "atlas: $(($SECONDS - started)) s for: $*" >&2
+}
+
+for v in $VARIANTS; do
+  budget=${GRADE_MAX_STATES:-}
+  [ "$v" = freecell ] && budget=${GRADE_MAX_STATES:-5000000}
+  step --variant "$v" --from 1 --to 32000 ${budget:+--grade-max-states "$budget"}
+done
+step --variant freecell --from 32001 --to 1000000 --no-grades
+
+"${FC[@]}" atlas export --store "$STORE" --out "$OUT"
+echo "atlas: done in $SECONDS s" >&2
