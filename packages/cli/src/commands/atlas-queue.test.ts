@@ -85,7 +85,8 @@ afterAll(async () => {
   await redis.stop();
 });
 
-describe('fc atlas on a Redis queue', () => {
+// Real processes on a real Redis: on a loaded machine a worker's start-up alone takes seconds.
+describe('fc atlas on a Redis queue', { timeout: 180_000 }, () => {
   it('two workers, one killed in the middle of a chunk: every deal once, the same records as here', async () => {
     const store = newStore();
     const a = worker();

@@ -200,11 +200,15 @@ describe('fc atlas (on this machine)', () => {
   it.each([
     [
       'atlas run --from 0 --to 5',
-      'error: --from and --to must give a range of deals, 1 ≤ from ≤ to; got 0..5\n',
+      'error: --from 0: deal numbers for this game run from 1 to 8589934591; 0 is out of range\n',
+    ],
+    [
+      'atlas run --from 9 --to 5',
+      'error: --from and --to must give a range of deals, 1 ≤ from ≤ to; got 9..5\n',
     ],
     [
       'atlas run --from 1 --to 9999999999',
-      'error: --to: deal numbers for this game run from 1 to 8589934591; 9999999999 is out of range\n',
+      'error: --to 9999999999: deal numbers for this game run from 1 to 8589934591; 9999999999 is out of range\n',
     ],
     [
       'atlas run --from 1 --to 5 --queue redis://127.0.0.1:1 --jobs 2',

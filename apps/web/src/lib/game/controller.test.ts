@@ -15,7 +15,13 @@ import { localClient } from '@cascade/play/engine/host';
 import { asideCopies, memoryStore, STORAGE_PREFIX, type KeyValueStore } from '@cascade/play/storage';
 import { GameController } from './controller.svelte.ts';
 import type { EngineRequests } from './engine/protocol.ts';
-import { engineHandlers } from './engine/service.ts';
+import {
+  ANALYSIS_BUDGET,
+  engineHandlers,
+  EngineService,
+  LAST_WINNABLE_BUDGET,
+  SOLUTION_BUDGET,
+} from './engine/service.ts';
 import { loadStats } from './stats.ts';
 
 /** The texts of the copies of one kind set aside, oldest first. */
@@ -23,7 +29,20 @@ const copiesOf = (store: KeyValueStore, aside: string) =>
   asideCopies(store, aside).map((c) => store.getItem(`${STORAGE_PREFIX}${c.key}`));
 
 /** The engine in-process: the worker's service, without the worker. */
-const localEngine = () => localClient(engineHandlers());
+/**
+ * The app's engine in-process, with its budgets in positions only: what a test sees must not depend
+ * on how loaded the machine is (the app's time limits are for people waiting).
+ */
+const localEngine = () =>
+  localClient(
+    engineHandlers(
+      new EngineService({
+        analysis: { maxStates: ANALYSIS_BUDGET.maxStates, timeoutMs: Infinity },
+        lastWinnable: { maxStates: LAST_WINNABLE_BUDGET.maxStates, timeoutMs: Infinity },
+        solution: { maxStates: SOLUTION_BUDGET.maxStates, timeoutMs: Infinity },
+      }),
+    ),
+  );
 
 const freecell = getVariant('freecell');
 const key = (m: Move) => [pileKey(m.from), pileKey(m.to), m.count] as const;

@@ -11,6 +11,7 @@ import {
   slicedLastWinnablePoint,
   within,
   type Hint,
+  type HintBudget,
   type Sliced,
 } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
@@ -29,6 +30,21 @@ export const ANALYSIS_BUDGET = { maxStates: 1_200_000, timeoutMs: 8_000 } as con
 export const LAST_WINNABLE_BUDGET = { maxStates: 1_200_000, timeoutMs: 6_000 } as const;
 export const SOLUTION_BUDGET = { maxStates: 1_500_000, timeoutMs: 6_000 } as const;
 
+/**
+ * The budgets of one engine: the app's above; tests give budgets in positions only (`timeoutMs:
+ * Infinity`), so what they see does not depend on the machine's load.
+ */
+export interface EngineBudgets {
+  readonly analysis: HintBudget;
+  readonly lastWinnable: HintBudget;
+  readonly solution: { readonly maxStates: number; readonly timeoutMs: number };
+}
+export const APP_BUDGETS: EngineBudgets = {
+  analysis: ANALYSIS_BUDGET,
+  lastWinnable: LAST_WINNABLE_BUDGET,
+  solution: SOLUTION_BUDGET,
+};
+
 function startOf(game: GameSnapshot): Position {
   const pos = parsePosition(game.start, game.rules);
   if (!pos.ok) throw new Error(`bad starting position: ${pos.error.message}`);
@@ -38,6 +54,12 @@ function startOf(game: GameSnapshot): Position {
 export class EngineService {
   private readonly hinter = new Hinter();
   private startKey = '';
+
+  private readonly budgets: EngineBudgets;
+
+  constructor(budgets: EngineBudgets = APP_BUDGETS) {
+    this.budgets = budgets;
+  }
 
   private game(g: GameSnapshot): { start: Position; moves: readonly Move[] } {
     const key = `${JSON.stringify(g.rules)}\n${g.start}`;
@@ -50,13 +72,13 @@ export class EngineService {
 
   analyze(g: GameSnapshot): Sliced<Analysis> {
     const t0 = performance.now();
-    return mapSliced(this.hinter.slicedHint(this.game(g), ANALYSIS_BUDGET), (h) =>
+    return mapSliced(this.hinter.slicedHint(this.game(g), this.budgets.analysis), (h) =>
       analysisOf(h, performance.now() - t0),
     );
   }
 
   lastWinnable(g: GameSnapshot): Sliced<LastWinnableAnswer> {
-    return mapSliced(slicedLastWinnablePoint(this.game(g), LAST_WINNABLE_BUDGET), (r) =>
+    return mapSliced(slicedLastWinnablePoint(this.game(g), this.budgets.lastWinnable), (r) =>
       r.index === undefined ? { status: r.status } : { status: r.status, index: r.index },
     );
   }
@@ -65,17 +87,18 @@ export class EngineService {
     const t0 = performance.now();
     const now = replayMoves(startOf(g), g.moves);
     if (!now.ok) throw new Error(`bad game history: ${replayErrorText(now.error)}`);
+    const budget = this.budgets.solution;
     return sliced(function* (until) {
       let r = yield* within(
         new Solver(now.value, {
           mode: 'short',
-          maxStates: SOLUTION_BUDGET.maxStates,
-          timeoutMs: SOLUTION_BUDGET.timeoutMs / 2,
+          maxStates: budget.maxStates,
+          timeoutMs: budget.timeoutMs / 2,
         }),
         until,
       );
       if (r.status === 'unknown')
-        r = yield* within(new Solver(now.value, { mode: 'fast', ...SOLUTION_BUDGET }), until);
+        r = yield* within(new Solver(now.value, { mode: 'fast', ...budget }), until);
       const ms = performance.now() - t0;
       return r.status === 'solved' ? { status: 'solved', moves: r.moves, ms } : { status: r.status, ms };
     });
