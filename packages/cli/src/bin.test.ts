@@ -1,6 +1,6 @@
 // The built executable, run as a real process: dist/fc.mjs must exist (turbo builds it before the
 // tests: packages/cli/turbo.json makes `test` depend on `build`).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -84,5 +84,16 @@ describe('dist/fc.mjs', () => {
     expect(r.code).toBe(2);
     expect(hasUnsafeCharacter(r.stderr.replaceAll('\n', ''))).toBe(false);
     expect(r.stderr).toContain('"\\u001b]0;PWNED\\u0007\\u001b[2J" is not a card');
+  });
+
+  it('a reader that closes the pipe early: fc stops quietly, exit 0, no stack trace', async () => {
+    // The pipe is closed before fc writes anything (its start takes far longer than this), so its
+    // first write fails with EPIPE, as behind `| head -1` once head has read its line.
+    const child = spawn(BIN, ['rules', '--variant', 'ephemeral'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 });
