@@ -8,7 +8,11 @@
 import type { Position } from '@cascade/core';
 import type { HeuristicWeights } from './heuristic.ts';
 import { recToMove } from './solution.ts';
-import { FND0, type SearchState } from './state.ts';
+import { applyAndAutoplay } from './autoplay.ts';
+import { FND0 } from './codes.ts';
+import { apply, commit, undoN } from './make.ts';
+import { genMoves } from './movegen.ts';
+import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
 export interface BestFirstParams {
@@ -42,7 +46,7 @@ export class BestFirst {
     this.st = st;
     this.store = store;
     this.params = params;
-    if (params.weights) st.setWeights(params.weights);
+    if (params.weights) st.ev.setWeights(params.weights);
     this.offset = params.weights ? params.weights.emptyColumn * st.c.nCols : 0;
     const root = store.insert(st.keyWords, st.fullHash());
     store.parent[root] = -1;
@@ -58,7 +62,7 @@ export class BestFirst {
 
   private priority(depth: number): number {
     if (!this.params.weights) return depth;
-    return this.st.h() + this.offset + this.params.gWeight * depth;
+    return this.st.ev.h() + this.offset + this.params.gWeight * depth;
   }
 
   private pathTo(idx: number, last: number): number[] {
@@ -83,38 +87,38 @@ export class BestFirst {
       if (autoplay && this.current >= 0 && store.parent[idx] === this.current) {
         // A child of the position in hand (common: best-first often goes on where it was): play its
         // move rather than rebuild it from the key.
-        st.applyAndAutoplay(recToMove(st, store.rec[idx]!));
-        st.commit();
+        applyAndAutoplay(st, recToMove(st, store.rec[idx]!));
+        commit(st);
       } else st.decode(store.keys, idx * store.words);
       this.current = idx;
       const d0 = store.depth[idx]!;
-      const n = st.genMoves(moves, level);
+      const n = genMoves(st, moves, level);
       const weights = this.params.weights;
-      const h0 = weights ? st.h() : 0;
+      const h0 = weights ? st.ev.h() : 0;
       // Pushed in reverse, so that among equal priorities the first generated move is tried first.
       for (let i = n - 1; i >= 0; i--) {
         const m = moves[i]!;
-        if (weights && autoplay && st.peek(m)) {
+        if (weights && autoplay && st.ev.peek(m)) {
           // Nothing goes home after this move (so it does not win): store the child unplayed.
-          const card = st.peekCard;
+          const card = st.ev.peekCard;
           const old = key[card]!;
-          key[card] = st.peekSupport;
-          const r = store.insert(st.keyWords, st.peekHash);
+          key[card] = st.ev.peekSupport;
+          const r = store.insert(st.keyWords, st.ev.peekHash);
           key[card] = old;
           if (r >= 0) {
             const depth = d0 + 1;
             store.parent[r] = idx;
-            store.rec[r] = (card << 7) | st.peekSupport;
+            store.rec[r] = (card << 7) | st.ev.peekSupport;
             store.depth[r] = depth;
-            store.push(r, h0 + st.peekDelta + this.offset + this.params.gWeight * depth);
+            store.push(r, h0 + st.ev.peekDelta + this.offset + this.params.gWeight * depth);
           }
           continue;
         }
         const card = st.movingCard(m & 31, m >> 10);
         const rec = (card << 7) | st.supportAfter(m);
         let made = 1;
-        if (autoplay) made = st.applyAndAutoplay(m);
-        else st.apply(m);
+        if (autoplay) made = applyAndAutoplay(st, m);
+        else apply(st, m);
         if (this.isGoal()) return (this.done = { kind: 'found', recs: this.pathTo(idx, rec) });
         const r = store.insert(st.keyWords, st.fullHash());
         if (r >= 0) {
@@ -126,7 +130,7 @@ export class BestFirst {
           store.depth[r] = depth;
           store.push(r, this.priority(depth));
         }
-        st.undoN(made);
+        undoN(st, made);
       }
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
     }

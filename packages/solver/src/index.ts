@@ -9,17 +9,7 @@ import { Solver } from './search.ts';
 
 export * from './options.ts';
 export { Solver } from './search.ts';
-export {
-  createHandler,
-  moveTokens,
-  SLICE_MS,
-  yieldToMessages,
-  type CancelRequest,
-  type SolveRequest,
-  type WireResult,
-  type WorkerRequest,
-  type WorkerResponse,
-} from './protocol.ts';
+export { SLICE_MS, yieldToMessages } from './slices.ts';
 
 /** Solves `position` under its own rules. Every solution is replayed in core before it is returned. */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {

@@ -29,7 +29,9 @@ import {
 } from './options.ts';
 import { recordsOf, shortenRecords, type ShortenOptions } from './shorten.ts';
 import { expandLine, toMoves, verify, type Line } from './solution.ts';
-import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, SearchState } from './state.ts';
+import { autoplay } from './autoplay.ts';
+import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS } from './movegen.ts';
+import { SearchState } from './state.ts';
 import { acquireStore, releaseStore, type StateStore } from './store.ts';
 
 const now = (): number => performance.now();
@@ -265,7 +267,7 @@ export class Solver {
       });
       return;
     }
-    st.autoplay();
+    autoplay(st);
     if (p.kind === 'a-star') {
       this.store = acquireStore(st.keyWords.length);
       this.bf = new BestFirst(st, this.store, {

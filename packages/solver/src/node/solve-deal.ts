@@ -5,7 +5,7 @@
  */
 import { deal, unwrap, type Move, type RulesSpec } from '@cascade/core';
 import { solve, type SolveMode, type UnknownReason } from '../index.ts';
-import { codeOf, packMove, toMove } from '../state.ts';
+import { codeOf, packMove, toMove } from '../codes.ts';
 
 export interface DealResult {
   readonly deal: number;
