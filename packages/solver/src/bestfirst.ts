@@ -49,9 +49,7 @@ export class BestFirst {
     if (params.weights) st.ev.setWeights(params.weights);
     this.offset = params.weights ? params.weights.emptyColumn * st.c.nCols : 0;
     const root = store.insert(st.keyWords, st.fullHash());
-    store.parent[root] = -1;
-    store.rec[root] = ROOT_REC;
-    store.depth[root] = 0;
+    store.setNode(root, -1, ROOT_REC, 0);
     if (this.isGoal()) this.done = { kind: 'found', recs: [] };
     else store.push(root, this.priority(0));
   }
@@ -68,7 +66,7 @@ export class BestFirst {
   private pathTo(idx: number, last: number): number[] {
     const store = this.store;
     const recs = [last];
-    for (let i = idx; store.parent[i]! >= 0; i = store.parent[i]!) recs.push(store.rec[i]!);
+    for (let i = idx; store.parentOf(i) >= 0; i = store.parentOf(i)) recs.push(store.recOf(i));
     return recs.reverse();
   }
 
@@ -84,14 +82,17 @@ export class BestFirst {
       if ((++this.expansions & 63) === 0 && shouldPause()) return { kind: 'paused' };
       const idx = store.pop();
       if (idx < 0) return (this.done = { kind: 'exhausted' });
-      if (autoplay && this.current >= 0 && store.parent[idx] === this.current) {
+      if (autoplay && this.current >= 0 && store.parentOf(idx) === this.current) {
         // A child of the position in hand (common: best-first often goes on where it was): play its
         // move rather than rebuild it from the key.
-        applyAndAutoplay(st, recToMove(st, store.rec[idx]!));
+        applyAndAutoplay(st, recToMove(st, store.recOf(idx)));
         commit(st);
-      } else st.decode(store.keys, idx * store.words);
+      } else {
+        store.readKey(idx, st.keyWords);
+        st.decode();
+      }
       this.current = idx;
-      const d0 = store.depth[idx]!;
+      const d0 = store.depthOf(idx);
       const n = genMoves(st, moves, level);
       const weights = this.params.weights;
       const h0 = weights ? st.ev.h() : 0;
@@ -107,9 +108,7 @@ export class BestFirst {
           key[card] = old;
           if (r >= 0) {
             const depth = d0 + 1;
-            store.parent[r] = idx;
-            store.rec[r] = (card << 7) | st.ev.peekSupport;
-            store.depth[r] = depth;
+            store.setNode(r, idx, (card << 7) | st.ev.peekSupport, depth);
             store.push(r, h0 + st.ev.peekDelta + this.offset + this.params.gWeight * depth);
           }
           continue;
@@ -122,12 +121,10 @@ export class BestFirst {
         if (this.isGoal()) return (this.done = { kind: 'found', recs: this.pathTo(idx, rec) });
         const r = store.insert(st.keyWords, st.fullHash());
         if (r >= 0) {
-          store.parent[r] = idx;
-          store.rec[r] = rec;
           // Weighted A* counts moves other than foundation moves (every solution has the same
           // number of those); breadth-first for targets counts every move.
           const depth = this.params.weights && ((m >> 5) & 31) >= FND0 ? d0 : d0 + 1;
-          store.depth[r] = depth;
+          store.setNode(r, idx, rec, depth);
           store.push(r, this.priority(depth));
         }
         undoN(st, made);

@@ -25,6 +25,7 @@ import {
   type SolveMode,
   type SolveOptions,
   type SolveResult,
+  type SolveStats,
   type UnknownReason,
 } from './options.ts';
 import { recordsOf, shortenRecords, type ShortenOptions } from './shorten.ts';
@@ -210,11 +211,22 @@ export class Solver {
     return this.statesBefore + (this.store?.count ?? 0);
   }
 
-  private stats() {
-    return { states: this.states(), timeMs: now() - this.started };
+  /** The most bytes the stores held at once so far. */
+  private peakBytes = 0;
+
+  private notePeak(): void {
+    const shared = this.sharedStore;
+    const own = this.store && this.store !== shared ? this.store.peakBytes : 0;
+    this.peakBytes = Math.max(this.peakBytes, own + (shared?.peakBytes ?? 0));
+  }
+
+  private stats(): SolveStats {
+    this.notePeak();
+    return { states: this.states(), bytes: this.peakBytes, timeMs: now() - this.started };
   }
 
   private finishPhase(outcome = 'budget'): void {
+    this.notePeak();
     const p = this.phases[this.phase];
     if (p && (this.dfs || this.bf)) {
       this.trace.push({
@@ -257,7 +269,7 @@ export class Solver {
     const st = SearchState.acquire(this.c, this.position, p.kind !== 'target');
     this.st = st;
     if (p.kind === 'target') {
-      this.store = acquireStore(st.keyWords.length);
+      this.store = acquireStore(this.c.deck, true);
       this.bf = new BestFirst(st, this.store, {
         weights: null,
         gWeight: 0,
@@ -269,7 +281,7 @@ export class Solver {
     }
     autoplay(st);
     if (p.kind === 'a-star') {
-      this.store = acquireStore(st.keyWords.length);
+      this.store = acquireStore(this.c.deck, true);
       this.bf = new BestFirst(st, this.store, {
         weights: p.params.weights,
         gWeight: p.params.gWeight,
@@ -282,7 +294,7 @@ export class Solver {
     if (!this.shareScans && this.sharedStore) {
       this.sharedStore.reset();
     }
-    this.sharedStore ??= acquireStore(st.keyWords.length);
+    this.sharedStore ??= acquireStore(this.c.deck);
     const store = this.sharedStore;
     // Its states were counted when the previous scan ended.
     this.statesBefore -= store.count;
@@ -340,7 +352,6 @@ export class Solver {
       const p = this.phases[this.phase]!;
       const left = this.maxStates - this.statesBefore;
       const budget = p.kind === 'a-star' ? Math.min(left, p.budget) : left;
-      if (this.store) this.store.limit = this.store === this.sharedStore ? Infinity : budget;
       const outcome: DfsOutcome | BestFirstOutcome = this.dfs
         ? this.dfs.run(shouldPause, budget)
         : this.bf!.run(shouldPause, budget);

@@ -63,7 +63,7 @@ export function shortenRecords(
   // `st` walks the line: it stands at position i.
   const st = SearchState.fromPosition(c, position, true);
   autoplay(st);
-  const index = new StateStore(st.keyWords.length);
+  const index = new StateStore(c.deck);
   // cost[k]: non-foundation moves the line spends from position i to position i + k.
   const cost: number[] = [];
   const key = st.key;

@@ -285,7 +285,8 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
         expect(Array.from(other.key)).toEqual(Array.from(st.key));
         expect(other.fullHash()).toBe(st.fullHash());
         const copy = SearchState.fromPosition(c, p, true);
-        copy.decode(st.keyWords, 0);
+        copy.keyWords.set(st.keyWords);
+        copy.decode();
         expect(Array.from(SearchState.fromPosition(c, copy.toPosition(), true).key)).toEqual(
           Array.from(st.key),
         );

@@ -11,7 +11,7 @@
  * bottom card's support), and its Zobrist hash with it.
  */
 import { CLOSED_CELL, Position, unwrap, type CellSlot } from '@cascade/core';
-import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND, keyBytesFor, ZOBRIST, ZOBRIST_EXTRA } from './canonical.ts';
+import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND, keyBytesFor, mixKeyHash, ZOBRIST } from './canonical.ts';
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import type { Compiled } from './compiled.ts';
 import { Evaluation } from './evaluation.ts';
@@ -229,22 +229,16 @@ export class SearchState {
   /** fullHash for a card hash `cardHash` and this state's extras. */
   mixHash(cardHash: number): number {
     const d = this.c.deck;
-    let h =
-      cardHash ^
-      ZOBRIST_EXTRA[this.key[d]!]! ^
-      ZOBRIST_EXTRA[256 + this.key[d + 1]!]! ^
-      ZOBRIST_EXTRA[512 + this.key[d + 2]!]!;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
+    return mixKeyHash(cardHash, this.key[d]!, this.key[d + 1]!, this.key[d + 2]!);
   }
 
-  /** Rebuilds the state from a stored key (columns in the order of their bottom cards). */
-  decode(keyWords: Uint32Array, offset: number): void {
+  /**
+   * Rebuilds the state from the key written into `keyWords` (StateStore.readKey); columns come in
+   * the order of their bottom cards.
+   */
+  decode(): void {
     const c = this.c;
     const deck = c.deck;
-    const kw = this.keyWords;
-    for (let i = 0; i < kw.length; i++) kw[i] = keyWords[offset + i]!;
     const key = this.key;
     const above = this.above;
     const where = this.where;
