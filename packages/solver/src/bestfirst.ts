@@ -41,14 +41,16 @@ export class BestFirst {
   private current = -1;
   expansions = 0;
 
-  /** `st` is at the root (autoplayed if the search autoplays); `store` is empty. */
+  /** `st` is at the root (autoplayed if the search autoplays); `store` takes tree fields. */
   constructor(st: SearchState, store: StateStore, params: BestFirstParams) {
     this.st = st;
     this.store = store;
     this.params = params;
     if (params.weights) st.ev.setWeights(params.weights);
     this.offset = params.weights ? params.weights.emptyColumn * st.c.nCols : 0;
-    const root = store.insert(st.keyWords, st.fullHash());
+    // The root may be stored already, by another search sharing the table (threads.ts).
+    const r = store.insert(st.keyWords, st.fullHash());
+    const root = r >= 0 ? r : -r - 1;
     store.setNode(root, -1, ROOT_REC, 0);
     if (this.isGoal()) this.done = { kind: 'found', recs: [] };
     else store.push(root, this.priority(0));

@@ -6,9 +6,10 @@
  *
  * - fast: a portfolio of quick depth-first scans (the greedy move set, differently seeded move
  *   ordering, growing budgets, one shared table of seen positions: each scan explores only what the
- *   earlier ones did not), then weighted A* with the complete move set and a fresh table, run to
- *   the end: it finds a solution or proves there is none. The scans settle most deals in a few
- *   hundred positions; A* is robust on the deals where depth-first search wanders.
+ *   earlier ones did not), then weighted A* with a budget, then soft threads (threads.ts): complete
+ *   searches in different orders taking turns over one fresh table, run to the end: they find a
+ *   solution or prove there is none. The scans settle most deals in a few hundred positions; the
+ *   threads are robust where any one order wanders.
  * - short: weighted A* with the complete move set, then the solution is shortened (see shorten.ts).
  * - target: breadth-first over pile-exact positions, no autoplay: a shortest line to the target.
  *
@@ -16,9 +17,10 @@
  * proofs stay exact, and the moves it makes are written into the solution.
  */
 import type { Position } from '@cascade/core';
-import { BestFirst, type BestFirstOutcome } from './bestfirst.ts';
+import { autoplay } from './autoplay.ts';
+import { BestFirst } from './bestfirst.ts';
 import { compileRules, type Compiled } from './compiled.ts';
-import { DfsScan, type DfsOutcome, type DfsParams } from './dfs.ts';
+import { DfsScan, type DfsParams } from './dfs.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import {
   DEFAULT_MAX_STATES,
@@ -30,10 +32,12 @@ import {
 } from './options.ts';
 import { recordsOf, shortenRecords, type ShortenOptions } from './shorten.ts';
 import { expandLine, toMoves, verify, type Line } from './solution.ts';
-import { autoplay } from './autoplay.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS } from './movegen.ts';
 import { SearchState } from './state.ts';
 import { acquireStore, releaseStore, type StateStore } from './store.ts';
+import { SoftThreads, type AStarParams, type SearchOutcome, type ThreadSpec } from './threads.ts';
+
+export type { AStarParams, ThreadSpec } from './threads.ts';
 
 const now = (): number => performance.now();
 
@@ -110,12 +114,6 @@ export const FAST_PORTFOLIO: readonly DfsParams[] = [
   })),
 ];
 
-/** A weighted A* phase: priority = h + gWeight · depth, the complete move set, run to the end. */
-export interface AStarParams {
-  readonly weights: HeuristicWeights;
-  readonly gWeight: number;
-}
-
 /**
  * Weighted A* before the last phase, with state budgets: where the depth-first scans fail, A* is
  * robust, but which depth weight suits a deal varies (greedier is often much faster).
@@ -124,8 +122,14 @@ export const FAST_ASTARS: readonly (AStarParams & { readonly budget: number })[]
   { weights: FAST_WEIGHTS, gWeight: 1, budget: 30_000 },
 ];
 
-/** The fast mode's last, complete phase: robust where the depth-first scans wander. */
-export const FAST_FINAL: AStarParams = { weights: FAST_WEIGHTS, gWeight: 2 };
+/** The fast mode's last, complete phase: soft threads taking turns over one table (threads.ts). */
+export const FAST_THREADS: readonly ThreadSpec[] = [
+  { kind: 'a-star', params: { weights: FAST_WEIGHTS, gWeight: 2 } },
+];
+/** Expansions a thread makes in its first turn, and how the quota grows after each round. */
+export const THREAD_QUANTUM = 4000;
+export const THREAD_GROWTH = 1.25;
+
 export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
 
 export interface SolverConfig {
@@ -134,22 +138,29 @@ export interface SolverConfig {
   readonly astars?: readonly (AStarParams & { readonly budget: number })[];
   /** The scans share one table of seen positions (default true). */
   readonly shareScans?: boolean;
-  readonly final?: AStarParams;
+  /** The last phase's threads (default FAST_THREADS), their first quota and its growth. */
+  readonly threads?: readonly ThreadSpec[];
+  readonly quantum?: number;
+  readonly growth?: number;
   readonly short?: AStarParams;
   readonly shorten?: ShortenOptions | false;
 }
 
 type Phase =
-  | { readonly kind: 'dfs'; readonly params: DfsParams }
+  /** A depth-first scan sharing the scans' table (incomplete, but for a complete one on a fresh table). */
+  | { readonly kind: 'scan'; readonly params: DfsParams }
+  /** Weighted A* with the complete move set on a table of its own. */
   | { readonly kind: 'a-star'; readonly params: AStarParams; readonly budget: number }
+  /** Soft threads with the complete move set on a table of their own. */
+  | { readonly kind: 'threads'; readonly specs: readonly ThreadSpec[] }
   | { readonly kind: 'target' };
 
 /** What one phase of a solve did (for tuning and the bench). */
 export interface PhaseTrace {
-  /** `dfs<i>` (the i-th phase, a depth-first scan), `a-star` or `target`. */
+  /** `dfs<i>` (the i-th phase, a depth-first scan), `a-star`, `threads` or `target`. */
   readonly phase: string;
   /** scan: plain moves; home-scan: also digs home; macro-scan: also every dig (macros.ts). */
-  readonly kind: 'scan' | 'home-scan' | 'macro-scan' | 'a-star' | 'target';
+  readonly kind: 'scan' | 'home-scan' | 'macro-scan' | 'a-star' | 'threads' | 'target';
   /** found, exhausted or budget. */
   readonly outcome: string;
   /** Positions in the phase's table when it ended (the scans share one). */
@@ -157,6 +168,40 @@ export interface PhaseTrace {
   /** Positions expanded. */
   readonly work: number;
   readonly ms: number;
+}
+
+/** A running phase: one search, or soft threads. */
+interface Running {
+  readonly run: (shouldPause: () => boolean, maxStates: number) => SearchOutcome;
+  readonly work: () => number;
+  readonly release: () => void;
+}
+
+function runningDfs(scan: DfsScan, st: SearchState): Running {
+  return {
+    run: (pause, max) => {
+      const out = scan.run(pause, max);
+      return out.kind === 'found'
+        ? { kind: 'found', line: { packed: out.moves, explicit: out.explicit } }
+        : out;
+    },
+    work: () => scan.visits,
+    release: () => {
+      scan.release();
+      st.release();
+    },
+  };
+}
+
+function runningBestFirst(bf: BestFirst, st: SearchState): Running {
+  return {
+    run: (pause, max) => {
+      const out = bf.run(pause, max);
+      return out.kind === 'found' ? { kind: 'found', line: { recs: out.recs } } : out;
+    },
+    work: () => bf.expansions,
+    release: () => st.release(),
+  };
 }
 
 export class Solver {
@@ -169,9 +214,7 @@ export class Solver {
   private readonly started = now();
   private readonly phases: Phase[] = [];
   private phase = -1;
-  private dfs: DfsScan | null = null;
-  private st: SearchState | null = null;
-  private bf: BestFirst | null = null;
+  private running: Running | null = null;
   private store: StateStore | null = null;
   private sharedStore: StateStore | null = null;
   /** States stored by finished phases. */
@@ -183,6 +226,10 @@ export class Solver {
   /** Whether the running depth-first scan started from an empty table (only then is running out a proof). */
   private scanFresh = false;
   private readonly shorten: ShortenOptions | false;
+  private readonly quantum: number;
+  private readonly growth: number;
+  /** The most bytes the stores held at once so far. */
+  private peakBytes = 0;
   /** What each phase did (for tuning and the bench): its kind, outcome, states and time. */
   readonly trace: PhaseTrace[] = [];
 
@@ -195,14 +242,16 @@ export class Solver {
     this.deadline = options.timeoutMs === undefined ? Infinity : this.started + options.timeoutMs;
     this.shareScans = config.shareScans ?? true;
     this.shorten = config.shorten ?? {};
+    this.quantum = config.quantum ?? THREAD_QUANTUM;
+    this.growth = config.growth ?? THREAD_GROWTH;
     if (options.target) this.phases.push({ kind: 'target' });
     else if (this.mode === 'short')
       this.phases.push({ kind: 'a-star', params: config.short ?? SHORT_PARAMS, budget: Infinity });
     else {
-      for (const p of config.portfolio ?? FAST_PORTFOLIO) this.phases.push({ kind: 'dfs', params: p });
+      for (const p of config.portfolio ?? FAST_PORTFOLIO) this.phases.push({ kind: 'scan', params: p });
       for (const a of config.astars ?? FAST_ASTARS)
         this.phases.push({ kind: 'a-star', params: a, budget: a.budget });
-      this.phases.push({ kind: 'a-star', params: config.final ?? FAST_FINAL, budget: Infinity });
+      this.phases.push({ kind: 'threads', specs: config.threads ?? FAST_THREADS });
     }
   }
 
@@ -210,9 +259,6 @@ export class Solver {
   states(): number {
     return this.statesBefore + (this.store?.count ?? 0);
   }
-
-  /** The most bytes the stores held at once so far. */
-  private peakBytes = 0;
 
   private notePeak(): void {
     const shared = this.sharedStore;
@@ -228,11 +274,11 @@ export class Solver {
   private finishPhase(outcome = 'budget'): void {
     this.notePeak();
     const p = this.phases[this.phase];
-    if (p && (this.dfs || this.bf)) {
+    if (p && this.running) {
       this.trace.push({
-        phase: p.kind === 'dfs' ? `dfs${this.phase}` : p.kind,
+        phase: p.kind === 'scan' ? `dfs${this.phase}` : p.kind,
         kind:
-          p.kind !== 'dfs'
+          p.kind !== 'scan'
             ? p.kind
             : !p.params.macroSteps
               ? 'scan'
@@ -241,7 +287,7 @@ export class Solver {
                 : 'macro-scan',
         outcome,
         states: this.store?.count ?? 0,
-        work: this.dfs ? this.dfs.visits : (this.bf?.expansions ?? 0),
+        work: this.running.work(),
         ms: now() - this.phaseStarted,
       });
     }
@@ -250,12 +296,9 @@ export class Solver {
       this.statesBefore += s.count;
       if (s !== this.sharedStore) releaseStore(s);
     }
-    this.dfs?.release();
-    this.st?.release();
+    this.running?.release();
     this.store = null;
-    this.dfs = null;
-    this.bf = null;
-    this.st = null;
+    this.running = null;
   }
 
   private releaseAll(): void {
@@ -266,34 +309,47 @@ export class Solver {
 
   private startPhase(p: Phase): void {
     this.phaseStarted = now();
+    if (p.kind === 'threads') {
+      const store = acquireStore(
+        this.c.deck,
+        p.specs.some((t) => t.kind === 'a-star'),
+      );
+      this.store = store;
+      const threads = new SoftThreads(this.c, this.position, store, p.specs, this.quantum, this.growth);
+      this.running = {
+        run: (pause, max) => threads.run(pause, max),
+        work: () => threads.expansions,
+        release: () => threads.release(),
+      };
+      return;
+    }
     const st = SearchState.acquire(this.c, this.position, p.kind !== 'target');
-    this.st = st;
     if (p.kind === 'target') {
       this.store = acquireStore(this.c.deck, true);
-      this.bf = new BestFirst(st, this.store, {
+      const bf = new BestFirst(st, this.store, {
         weights: null,
         gWeight: 0,
         level: GEN_EXACT,
         autoplay: false,
         target: this.options.target,
       });
+      this.running = runningBestFirst(bf, st);
       return;
     }
     autoplay(st);
     if (p.kind === 'a-star') {
       this.store = acquireStore(this.c.deck, true);
-      this.bf = new BestFirst(st, this.store, {
+      const bf = new BestFirst(st, this.store, {
         weights: p.params.weights,
         gWeight: p.params.gWeight,
         level: GEN_COMPLETE,
         autoplay: true,
       });
+      this.running = runningBestFirst(bf, st);
       return;
     }
     // The depth-first scans share one table: each explores what the earlier ones did not.
-    if (!this.shareScans && this.sharedStore) {
-      this.sharedStore.reset();
-    }
+    if (!this.shareScans && this.sharedStore) this.sharedStore.reset();
     this.sharedStore ??= acquireStore(this.c.deck);
     const store = this.sharedStore;
     // Its states were counted when the previous scan ended.
@@ -301,7 +357,7 @@ export class Solver {
     this.store = store;
     this.scanFresh = store.count === 0;
     store.insert(st.keyWords, st.fullHash());
-    this.dfs = new DfsScan(st, store, p.params);
+    this.running = runningDfs(new DfsScan(st, store, p.params), st);
   }
 
   private stop(reason: UnknownReason): SolveResult {
@@ -343,7 +399,7 @@ export class Solver {
       const stopBy = this.pauseReason(until);
       if (stopBy === 'aborted' || stopBy === 'timeout') return this.stop(stopBy);
       if (this.line) return this.solved(this.line);
-      if (!this.dfs && !this.bf) {
+      if (!this.running) {
         this.phase++;
         const p = this.phases[this.phase];
         if (!p) return this.stop('max-states');
@@ -352,24 +408,19 @@ export class Solver {
       const p = this.phases[this.phase]!;
       const left = this.maxStates - this.statesBefore;
       const budget = p.kind === 'a-star' ? Math.min(left, p.budget) : left;
-      const outcome: DfsOutcome | BestFirstOutcome = this.dfs
-        ? this.dfs.run(shouldPause, budget)
-        : this.bf!.run(shouldPause, budget);
+      const outcome = this.running!.run(shouldPause, budget);
       switch (outcome.kind) {
         case 'paused':
           if (this.pauseReason(until) === 'until') return null;
           continue;
         case 'found':
-          this.line =
-            'moves' in outcome
-              ? { packed: outcome.moves, explicit: outcome.explicit }
-              : { recs: outcome.recs };
+          this.line = outcome.line;
           continue;
         case 'exhausted': {
-          // A search of the complete move set that ran out of positions is a proof.
-          // (A depth-first scan that shared its table skipped what earlier scans saw: no proof.)
+          // A search of the complete move set on a table of its own that ran out of positions is a
+          // proof. (A depth-first scan that shared its table skipped what earlier scans saw: no proof.)
           if (
-            p.kind !== 'dfs' ||
+            p.kind !== 'scan' ||
             (p.params.level <= GEN_COMPLETE && !p.params.macroSteps && this.scanFresh)
           ) {
             const stats = this.stats();
