@@ -49,7 +49,7 @@ export class BestFirst {
     if (params.weights) st.ev.setWeights(params.weights);
     this.offset = params.weights ? params.weights.emptyColumn * st.c.nCols : 0;
     // The root may be stored already, by another search sharing the table (threads.ts).
-    const r = store.insert(st.keyWords, st.fullHash());
+    const r = store.claim(st.keyWords, st.fullHash());
     const root = r >= 0 ? r : -r - 1;
     store.setNode(root, -1, ROOT_REC, 0);
     if (this.isGoal()) this.done = { kind: 'found', recs: [] };
@@ -72,7 +72,12 @@ export class BestFirst {
     return recs.reverse();
   }
 
-  run(shouldPause: () => boolean, maxStates: number): BestFirstOutcome {
+  /**
+   * Searches until an outcome: found, exhausted, or budget when the table holds maxStates
+   * positions; or pauses once `expansions` reaches `stopAt`, or when `shouldPause()` (asked every
+   * 64 expansions) says to stop for now.
+   */
+  run(shouldPause: () => boolean, maxStates: number, stopAt = Infinity): BestFirstOutcome {
     if (this.done) return this.done;
     const store = this.store;
     const st = this.st;
@@ -81,6 +86,7 @@ export class BestFirst {
     const autoplay = this.params.autoplay;
     const key = st.key;
     for (;;) {
+      if (this.expansions >= stopAt) return { kind: 'paused' };
       if ((++this.expansions & 63) === 0 && shouldPause()) return { kind: 'paused' };
       const idx = store.pop();
       if (idx < 0) return (this.done = { kind: 'exhausted' });
@@ -106,7 +112,7 @@ export class BestFirst {
           const card = st.ev.peekCard;
           const old = key[card]!;
           key[card] = st.ev.peekSupport;
-          const r = store.insert(st.keyWords, st.ev.peekHash);
+          const r = store.claim(st.keyWords, st.ev.peekHash);
           key[card] = old;
           if (r >= 0) {
             const depth = d0 + 1;
@@ -121,7 +127,7 @@ export class BestFirst {
         if (autoplay) made = applyAndAutoplay(st, m);
         else apply(st, m);
         if (this.isGoal()) return (this.done = { kind: 'found', recs: this.pathTo(idx, rec) });
-        const r = store.insert(st.keyWords, st.fullHash());
+        const r = store.claim(st.keyWords, st.fullHash());
         if (r >= 0) {
           // Weighted A* counts moves other than foundation moves (every solution has the same
           // number of those); breadth-first for targets counts every move.

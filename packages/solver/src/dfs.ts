@@ -18,7 +18,7 @@ import { dig } from './macros.ts';
 import { applyAndAutoplay } from './autoplay.ts';
 import { FND0 } from './codes.ts';
 import { applied, appliedMoves, undoN } from './make.ts';
-import { genMoves } from './movegen.ts';
+import { GEN_COMPLETE, genMoves } from './movegen.ts';
 import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
@@ -29,8 +29,6 @@ export interface DfsParams {
   /** Random tie-breaking, in heuristic units (0: none). */
   readonly noise: number;
   readonly seed: number;
-  /** Give up after this many positions expanded. */
-  readonly budget: number;
   /** Do not go deeper than this many moves (default: no limit). */
   readonly maxDepth?: number;
   /** Also try macro moves (digs, see macros.ts) of at most this many steps (default 0: none). */
@@ -95,14 +93,18 @@ export class DfsScan {
   private top = 0;
   private macTop = 0;
   private depth = 0;
+  /** A search of the complete move set: it claims the positions it enters (store.ts). */
+  private readonly complete: boolean;
   visits = 0;
   private done: DfsOutcome | null = null;
 
-  /** `st` is at the root (autoplayed, already in `store`). */
+  /** `st` is at the root (autoplayed, already in `store`: claimed if the scan is complete). */
   constructor(st: SearchState, store: StateStore, params: DfsParams) {
     this.st = st;
     this.store = store;
     this.params = params;
+    this.complete =
+      params.level <= GEN_COMPLETE && !(params.macroSteps !== undefined && params.macroSteps > 0);
     this.rng = (Math.imul(params.seed | 0, 0x9e3779b1) ^ 0x2545f491) | 1;
     this.b = bufferPool.pop() ?? new DfsBuffers();
     st.ev.setWeights(params.weights);
@@ -135,7 +137,9 @@ export class DfsScan {
         const card = st.ev.peekCard;
         const old = key[card]!;
         key[card] = st.ev.peekSupport;
-        const seen = store.has(st.keyWords, st.ev.peekHash);
+        const seen = this.complete
+          ? store.hasClaimed(st.keyWords, st.ev.peekHash)
+          : store.has(st.keyWords, st.ev.peekHash);
         key[card] = old;
         if (!seen) {
           let score = (h0 + st.ev.peekDelta) * NOISE_SCALE;
@@ -149,7 +153,8 @@ export class DfsScan {
         undoN(st, made);
         return m;
       }
-      if (!store.has(st.keyWords, st.fullHash())) {
+      const hash = st.fullHash();
+      if (this.complete ? !store.hasClaimed(st.keyWords, hash) : !store.has(st.keyWords, hash)) {
         let score = st.ev.h() * NOISE_SCALE;
         if (noise > 0) score += this.noise(noise);
         // Sort key: score, then generation order (stable).
@@ -343,14 +348,15 @@ export class DfsScan {
   }
 
   /**
-   * Searches until an outcome, or until `shouldPause()` (asked every 256 expansions) says to
-   * stop for now.
+   * Searches until an outcome: found, exhausted, or budget when the table holds maxStates
+   * positions; or pauses once `visits` reaches `stopAt`, or when `shouldPause()` (asked every 256
+   * expansions) says to stop for now.
    */
-  run(shouldPause: () => boolean, maxStates: number): DfsOutcome {
+  run(shouldPause: () => boolean, maxStates: number, stopAt = Infinity): DfsOutcome {
     if (this.done) return this.done;
+    if (this.visits >= stopAt) return { kind: 'paused' };
     const st = this.st;
     const store = this.store;
-    const budget = this.params.budget;
     const maxDepth = this.params.maxDepth ?? Infinity;
     for (;;) {
       const d = this.depth;
@@ -367,7 +373,8 @@ export class DfsScan {
       const m = this.b.mv[c]!;
       this.b.cur[d] = c + 1;
       const made = this.play(m);
-      if (store.insert(st.keyWords, st.fullHash()) < 0) {
+      const hash = st.fullHash();
+      if ((this.complete ? store.claim(st.keyWords, hash) : store.insert(st.keyWords, hash)) < 0) {
         undoN(st, made);
         continue;
       }
@@ -375,8 +382,8 @@ export class DfsScan {
       this.depth = d + 1;
       const won = this.expand();
       if (won !== -1) return (this.done = this.found(this.line(won)));
-      if (++this.visits >= budget) return (this.done = { kind: 'budget' });
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
+      if (++this.visits >= stopAt) return { kind: 'paused' };
       if ((this.visits & 255) === 0 && shouldPause()) return { kind: 'paused' };
     }
   }

@@ -1,15 +1,24 @@
 // !! BROWSER SAFE !!
 /**
- * Soft threads (fc-solve's name): several complete searches of one position, each with its own
- * order (depth-first scans with different weights and noise, weighted A*), taking turns with a
- * growing quota of expansions and sharing one table of seen positions. Different orders cut the
- * heavy tail of any single one: where one wanders, another often goes straight to a win.
+ * Soft threads (fc-solve's name): several searches of one position, each in its own order
+ * (depth-first scans with different weights, noise and move sets, macro moves or not, weighted A*),
+ * taking turns and sharing one table of seen positions. Different orders cut the heavy tail of any
+ * single one: where one wanders, another often goes straight to a win.
  *
- * Sharing the table keeps the whole a proof. A thread skips what another stored, but a position is
- * stored only by the thread that expands it (a depth-first scan stores a position as it enters it;
- * A* stores its children and expands them from its queue), so once every thread has run out, every
- * stored position has been expanded with the complete move set: no win is reachable.
+ * The schedule: first a prelude, each thread in order getting its own first quota of expansions
+ * (the quick scans that settle most deals; a thread is created at its first turn, so a deal won in
+ * the first never pays for the others), then turns round the threads still running, a quota each,
+ * growing after every round.
+ *
+ * Proofs: an incomplete thread (greedy moves, macro moves) stores positions unclaimed and skips any
+ * stored one; a complete thread (every move but the provably redundant ones) claims each position it
+ * will expand and skips only claimed ones (store.ts). A position is claimed only by the thread that
+ * expands it (a depth-first scan claims a position as it enters it; A* claims its children and
+ * expands them from its queue), so once every complete thread that has started has run out, every
+ * claimed position has been expanded with the complete move set, the start among them: no win is
+ * reachable.
  */
+import type { Position } from '@cascade/core';
 import { autoplay } from './autoplay.ts';
 import { BestFirst } from './bestfirst.ts';
 import type { Compiled } from './compiled.ts';
@@ -19,7 +28,6 @@ import { GEN_COMPLETE } from './movegen.ts';
 import type { Line } from './solution.ts';
 import { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
-import type { Position } from '@cascade/core';
 
 /** A weighted A* search: priority = h + gWeight · depth. */
 export interface AStarParams {
@@ -27,32 +35,65 @@ export interface AStarParams {
   readonly gWeight: number;
 }
 
+/** A thread: a depth-first scan or weighted A*, and its quota in the prelude (0: none). */
 export type ThreadSpec =
-  | { readonly kind: 'dfs'; readonly params: DfsParams }
-  | { readonly kind: 'a-star'; readonly params: AStarParams };
+  | { readonly kind: 'dfs'; readonly params: DfsParams; readonly prelude?: number }
+  | { readonly kind: 'a-star'; readonly params: AStarParams; readonly prelude?: number };
 
 export type SearchOutcome =
   { kind: 'found'; line: Line } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
 
+/** What a thread is, for traces: scan (plain moves), home-scan (also digs home), macro-scan (every dig), dfs (complete), a-star. */
+export type ThreadKind = 'scan' | 'home-scan' | 'macro-scan' | 'dfs' | 'a-star';
+
+export function threadKind(spec: ThreadSpec): ThreadKind {
+  if (spec.kind === 'a-star') return 'a-star';
+  const p = spec.params;
+  if (isComplete(spec)) return 'dfs';
+  return !p.macroSteps ? 'scan' : p.macroKinds === 'home' ? 'home-scan' : 'macro-scan';
+}
+
+/** Whether a thread searches the complete move set (then its running out counts towards a proof). */
+export function isComplete(spec: ThreadSpec): boolean {
+  return spec.kind === 'a-star' || (spec.params.level <= GEN_COMPLETE && !spec.params.macroSteps);
+}
+
 interface Thread {
-  readonly st: SearchState;
-  readonly search: DfsScan | BestFirst;
+  readonly spec: ThreadSpec;
+  st: SearchState | null;
+  search: DfsScan | BestFirst | null;
   done: boolean;
 }
 
-const work = (s: DfsScan | BestFirst): number => (s instanceof DfsScan ? s.visits : s.expansions);
+/** What each thread did (for tuning and the bench). */
+export interface ThreadTrace {
+  readonly thread: number;
+  readonly kind: ThreadKind;
+  /** found, exhausted or stopped (still running when the search ended). */
+  readonly outcome: 'found' | 'exhausted' | 'stopped';
+  /** Positions expanded. */
+  readonly work: number;
+}
+
+const work = (s: DfsScan | BestFirst | null): number =>
+  s === null ? 0 : s instanceof DfsScan ? s.visits : s.expansions;
 
 export class SoftThreads {
-  private readonly threads: Thread[] = [];
+  private readonly c: Compiled;
+  private readonly position: Position;
+  private readonly store: StateStore;
+  private readonly threads: Thread[];
   private turn = 0;
+  /** Whether the prelude is over (then every thread gets `quota`). */
+  private rounds = false;
   private quota: number;
   private readonly growth: number;
   private done: SearchOutcome | null = null;
+  private finder = -1;
 
   /**
-   * `store` is empty and takes tree fields when a thread is A*; every thread searches the complete
-   * move set. Each turn a thread expands `quantum` more positions; the quantum grows by `growth`
-   * after every round.
+   * `store` takes tree fields when a thread is A*. After the prelude, each turn a thread expands
+   * `quantum` more positions; the quantum grows by `growth` after every round.
    */
   constructor(
     c: Compiled,
@@ -62,25 +103,35 @@ export class SoftThreads {
     quantum: number,
     growth: number,
   ) {
+    this.c = c;
+    this.position = position;
+    this.store = store;
     this.quota = quantum;
     this.growth = growth;
-    for (const spec of specs) {
-      const st = SearchState.acquire(c, position, true);
-      autoplay(st);
-      let search: DfsScan | BestFirst;
-      if (spec.kind === 'dfs') {
-        store.insert(st.keyWords, st.fullHash());
-        search = new DfsScan(st, store, { ...spec.params, level: GEN_COMPLETE, macroSteps: 0 });
-      } else {
-        search = new BestFirst(st, store, {
-          weights: spec.params.weights,
-          gWeight: spec.params.gWeight,
-          level: GEN_COMPLETE,
-          autoplay: true,
-        });
-      }
-      this.threads.push({ st, search, done: false });
+    this.threads = specs.map((spec) => ({ spec, st: null, search: null, done: false }));
+    if (!this.threads.some((t) => isComplete(t.spec)))
+      throw new Error('solver: soft threads need a complete thread (else no verdict is possible)');
+    if (this.threads.every((t) => !t.spec.prelude)) this.rounds = true;
+  }
+
+  private start(t: Thread): DfsScan | BestFirst {
+    const st = SearchState.acquire(this.c, this.position, true);
+    autoplay(st);
+    t.st = st;
+    const spec = t.spec;
+    if (spec.kind === 'a-star') {
+      t.search = new BestFirst(st, this.store, {
+        weights: spec.params.weights,
+        gWeight: spec.params.gWeight,
+        level: GEN_COMPLETE,
+        autoplay: true,
+      });
+    } else {
+      if (isComplete(spec)) this.store.claim(st.keyWords, st.fullHash());
+      else this.store.insert(st.keyWords, st.fullHash());
+      t.search = new DfsScan(st, this.store, spec.params);
     }
+    return t.search;
   }
 
   /** Positions expanded by all threads. */
@@ -90,18 +141,39 @@ export class SoftThreads {
     return n;
   }
 
+  /** What each started thread did. */
+  traces(): ThreadTrace[] {
+    const out: ThreadTrace[] = [];
+    this.threads.forEach((t, i) => {
+      if (!t.search || i === this.finder) return;
+      out.push({
+        thread: i,
+        kind: threadKind(t.spec),
+        outcome: t.done ? 'exhausted' : 'stopped',
+        work: work(t.search),
+      });
+    });
+    // The thread that found the line comes last.
+    const f = this.threads[this.finder];
+    if (f)
+      out.push({ thread: this.finder, kind: threadKind(f.spec), outcome: 'found', work: work(f.search) });
+    return out;
+  }
+
   /** Searches until an outcome, or until `shouldPause()` says to stop for now. */
   run(shouldPause: () => boolean, maxStates: number): SearchOutcome {
     if (this.done) return this.done;
     const threads = this.threads;
     for (;;) {
       const t = threads[this.turn]!;
-      if (!t.done) {
-        const stopAt = work(t.search) + this.quota;
-        const search = t.search;
-        const out = search.run(() => work(search) >= stopAt || shouldPause(), maxStates);
+      const quota = this.rounds ? this.quota : (t.spec.prelude ?? 0);
+      if (!t.done && quota > 0) {
+        const search = t.search ?? this.start(t);
+        const stopAt = work(search) + quota;
+        const out = search.run(shouldPause, maxStates, stopAt);
         switch (out.kind) {
           case 'found':
+            this.finder = this.turn;
             return (this.done = {
               kind: 'found',
               line: 'moves' in out ? { packed: out.moves, explicit: out.explicit } : { recs: out.recs },
@@ -110,7 +182,13 @@ export class SoftThreads {
             return (this.done = { kind: 'budget' });
           case 'exhausted':
             t.done = true;
-            if (threads.every((x) => x.done)) return (this.done = { kind: 'exhausted' });
+            // A proof once a complete thread has run out and every other one that claimed
+            // anything has too.
+            if (
+              isComplete(t.spec) &&
+              threads.every((x) => x.done || x.search === null || !isComplete(x.spec))
+            )
+              return (this.done = { kind: 'exhausted' });
             break;
           case 'paused':
             if (work(search) < stopAt || shouldPause()) return { kind: 'paused' };
@@ -118,7 +196,8 @@ export class SoftThreads {
       }
       if (++this.turn === threads.length) {
         this.turn = 0;
-        this.quota = Math.ceil(this.quota * this.growth);
+        if (this.rounds) this.quota = Math.ceil(this.quota * this.growth);
+        this.rounds = true;
       }
     }
   }
@@ -126,7 +205,7 @@ export class SoftThreads {
   release(): void {
     for (const t of this.threads) {
       if (t.search instanceof DfsScan) t.search.release();
-      t.st.release();
+      t.st?.release();
     }
   }
 }
