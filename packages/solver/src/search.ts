@@ -17,7 +17,6 @@
  * proofs stay exact, and the moves it makes are written into the solution.
  */
 import type { Position } from '@cascade/core';
-import { autoplay } from './autoplay.ts';
 import { BestFirst } from './bestfirst.ts';
 import { compileRules, type Compiled } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
@@ -27,7 +26,6 @@ import {
   type SolveOptions,
   type SolveResult,
   type SolveStats,
-  type UnknownReason,
 } from './options.ts';
 import { recordsOf, shortenRecords, type ShortenOptions } from './shorten.ts';
 import { expandLine, toMoves, verify, type Line } from './solution.ts';
