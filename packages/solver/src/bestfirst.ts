@@ -23,6 +23,8 @@ export interface BestFirstParams {
   readonly autoplay: boolean;
   /** A target instead of winning (checked on public positions). */
   readonly target?: ((p: Position) => boolean) | undefined;
+  /** The mark of the search's group in a shared table (store.ts; default 1). */
+  readonly bit?: number;
 }
 
 export type BestFirstOutcome =
@@ -30,12 +32,24 @@ export type BestFirstOutcome =
 
 const ROOT_REC = 0xffff;
 
+/**
+ * What keeps every priority non-negative: the most the terms with a negative sign can take off h
+ * (empty columns, and cells when their weight is negative).
+ */
+function hOffset(w: HeuristicWeights, nCols: number, nCells: number): number {
+  let most = 0;
+  for (let used = 0; used <= nCells; used++)
+    most = Math.max(most, -(w.cell * used + w.cellSquared * used * used));
+  return Math.max(0, w.emptyColumn) * nCols + most;
+}
+
 export class BestFirst {
   private readonly st: SearchState;
   private readonly store: StateStore;
   private readonly params: BestFirstParams;
   private readonly moves = new Int32Array(1024);
   private readonly offset: number;
+  private readonly bit: number;
   private done: BestFirstOutcome | null = null;
   /** The stored position `st` holds between expansions, or −1. */
   private current = -1;
@@ -46,10 +60,11 @@ export class BestFirst {
     this.st = st;
     this.store = store;
     this.params = params;
+    this.bit = params.bit ?? 1;
     if (params.weights) st.ev.setWeights(params.weights);
-    this.offset = params.weights ? params.weights.emptyColumn * st.c.nCols : 0;
+    this.offset = params.weights ? hOffset(params.weights, st.c.nCols, st.c.nCells) : 0;
     // The root may be stored already, by another search sharing the table (threads.ts).
-    const r = store.claim(st.keyWords, st.fullHash());
+    const r = store.mark(st.keyWords, st.fullHash(), this.bit);
     const root = r >= 0 ? r : -r - 1;
     store.setNode(root, -1, ROOT_REC, 0);
     if (this.isGoal()) this.done = { kind: 'found', recs: [] };
@@ -85,6 +100,7 @@ export class BestFirst {
     const level = this.params.level;
     const autoplay = this.params.autoplay;
     const key = st.key;
+    const bit = this.bit;
     for (;;) {
       if (this.expansions >= stopAt) return { kind: 'paused' };
       if ((++this.expansions & 63) === 0 && shouldPause()) return { kind: 'paused' };
@@ -112,7 +128,7 @@ export class BestFirst {
           const card = st.ev.peekCard;
           const old = key[card]!;
           key[card] = st.ev.peekSupport;
-          const r = store.claim(st.keyWords, st.ev.peekHash);
+          const r = store.mark(st.keyWords, st.ev.peekHash, bit);
           key[card] = old;
           if (r >= 0) {
             const depth = d0 + 1;
@@ -127,7 +143,7 @@ export class BestFirst {
         if (autoplay) made = applyAndAutoplay(st, m);
         else apply(st, m);
         if (this.isGoal()) return (this.done = { kind: 'found', recs: this.pathTo(idx, rec) });
-        const r = store.claim(st.keyWords, st.fullHash());
+        const r = store.mark(st.keyWords, st.fullHash(), bit);
         if (r >= 0) {
           // Weighted A* counts moves other than foundation moves (every solution has the same
           // number of those); breadth-first for targets counts every move.

@@ -18,7 +18,7 @@ import { dig } from './macros.ts';
 import { applyAndAutoplay } from './autoplay.ts';
 import { FND0 } from './codes.ts';
 import { applied, appliedMoves, undoN } from './make.ts';
-import { GEN_COMPLETE, genMoves } from './movegen.ts';
+import { genMoves } from './movegen.ts';
 import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
@@ -42,6 +42,11 @@ export interface DfsParams {
    * on without them, and digs where it is stuck.
    */
   readonly digSlack?: number;
+  /**
+   * Its group in a shared table (0..15, default 0): a scan skips the positions its group has
+   * entered, not the others' (store.ts, threads.ts).
+   */
+  readonly group?: number;
 }
 
 export type DfsOutcome =
@@ -93,18 +98,17 @@ export class DfsScan {
   private top = 0;
   private macTop = 0;
   private depth = 0;
-  /** A search of the complete move set: it claims the positions it enters (store.ts). */
-  private readonly complete: boolean;
+  /** The mark of the scan's group (store.ts): it marks the positions it enters and skips the marked ones. */
+  private readonly bit: number;
   visits = 0;
   private done: DfsOutcome | null = null;
 
-  /** `st` is at the root (autoplayed, already in `store`: claimed if the scan is complete). */
+  /** `st` is at the root (autoplayed, already in `store` with the scan's mark). */
   constructor(st: SearchState, store: StateStore, params: DfsParams) {
     this.st = st;
     this.store = store;
     this.params = params;
-    this.complete =
-      params.level <= GEN_COMPLETE && !(params.macroSteps !== undefined && params.macroSteps > 0);
+    this.bit = 1 << (params.group ?? 0);
     this.rng = (Math.imul(params.seed | 0, 0x9e3779b1) ^ 0x2545f491) | 1;
     this.b = bufferPool.pop() ?? new DfsBuffers();
     st.ev.setWeights(params.weights);
@@ -137,9 +141,7 @@ export class DfsScan {
         const card = st.ev.peekCard;
         const old = key[card]!;
         key[card] = st.ev.peekSupport;
-        const seen = this.complete
-          ? store.hasClaimed(st.keyWords, st.ev.peekHash)
-          : store.has(st.keyWords, st.ev.peekHash);
+        const seen = store.hasMark(st.keyWords, st.ev.peekHash, this.bit);
         key[card] = old;
         if (!seen) {
           let score = (h0 + st.ev.peekDelta) * NOISE_SCALE;
@@ -154,7 +156,7 @@ export class DfsScan {
         return m;
       }
       const hash = st.fullHash();
-      if (this.complete ? !store.hasClaimed(st.keyWords, hash) : !store.has(st.keyWords, hash)) {
+      if (!store.hasMark(st.keyWords, hash, this.bit)) {
         let score = st.ev.h() * NOISE_SCALE;
         if (noise > 0) score += this.noise(noise);
         // Sort key: score, then generation order (stable).
@@ -260,7 +262,7 @@ export class DfsScan {
         undoN(st, made);
         return -at - 2;
       }
-      if (!store.has(st.keyWords, st.fullHash())) {
+      if (!store.hasMark(st.keyWords, st.fullHash(), this.bit)) {
         let score = st.ev.h() * NOISE_SCALE;
         if (noise > 0) score += this.noise(noise);
         keys[k++] = score * 1024 + n + mi;
@@ -374,7 +376,7 @@ export class DfsScan {
       this.b.cur[d] = c + 1;
       const made = this.play(m);
       const hash = st.fullHash();
-      if ((this.complete ? store.claim(st.keyWords, hash) : store.insert(st.keyWords, hash)) < 0) {
+      if (store.mark(st.keyWords, hash, this.bit) < 0) {
         undoN(st, made);
         continue;
       }

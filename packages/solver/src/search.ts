@@ -17,6 +17,8 @@
  * proofs stay exact, and the moves it makes are written into the solution.
  */
 import type { Position } from '@cascade/core';
+import { autoplay } from './autoplay.ts';
+import { Beam, type BeamParams } from './beam.ts';
 import { BestFirst } from './bestfirst.ts';
 import { compileRules, type Compiled } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
@@ -29,7 +31,7 @@ import {
 } from './options.ts';
 import { recordsOf, shortenRecords, type ShortenOptions } from './shorten.ts';
 import { expandLine, toMoves, verify, type Line } from './solution.ts';
-import { GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS } from './movegen.ts';
+import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS } from './movegen.ts';
 import { SearchState } from './state.ts';
 import { acquireStore, releaseStore, type StateStore } from './store.ts';
 import {
@@ -123,17 +125,24 @@ export const FAST_SCANS: readonly ThreadSpec[] = [
   })),
 ];
 
-/** The complete threads after the scans: A* (first with a quota of its own), a plain complete scan. */
+/**
+ * The complete threads after the scans, each in a group of its own: A* (first with a quota of its
+ * own, then a quarter of the others'), and a depth-first scan of the complete move set, the
+ * cheapest proof where there is no win.
+ */
 const COMPLETE_THREADS: readonly ThreadSpec[] = [
-  { kind: 'a-star', params: { weights: FAST_WEIGHTS, gWeight: 1 }, prelude: 30_000 },
-  { kind: 'a-star', params: { weights: FAST_WEIGHTS, gWeight: 2 } },
+  { kind: 'a-star', params: { weights: FAST_WEIGHTS, gWeight: 1 }, prelude: 30_000, share: 0.25, group: 2 },
+  { kind: 'dfs', params: { weights: FAST_WEIGHTS, noise: 0, level: GEN_COMPLETE, seed: 1 }, group: 0 },
 ];
 
 /**
- * The fast mode: the quick scans, each with its budget as its prelude quota, then the complete
- * threads, then turns round all of them (threads.ts).
+ * The fast mode: the quick scans (one group), each with its budget as its prelude quota, then the
+ * complete threads, then turns round all of them (threads.ts).
  */
-export const FAST_THREADS: readonly ThreadSpec[] = [...FAST_SCANS, ...COMPLETE_THREADS];
+export const FAST_THREADS: readonly ThreadSpec[] = [
+  ...FAST_SCANS.map((t): ThreadSpec => ({ ...t, group: 1 })),
+  ...COMPLETE_THREADS,
+];
 /** Expansions a thread makes in a turn after the prelude, and how that grows after each round. */
 export const THREAD_QUANTUM = 4000;
 export const THREAD_GROWTH = 1.25;
@@ -141,6 +150,8 @@ export const THREAD_GROWTH = 1.25;
 export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
 
 export interface SolverConfig {
+  /** Short mode: a beam search (beam.ts) instead of A*. */
+  readonly beam?: BeamParams;
   /** The fast mode's threads (default FAST_THREADS), their quota after the prelude and its growth. */
   readonly threads?: readonly ThreadSpec[];
   readonly quantum?: number;
@@ -150,6 +161,8 @@ export interface SolverConfig {
 }
 
 type Phase =
+  /** Beam search (short mode). */
+  | { readonly kind: 'beam'; readonly params: BeamParams }
   /** Soft threads (threads.ts) on one table. */
   | { readonly kind: 'threads'; readonly specs: readonly ThreadSpec[] }
   /** Breadth-first over pile-exact positions to a target. */
@@ -159,7 +172,7 @@ type Phase =
 export interface PhaseTrace {
   /** `t<i>`: the i-th thread, or `target`. */
   readonly phase: string;
-  readonly kind: ThreadKind | 'target';
+  readonly kind: ThreadKind | 'target' | 'beam';
   /** found, exhausted or stopped (still running when the search ended). */
   readonly outcome: string;
   /** Positions expanded. */
@@ -176,7 +189,7 @@ export class Solver {
   private readonly started = now();
   private readonly phase: Phase;
   private threads: SoftThreads | null = null;
-  private target: { bf: BestFirst; st: SearchState } | null = null;
+  private target: { bf: BestFirst | Beam; st: SearchState } | null = null;
   private store: StateStore | null = null;
   private result: SolveResult | null = null;
   private readonly shorten: ShortenOptions | false;
@@ -198,6 +211,7 @@ export class Solver {
     this.quantum = config.quantum ?? THREAD_QUANTUM;
     this.growth = config.growth ?? THREAD_GROWTH;
     if (options.target) this.phase = { kind: 'target' };
+    else if (this.mode === 'short' && config.beam) this.phase = { kind: 'beam', params: config.beam };
     else if (this.mode === 'short')
       this.phase = { kind: 'threads', specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }] };
     else this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
@@ -221,6 +235,13 @@ export class Solver {
         p.specs.some((t) => t.kind === 'a-star'),
       );
       this.threads = new SoftThreads(this.c, this.position, this.store, p.specs, this.quantum, this.growth);
+      return;
+    }
+    if (p.kind === 'beam') {
+      const st = SearchState.acquire(this.c, this.position, true);
+      autoplay(st);
+      this.store = acquireStore(this.c.deck, true);
+      this.target = { bf: new Beam(st, this.store, p.params), st };
       return;
     }
     const st = SearchState.acquire(this.c, this.position, false);
@@ -248,7 +269,14 @@ export class Solver {
     }
     if (this.target) {
       const { bf, st } = this.target;
-      this.trace = [{ phase: 'target', kind: 'target', outcome, work: bf.expansions }];
+      this.trace = [
+        {
+          phase: this.phase.kind,
+          kind: this.phase.kind === 'beam' ? 'beam' : 'target',
+          outcome,
+          work: bf.expansions,
+        },
+      ];
       st.release();
     }
     if (this.store) releaseStore(this.store);
@@ -309,15 +337,15 @@ export class Solver {
           // Every complete search ran out of positions: a proof (threads.ts).
           return this.end({ status: 'unsolvable', stats: this.stats() });
         }
-        case 'budget': {
+        case 'budget':
+        case 'exhausted-incomplete':
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
-        }
       }
     }
   }
 }
 
-function targetOutcome(out: ReturnType<BestFirst['run']>): SearchOutcome {
+function targetOutcome(out: ReturnType<BestFirst['run']> | ReturnType<Beam['run']>): SearchOutcome {
   return out.kind === 'found' ? { kind: 'found', line: { recs: out.recs } } : out;
 }
 

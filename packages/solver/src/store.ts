@@ -10,12 +10,12 @@
  * - the hash table holds, per slot, the state's index plus 7 bits of its hash (a tag that rules out
  *   most key comparisons), not a separate array of hashes: a rehash recomputes each hash from its
  *   key (canonical.ts's keyHash).
- * A stored state takes keyBytes + 8 to 16 bytes of table (the table doubles at half full) + 1 byte
- * of claim flag, plus 12 bytes with the tree fields.
+ * A stored state takes keyBytes + 8 to 16 bytes of table (the table doubles at half full) + 2 bytes
+ * of marks, plus 12 bytes with the tree fields.
  *
- * Claims (threads.ts): a search of the complete move set claims every position it will expand, and
- * skips only claimed ones; an incomplete search stores positions unclaimed and skips any stored
- * one. Once the complete searches have run out, every claimed position was expanded completely.
+ * Marks (threads.ts): searches that share a table each mark, with the bit of their group, the
+ * positions they will expand, and skip only the positions their group marked: a position is stored
+ * once, whoever meets it, but each group searches as if it were alone.
  *
  * `bytes()` is what the store holds now, `peakBytes` the most it held at once (a rehash briefly
  * holds both tables).
@@ -33,8 +33,10 @@ const IDX_BITS = 25;
 const IDX_MASK = (1 << IDX_BITS) - 1;
 /** The most states one store can index. */
 export const STORE_MAX_STATES = IDX_MASK - 1;
-/** Bytes a stored state takes beyond its key: the table at worst (16) and its claim flag; with the tree, 12 more. */
-export const TABLE_BYTES_PER_STATE = 17;
+/** Bytes a stored state takes beyond its key: the table at worst (16) and its marks; with the tree, 12 more. */
+export const TABLE_BYTES_PER_STATE = 18;
+/** Groups of searches that can share a table (a bit of the marks each). */
+export const MARK_GROUPS = 16;
 export const TREE_BYTES_PER_STATE = 12;
 
 const tagOf = (hash: number): number => hash >>> IDX_BITS;
@@ -47,8 +49,8 @@ export class StateStore {
   readonly tree: boolean;
   private readonly keyPages: Uint32Array[] = [];
   private readonly bytePages: Uint8Array[] = [];
-  /** Per state: 1 once a complete search has claimed it. */
-  private readonly claimPages: Uint8Array[] = [];
+  /** Per state: bit g once a search of group g has marked it. */
+  private readonly markPages: Uint16Array[] = [];
   /** Tree fields, three per state: parent, rec | depth << 16, queue link. */
   private readonly treePages: Int32Array[] = [];
   count = 0;
@@ -77,7 +79,7 @@ export class StateStore {
     const keep = 4;
     this.keyPages.length = Math.min(this.keyPages.length, keep);
     this.bytePages.length = this.keyPages.length;
-    this.claimPages.length = this.keyPages.length;
+    this.markPages.length = this.keyPages.length;
     this.treePages.length = Math.min(this.treePages.length, keep);
     if (this.table.length > INITIAL_TABLE * 8) {
       this.table = new Uint32Array(INITIAL_TABLE);
@@ -92,7 +94,7 @@ export class StateStore {
   /** Bytes held by this store's buffers now. */
   bytes(): number {
     return (
-      this.keyPages.length * PAGE * (this.words * 4 + 1) +
+      this.keyPages.length * PAGE * (this.words * 4 + 2) +
       this.treePages.length * PAGE * 12 +
       this.table.length * 4 +
       this.heads.length * 4
@@ -103,7 +105,7 @@ export class StateStore {
     const keys = new Uint32Array(PAGE * this.words);
     this.keyPages.push(keys);
     this.bytePages.push(new Uint8Array(keys.buffer));
-    this.claimPages.push(new Uint8Array(PAGE));
+    this.markPages.push(new Uint16Array(PAGE));
     if (this.tree) this.treePages.push(new Int32Array(PAGE * 3));
     this.peakBytes = Math.max(this.peakBytes, this.bytes());
   }
@@ -154,27 +156,28 @@ export class StateStore {
     return -1;
   }
 
-  /** Whether the key is stored and claimed by a complete search. */
-  hasClaimed(key: Uint32Array, hash: number): boolean {
+  /** Whether the key is stored with `bit` among its marks. */
+  hasMark(key: Uint32Array, hash: number, bit: number): boolean {
     const idx = this.find(key, hash);
-    return idx >= 0 && this.claimPages[idx >>> PAGE_BITS]![idx & PAGE_MASK] === 1;
+    return idx >= 0 && (this.markPages[idx >>> PAGE_BITS]![idx & PAGE_MASK]! & bit) !== 0;
   }
 
   /**
-   * Claims a key for a complete search, storing it if it is new: returns its index if this call
-   * claimed it, or −(index + 1) if it was claimed already.
+   * Marks a key with `bit` (a group's), storing it if it is new: returns its index if this call
+   * marked it, or −(index + 1) if it bore the mark already.
    */
-  claim(key: Uint32Array, hash: number): number {
+  mark(key: Uint32Array, hash: number, bit: number): number {
     let idx = this.insert(key, hash);
     if (idx < 0) idx = -idx - 1;
-    const page = this.claimPages[idx >>> PAGE_BITS]!;
-    if (page[idx & PAGE_MASK] === 1) return -(idx + 1);
-    page[idx & PAGE_MASK] = 1;
+    const page = this.markPages[idx >>> PAGE_BITS]!;
+    const marks = page[idx & PAGE_MASK]!;
+    if ((marks & bit) !== 0) return -(idx + 1);
+    page[idx & PAGE_MASK] = marks | bit;
     return idx;
   }
 
   /**
-   * Adds a key if it is new (unclaimed): returns its index, or −(index + 1) of the equal key
+   * Adds a key if it is new (unmarked): returns its index, or −(index + 1) of the equal key
    * already stored. `hash` must be the key's keyHash (SearchState.fullHash).
    */
   insert(key: Uint32Array, hash: number): number {
@@ -194,7 +197,7 @@ export class StateStore {
       throw new Error('solver: a store is full (budgets stop below STORE_MAX_STATES)');
     if (idx >>> PAGE_BITS === this.keyPages.length) this.addPage();
     this.keyPages[idx >>> PAGE_BITS]!.set(key, (idx & PAGE_MASK) * this.words);
-    this.claimPages[idx >>> PAGE_BITS]![idx & PAGE_MASK] = 0;
+    this.markPages[idx >>> PAGE_BITS]![idx & PAGE_MASK] = 0;
     this.count = idx + 1;
     table[slot] = ((tag << IDX_BITS) | (idx + 1)) >>> 0;
     if (this.count * 2 > table.length) this.rehash();

@@ -10,13 +10,15 @@
  * the first never pays for the others), then turns round the threads still running, a quota each,
  * growing after every round.
  *
- * Proofs: an incomplete thread (greedy moves, macro moves) stores positions unclaimed and skips any
- * stored one; a complete thread (every move but the provably redundant ones) claims each position it
- * will expand and skips only claimed ones (store.ts). A position is claimed only by the thread that
- * expands it (a depth-first scan claims a position as it enters it; A* claims its children and
- * expands them from its queue), so once every complete thread that has started has run out, every
- * claimed position has been expanded with the complete move set, the start among them: no win is
- * reachable.
+ * Groups: threads of one group share what they have seen (each skips the positions its group has
+ * entered: store.ts's marks), threads of different groups search independently, over the same
+ * stored positions. The quick scans form one group (each explores what the earlier ones did not);
+ * a complete search in a group of its own is not starved by the others.
+ *
+ * Proofs: a thread of the complete move set marks a position when it will expand it (a depth-first
+ * scan as it enters it; A* as it queues it, to expand it from its queue), so once every thread of a
+ * group of complete threads that has started has run out, every position the group marked has been
+ * expanded with the complete move set, the start among them: no win is reachable.
  */
 import type { Position } from '@cascade/core';
 import { autoplay } from './autoplay.ts';
@@ -27,7 +29,7 @@ import type { HeuristicWeights } from './heuristic.ts';
 import { GEN_COMPLETE } from './movegen.ts';
 import type { Line } from './solution.ts';
 import { SearchState } from './state.ts';
-import type { StateStore } from './store.ts';
+import { MARK_GROUPS, type StateStore } from './store.ts';
 
 /** A weighted A* search: priority = h + gWeight · depth. */
 export interface AStarParams {
@@ -35,13 +37,28 @@ export interface AStarParams {
   readonly gWeight: number;
 }
 
-/** A thread: a depth-first scan or weighted A*, and its quota in the prelude (0: none). */
-export type ThreadSpec =
-  | { readonly kind: 'dfs'; readonly params: DfsParams; readonly prelude?: number }
-  | { readonly kind: 'a-star'; readonly params: AStarParams; readonly prelude?: number };
+/**
+ * A thread: a depth-first scan or weighted A*, its quota in the prelude (0: none), and its share of
+ * each turn after it (default 1: the whole quantum).
+ */
+export type ThreadSpec = (
+  | { readonly kind: 'dfs'; readonly params: DfsParams }
+  | { readonly kind: 'a-star'; readonly params: AStarParams }
+) & {
+  readonly prelude?: number;
+  readonly share?: number;
+  /** Its group (0..MARK_GROUPS − 1, default 0). */
+  readonly group?: number;
+};
 
 export type SearchOutcome =
-  { kind: 'found'; line: Line } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
+  | { kind: 'found'; line: Line }
+  /** A proof: no win is reachable. */
+  | { kind: 'exhausted' }
+  /** Every thread ran out, none of them a proof (incomplete move sets): unknown. */
+  | { kind: 'exhausted-incomplete' }
+  | { kind: 'budget' }
+  | { kind: 'paused' };
 
 /** What a thread is, for traces: scan (plain moves), home-scan (also digs home), macro-scan (every dig), dfs (complete), a-star. */
 export type ThreadKind = 'scan' | 'home-scan' | 'macro-scan' | 'dfs' | 'a-star';
@@ -109,8 +126,10 @@ export class SoftThreads {
     this.quota = quantum;
     this.growth = growth;
     this.threads = specs.map((spec) => ({ spec, st: null, search: null, done: false }));
-    if (!this.threads.some((t) => isComplete(t.spec)))
-      throw new Error('solver: soft threads need a complete thread (else no verdict is possible)');
+    for (const t of this.threads) {
+      const g = t.spec.group ?? 0;
+      if (!Number.isInteger(g) || g < 0 || g >= MARK_GROUPS) throw new Error(`solver: thread group ${g}`);
+    }
     if (this.threads.every((t) => !t.spec.prelude)) this.rounds = true;
   }
 
@@ -119,17 +138,18 @@ export class SoftThreads {
     autoplay(st);
     t.st = st;
     const spec = t.spec;
+    const group = spec.group ?? 0;
     if (spec.kind === 'a-star') {
       t.search = new BestFirst(st, this.store, {
         weights: spec.params.weights,
         gWeight: spec.params.gWeight,
         level: GEN_COMPLETE,
         autoplay: true,
+        bit: 1 << group,
       });
     } else {
-      if (isComplete(spec)) this.store.claim(st.keyWords, st.fullHash());
-      else this.store.insert(st.keyWords, st.fullHash());
-      t.search = new DfsScan(st, this.store, spec.params);
+      this.store.mark(st.keyWords, st.fullHash(), 1 << group);
+      t.search = new DfsScan(st, this.store, { ...spec.params, group });
     }
     return t.search;
   }
@@ -166,7 +186,7 @@ export class SoftThreads {
     const threads = this.threads;
     for (;;) {
       const t = threads[this.turn]!;
-      const quota = this.rounds ? this.quota : (t.spec.prelude ?? 0);
+      const quota = this.rounds ? Math.ceil(this.quota * (t.spec.share ?? 1)) : (t.spec.prelude ?? 0);
       if (!t.done && quota > 0) {
         const search = t.search ?? this.start(t);
         const stopAt = work(search) + quota;
@@ -182,13 +202,8 @@ export class SoftThreads {
             return (this.done = { kind: 'budget' });
           case 'exhausted':
             t.done = true;
-            // A proof once a complete thread has run out and every other one that claimed
-            // anything has too.
-            if (
-              isComplete(t.spec) &&
-              threads.every((x) => x.done || x.search === null || !isComplete(x.spec))
-            )
-              return (this.done = { kind: 'exhausted' });
+            if (this.proves(t.spec.group ?? 0)) return (this.done = { kind: 'exhausted' });
+            if (threads.every((x) => x.done)) return (this.done = { kind: 'exhausted-incomplete' });
             break;
           case 'paused':
             if (work(search) < stopAt || shouldPause()) return { kind: 'paused' };
@@ -200,6 +215,12 @@ export class SoftThreads {
         this.rounds = true;
       }
     }
+  }
+
+  /** Whether group g is all complete threads, and every one of them that started has run out. */
+  private proves(g: number): boolean {
+    const members = this.threads.filter((t) => (t.spec.group ?? 0) === g);
+    return members.every((t) => isComplete(t.spec) && (t.done || t.search === null));
   }
 
   release(): void {
