@@ -217,8 +217,7 @@ export class Beam {
       this.beamSize = size;
       // The first step that wins ends the search, with its shortest win.
       if (this.bestRecs) return (this.done = { kind: 'found', recs: this.bestRecs });
-      if (store.count >= maxStates)
-        return (this.done = this.bestRecs ? { kind: 'found', recs: this.bestRecs } : { kind: 'budget' });
+      if (store.count >= maxStates) return (this.done = { kind: 'budget' });
     }
   }
 }
