@@ -23,10 +23,19 @@ export function toMove(m: number): Move {
   return { from: pileOf(m & 31), to: pileOf((m >> 5) & 31), count: m >> 10 };
 }
 
+/** Every pile code's Pile, made once and frozen (moves share them). */
+const PILES: readonly Pile[] = Array.from({ length: 32 }, (_, code) =>
+  Object.freeze(
+    code < CELL0
+      ? { kind: 'column' as const, index: code }
+      : code < FND0
+        ? { kind: 'cell' as const, index: code - CELL0 }
+        : { kind: 'foundation' as const, index: code - FND0 },
+  ),
+);
+
 export function pileOf(code: number): Pile {
-  if (code < CELL0) return { kind: 'column', index: code };
-  if (code < FND0) return { kind: 'cell', index: code - CELL0 };
-  return { kind: 'foundation', index: code - FND0 };
+  return PILES[code]!;
 }
 
 export function codeOf(p: Pile): number {

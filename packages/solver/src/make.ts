@@ -73,8 +73,10 @@ export function apply(st: SearchState, m: number): void {
     st.ev.refreshNext(from - FND0);
   }
   const oldBelow = st.key[card]!;
+  const oldPending = st.pending;
+  const oldBase = st.base;
   st.undoStack[st.sp++] = m;
-  st.undoStack[st.sp++] = oldBelow | ((st.pending + 1) << 8) | (st.base << 16);
+  st.undoStack[st.sp++] = oldBelow | ((oldPending + 1) << 8) | (oldBase << 16);
   st.pending = -1;
   // Place.
   if (to < CELL0) {
@@ -118,7 +120,9 @@ export function apply(st: SearchState, m: number): void {
   }
   st.key[card] = newBelow;
   st.hash ^= ZOBRIST[card * 128 + oldBelow]! ^ ZOBRIST[card * 128 + newBelow]!;
-  st.writeExtras();
+  // The key's extra bytes change only with a pending card, the base, or a cell that closes.
+  if (oldPending >= 0 || st.pending >= 0 || st.base !== oldBase || (from >= CELL0 && from < FND0))
+    st.writeExtras();
 }
 
 /** Takes back the last applied move. */
@@ -160,7 +164,8 @@ export function undo(st: SearchState): void {
     st.ev.refreshNext(to - FND0);
   }
   const oldBase = info >> 16;
-  if (oldBase !== st.base) setBase(st, oldBase);
+  const baseChanged = oldBase !== st.base;
+  if (baseChanged) setBase(st, oldBase);
   // Restore the source.
   if (from < CELL0) {
     if (to >= CELL0) {
@@ -188,8 +193,10 @@ export function undo(st: SearchState): void {
   const newBelow = st.key[card]!;
   st.key[card] = oldBelow;
   st.hash ^= ZOBRIST[card * 128 + oldBelow]! ^ ZOBRIST[card * 128 + newBelow]!;
+  // As in apply: the extras change only with a pending card (before or after), the base, or a cell.
+  const wasPending = st.pending >= 0;
   st.pending = ((info >> 8) & 255) - 1;
-  st.writeExtras();
+  if (wasPending || st.pending >= 0 || baseChanged || (from >= CELL0 && from < FND0)) st.writeExtras();
 }
 
 /** Undoes the last n applied moves. */

@@ -92,22 +92,12 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
   const cells = st.cells;
   const where = st.where;
   const pos = st.pos;
-  let free = 0;
+  const free = st.freeCells();
   let firstFree = -1;
-  for (let i = 0; i < nCells; i++) {
-    if (cells[i] === EMPTY_SLOT) {
-      if (firstFree < 0) firstFree = i;
-      free++;
-    }
-  }
-  let empties = 0;
+  if (free > 0) while (cells[++firstFree] !== EMPTY_SLOT);
+  const empties = st.empties;
   let firstEmpty = -1;
-  for (let i = 0; i < nCols; i++) {
-    if (lens[i] === 0) {
-      if (firstEmpty < 0) firstEmpty = i;
-      empties++;
-    }
-  }
+  if (empties > 0) while (lens[++firstEmpty] !== 0);
   let n = 0;
   if (st.pending >= 0) {
     return genFromSingle(st, out, 0, CELL0 + st.pending, cells[st.pending]!, prune, firstEmpty, false);
