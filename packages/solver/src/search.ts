@@ -326,7 +326,9 @@ export class Solver {
       if (!this.store) this.start();
       const outcome: SearchOutcome = this.threads
         ? this.threads.run(shouldPause, this.maxStates)
-        : targetOutcome(this.target!.bf.run(shouldPause, this.maxStates));
+        : this.target!.bf instanceof Beam
+          ? beamOutcome(this.target!.bf.run(shouldPause, this.maxStates))
+          : targetOutcome(this.target!.bf.run(shouldPause, this.maxStates));
       switch (outcome.kind) {
         case 'paused':
           if (this.pauseReason(until) === 'until') return null;
@@ -345,10 +347,12 @@ export class Solver {
   }
 }
 
-function targetOutcome(out: ReturnType<BestFirst['run']> | ReturnType<Beam['run']>): SearchOutcome {
+function targetOutcome(out: ReturnType<BestFirst['run']>): SearchOutcome {
   return out.kind === 'found' ? { kind: 'found', line: { recs: out.recs } } : out;
 }
 
-export function solveWith(position: Position, options: SolveOptions, config: SolverConfig = {}): SolveResult {
-  return new Solver(position, options, config).step()!;
+/** A beam drops positions: its running out proves nothing. */
+function beamOutcome(out: ReturnType<Beam['run']>): SearchOutcome {
+  if (out.kind === 'exhausted') return { kind: 'exhausted-incomplete' };
+  return out.kind === 'found' ? { kind: 'found', line: { recs: out.recs } } : out;
 }
