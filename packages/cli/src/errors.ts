@@ -14,6 +14,8 @@ export const EXIT = {
   queue: 5,
   /** A bug in fc itself (never caused by user input). */
   internal: 70,
+  /** Stopped by Ctrl-C (SIGINT), after reporting what finished (bench). */
+  interrupted: 130,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 

@@ -8,7 +8,11 @@
 import type { Position } from '@cascade/core';
 import type { HeuristicWeights } from './heuristic.ts';
 import { recToMove } from './solution.ts';
-import { FND0, type SearchState } from './state.ts';
+import { applyAndAutoplay } from './autoplay.ts';
+import { FND0 } from './codes.ts';
+import { apply, commit, undoN } from './make.ts';
+import { genMoves } from './movegen.ts';
+import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
 export interface BestFirstParams {
@@ -19,6 +23,8 @@ export interface BestFirstParams {
   readonly autoplay: boolean;
   /** A target instead of winning (checked on public positions). */
   readonly target?: ((p: Position) => boolean) | undefined;
+  /** The mark of the search's group in a shared table (store.ts; default 1). */
+  readonly bit?: number;
 }
 
 export type BestFirstOutcome =
@@ -26,28 +32,41 @@ export type BestFirstOutcome =
 
 const ROOT_REC = 0xffff;
 
+/**
+ * What keeps every priority non-negative: the most the terms with a negative sign can take off h
+ * (empty columns, and cells when their weight is negative).
+ */
+function hOffset(w: HeuristicWeights, nCols: number, nCells: number): number {
+  let most = 0;
+  for (let used = 0; used <= nCells; used++)
+    most = Math.max(most, -(w.cell * used + w.cellSquared * used * used));
+  return Math.max(0, w.emptyColumn) * nCols + most;
+}
+
 export class BestFirst {
   private readonly st: SearchState;
   private readonly store: StateStore;
   private readonly params: BestFirstParams;
   private readonly moves = new Int32Array(1024);
   private readonly offset: number;
+  private readonly bit: number;
   private done: BestFirstOutcome | null = null;
   /** The stored position `st` holds between expansions, or −1. */
   private current = -1;
   expansions = 0;
 
-  /** `st` is at the root (autoplayed if the search autoplays); `store` is empty. */
+  /** `st` is at the root (autoplayed if the search autoplays); `store` takes tree fields. */
   constructor(st: SearchState, store: StateStore, params: BestFirstParams) {
     this.st = st;
     this.store = store;
     this.params = params;
-    if (params.weights) st.setWeights(params.weights);
-    this.offset = params.weights ? params.weights.emptyColumn * st.c.nCols : 0;
-    const root = store.insert(st.keyWords, st.fullHash());
-    store.parent[root] = -1;
-    store.rec[root] = ROOT_REC;
-    store.depth[root] = 0;
+    this.bit = params.bit ?? 1;
+    if (params.weights) st.ev.setWeights(params.weights);
+    this.offset = params.weights ? hOffset(params.weights, st.c.nCols, st.c.nCells) : 0;
+    // The root may be stored already, by another search sharing the table (threads.ts).
+    const r = store.mark(st.keyWords, st.fullHash(), this.bit);
+    const root = r >= 0 ? r : -r - 1;
+    store.setNode(root, -1, ROOT_REC, 0);
     if (this.isGoal()) this.done = { kind: 'found', recs: [] };
     else store.push(root, this.priority(0));
   }
@@ -58,17 +77,22 @@ export class BestFirst {
 
   private priority(depth: number): number {
     if (!this.params.weights) return depth;
-    return this.st.h() + this.offset + this.params.gWeight * depth;
+    return this.st.ev.h() + this.offset + this.params.gWeight * depth;
   }
 
   private pathTo(idx: number, last: number): number[] {
     const store = this.store;
     const recs = [last];
-    for (let i = idx; store.parent[i]! >= 0; i = store.parent[i]!) recs.push(store.rec[i]!);
+    for (let i = idx; store.parentOf(i) >= 0; i = store.parentOf(i)) recs.push(store.recOf(i));
     return recs.reverse();
   }
 
-  run(shouldPause: () => boolean, maxStates: number): BestFirstOutcome {
+  /**
+   * Searches until an outcome: found, exhausted, or budget when the table holds maxStates
+   * positions; or pauses once `expansions` reaches `stopAt`, or when `shouldPause()` (asked every
+   * 64 expansions) says to stop for now.
+   */
+  run(shouldPause: () => boolean, maxStates: number, stopAt = Infinity): BestFirstOutcome {
     if (this.done) return this.done;
     const store = this.store;
     const st = this.st;
@@ -76,57 +100,58 @@ export class BestFirst {
     const level = this.params.level;
     const autoplay = this.params.autoplay;
     const key = st.key;
+    const bit = this.bit;
     for (;;) {
+      if (this.expansions >= stopAt) return { kind: 'paused' };
       if ((++this.expansions & 63) === 0 && shouldPause()) return { kind: 'paused' };
       const idx = store.pop();
       if (idx < 0) return (this.done = { kind: 'exhausted' });
-      if (autoplay && this.current >= 0 && store.parent[idx] === this.current) {
+      if (autoplay && this.current >= 0 && store.parentOf(idx) === this.current) {
         // A child of the position in hand (common: best-first often goes on where it was): play its
         // move rather than rebuild it from the key.
-        st.applyAndAutoplay(recToMove(st, store.rec[idx]!));
-        st.commit();
-      } else st.decode(store.keys, idx * store.words);
+        applyAndAutoplay(st, recToMove(st, store.recOf(idx)));
+        commit(st);
+      } else {
+        store.readKey(idx, st.keyWords);
+        st.decode();
+      }
       this.current = idx;
-      const d0 = store.depth[idx]!;
-      const n = st.genMoves(moves, level);
+      const d0 = store.depthOf(idx);
+      const n = genMoves(st, moves, level);
       const weights = this.params.weights;
-      const h0 = weights ? st.h() : 0;
+      const h0 = weights ? st.ev.h() : 0;
       // Pushed in reverse, so that among equal priorities the first generated move is tried first.
       for (let i = n - 1; i >= 0; i--) {
         const m = moves[i]!;
-        if (weights && autoplay && st.peek(m)) {
+        if (weights && autoplay && st.ev.peek(m)) {
           // Nothing goes home after this move (so it does not win): store the child unplayed.
-          const card = st.peekCard;
+          const card = st.ev.peekCard;
           const old = key[card]!;
-          key[card] = st.peekSupport;
-          const r = store.insert(st.keyWords, st.peekHash);
+          key[card] = st.ev.peekSupport;
+          const r = store.mark(st.keyWords, st.ev.peekHash, bit);
           key[card] = old;
           if (r >= 0) {
             const depth = d0 + 1;
-            store.parent[r] = idx;
-            store.rec[r] = (card << 7) | st.peekSupport;
-            store.depth[r] = depth;
-            store.push(r, h0 + st.peekDelta + this.offset + this.params.gWeight * depth);
+            store.setNode(r, idx, (card << 7) | st.ev.peekSupport, depth);
+            store.push(r, h0 + st.ev.peekDelta + this.offset + this.params.gWeight * depth);
           }
           continue;
         }
         const card = st.movingCard(m & 31, m >> 10);
         const rec = (card << 7) | st.supportAfter(m);
         let made = 1;
-        if (autoplay) made = st.applyAndAutoplay(m);
-        else st.apply(m);
+        if (autoplay) made = applyAndAutoplay(st, m);
+        else apply(st, m);
         if (this.isGoal()) return (this.done = { kind: 'found', recs: this.pathTo(idx, rec) });
-        const r = store.insert(st.keyWords, st.fullHash());
+        const r = store.mark(st.keyWords, st.fullHash(), bit);
         if (r >= 0) {
-          store.parent[r] = idx;
-          store.rec[r] = rec;
           // Weighted A* counts moves other than foundation moves (every solution has the same
           // number of those); breadth-first for targets counts every move.
           const depth = this.params.weights && ((m >> 5) & 31) >= FND0 ? d0 : d0 + 1;
-          store.depth[r] = depth;
+          store.setNode(r, idx, rec, depth);
           store.push(r, this.priority(depth));
         }
-        st.undoN(made);
+        undoN(st, made);
       }
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
     }

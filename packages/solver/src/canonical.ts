@@ -46,3 +46,18 @@ const rand = splitmix(0x5eed);
 export const ZOBRIST = Uint32Array.from({ length: 64 * 128 }, rand);
 /** ZOBRIST_EXTRA[slot * 256 + value] for the three extra key bytes. */
 export const ZOBRIST_EXTRA = Uint32Array.from({ length: 3 * 256 }, rand);
+
+/** The full hash of a key from its card hash (the XOR of ZOBRIST over its cards) and extra bytes. */
+export function mixKeyHash(cardHash: number, base: number, closed: number, pending: number): number {
+  let h = cardHash ^ ZOBRIST_EXTRA[base]! ^ ZOBRIST_EXTRA[256 + closed]! ^ ZOBRIST_EXTRA[512 + pending]!;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The full hash of the key at bytes[off ..] for a deck of `deck` cards (what a search state keeps). */
+export function keyHash(bytes: Uint8Array, off: number, deck: number): number {
+  let h = 0;
+  for (let card = 0; card < deck; card++) h ^= ZOBRIST[card * 128 + bytes[off + card]!]!;
+  return mixKeyHash(h, bytes[off + deck]!, bytes[off + deck + 1]!, bytes[off + deck + 2]!);
+}

@@ -10,12 +10,12 @@ import {
   fixedBase,
   foundationIndexOf,
   foundationRankAt,
+  runLimit,
   runStartRank,
   type RulesSpec,
 } from '@cascade/core';
 
 export const EMPTY_POLICY = { any: 0, kings: 1, none: 2 } as const;
-export const SEQ_RULE = { standard: 0, 'cells-plus-one': 1, 'one-card': 2, unlimited: 3 } as const;
 export const CELL_STAY = { unlimited: 0, 'next-move': 1, 'single-use': 2 } as const;
 
 export interface Compiled {
@@ -30,7 +30,6 @@ export interface Compiled {
   readonly buildSign: number;
   readonly runStart: number;
   readonly emptyPolicy: number;
-  readonly seqRule: number;
   readonly selective: boolean;
   readonly cellStay: number;
   readonly removable: boolean;
@@ -46,7 +45,32 @@ export interface Compiled {
   /** Cards each card may be built on: parents[card * 4 .. card * 4 + parentsCount[card]). */
   readonly parents: Uint8Array;
   readonly parentsCount: Uint8Array;
+  /**
+   * runLimits[(free · 16 + empties) · 2 + toEmpty]: core's runLimit for every count of free cells
+   * and empty columns (the destination included when toEmpty is 1), capped at RUN_CAP.
+   */
+  readonly runLimits: Uint8Array;
 }
+
+/** Longer than any run (a run never holds more cards than a deck has ranks). */
+export const RUN_CAP = 64;
+
+/** core's runLimit (the one formula) for every count the search can meet, read through runLimitAt. */
+function runLimitTable(rules: RulesSpec): Uint8Array {
+  const table = new Uint8Array(16 * 16 * 2);
+  for (let free = 0; free < 16; free++)
+    for (let empties = 0; empties < 16; empties++)
+      for (const toEmpty of [0, 1])
+        table[(free * 16 + empties) * 2 + toEmpty] = Math.min(
+          RUN_CAP,
+          runLimit(rules, free, empties, toEmpty === 1),
+        );
+  return table;
+}
+
+/** How many cards may move as one run with `free` free cells and `empties` empty columns. */
+export const runLimitAt = (c: Compiled, free: number, empties: number, toEmpty: boolean): number =>
+  c.runLimits[(free * 16 + empties) * 2 + (toEmpty ? 1 : 0)]!;
 
 const cache = new WeakMap<RulesSpec, Compiled>();
 
@@ -94,7 +118,6 @@ export function compileRules(rules: RulesSpec): Compiled {
     buildSign: rules.buildDirection === 'down' ? 1 : -1,
     runStart: runStartRank(rules),
     emptyPolicy: EMPTY_POLICY[rules.emptyColumns],
-    seqRule: SEQ_RULE[rules.sequenceMove],
     selective: rules.cellEntry === 'selective',
     cellStay: CELL_STAY[rules.cellStay],
     removable: rules.foundationsRemovable,
@@ -105,6 +128,7 @@ export function compileRules(rules: RulesSpec): Compiled {
     buildersCount,
     parents,
     parentsCount,
+    runLimits: runLimitTable(rules),
   };
   cache.set(rules, compiled);
   return compiled;

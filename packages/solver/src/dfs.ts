@@ -15,7 +15,11 @@
  */
 import type { HeuristicWeights } from './heuristic.ts';
 import { dig } from './macros.ts';
-import { FND0, type SearchState } from './state.ts';
+import { applyAndAutoplay } from './autoplay.ts';
+import { FND0 } from './codes.ts';
+import { applied, appliedMoves, undoN } from './make.ts';
+import { genMoves } from './movegen.ts';
+import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
 export interface DfsParams {
@@ -25,8 +29,6 @@ export interface DfsParams {
   /** Random tie-breaking, in heuristic units (0: none). */
   readonly noise: number;
   readonly seed: number;
-  /** Give up after this many positions expanded. */
-  readonly budget: number;
   /** Do not go deeper than this many moves (default: no limit). */
   readonly maxDepth?: number;
   /** Also try macro moves (digs, see macros.ts) of at most this many steps (default 0: none). */
@@ -40,6 +42,11 @@ export interface DfsParams {
    * on without them, and digs where it is stuck.
    */
   readonly digSlack?: number;
+  /**
+   * Its group in a shared table (0..15, default 0): a scan skips the positions its group has
+   * entered, not the others' (store.ts, threads.ts).
+   */
+  readonly group?: number;
 }
 
 export type DfsOutcome =
@@ -91,17 +98,20 @@ export class DfsScan {
   private top = 0;
   private macTop = 0;
   private depth = 0;
+  /** The mark of the scan's group (store.ts): it marks the positions it enters and skips the marked ones. */
+  private readonly bit: number;
   visits = 0;
   private done: DfsOutcome | null = null;
 
-  /** `st` is at the root (autoplayed, already in `store`). */
+  /** `st` is at the root (autoplayed, already in `store` with the scan's mark). */
   constructor(st: SearchState, store: StateStore, params: DfsParams) {
     this.st = st;
     this.store = store;
     this.params = params;
+    this.bit = 1 << (params.group ?? 0);
     this.rng = (Math.imul(params.seed | 0, 0x9e3779b1) ^ 0x2545f491) | 1;
     this.b = bufferPool.pop() ?? new DfsBuffers();
-    st.setWeights(params.weights);
+    st.ev.setWeights(params.weights);
     if (st.isWon()) {
       this.done = this.found([]);
       return;
@@ -119,40 +129,41 @@ export class DfsScan {
     const store = this.store;
     const gen = this.b.gen;
     const keys = this.b.keys;
-    const n = st.genMoves(gen, this.params.level);
+    const n = genMoves(st, gen, this.params.level);
     const noise = this.params.noise * NOISE_SCALE;
     const key = st.key;
-    const h0 = st.h();
+    const h0 = st.ev.h();
     let k = 0;
     for (let i = 0; i < n; i++) {
       const m = gen[i]!;
-      if (st.peek(m)) {
+      if (st.ev.peek(m)) {
         // Nothing goes home after this move: judge the child without playing it.
-        const card = st.peekCard;
+        const card = st.ev.peekCard;
         const old = key[card]!;
-        key[card] = st.peekSupport;
-        const seen = store.has(st.keyWords, st.peekHash);
+        key[card] = st.ev.peekSupport;
+        const seen = store.hasMark(st.keyWords, st.ev.peekHash, this.bit);
         key[card] = old;
         if (!seen) {
-          let score = (h0 + st.peekDelta) * NOISE_SCALE;
+          let score = (h0 + st.ev.peekDelta) * NOISE_SCALE;
           if (noise > 0) score += this.noise(noise);
           keys[k++] = score * 1024 + i;
         }
         continue;
       }
-      const made = st.applyAndAutoplay(m);
+      const made = applyAndAutoplay(st, m);
       if (st.isWon()) {
-        st.undoN(made);
+        undoN(st, made);
         return m;
       }
-      if (!store.has(st.keyWords, st.fullHash())) {
-        let score = st.h() * NOISE_SCALE;
+      const hash = st.fullHash();
+      if (!store.hasMark(st.keyWords, hash, this.bit)) {
+        let score = st.ev.h() * NOISE_SCALE;
         if (noise > 0) score += this.noise(noise);
         // Sort key: score, then generation order (stable).
         keys[k] = score * 1024 + i;
         k++;
       }
-      st.undoN(made);
+      undoN(st, made);
     }
     const d = this.depth;
     if (d >= this.b.segStart.length) this.growDepth();
@@ -241,24 +252,24 @@ export class DfsScan {
         this.b.mac = bigger;
       }
       const at = this.macTop;
-      const before = st.applied();
+      const before = applied(st);
       const steps = dig(st, targets[t]!, targets[t + 1]!, this.b.mac, at + 1, maxSteps);
       if (steps < 0) continue;
-      const made = st.applied() - before;
+      const made = applied(st) - before;
       this.b.mac[at] = steps;
       if (st.isWon()) {
         this.macTop = at + steps + 1;
-        st.undoN(made);
+        undoN(st, made);
         return -at - 2;
       }
-      if (!store.has(st.keyWords, st.fullHash())) {
-        let score = st.h() * NOISE_SCALE;
+      if (!store.hasMark(st.keyWords, st.fullHash(), this.bit)) {
+        let score = st.ev.h() * NOISE_SCALE;
         if (noise > 0) score += this.noise(noise);
         keys[k++] = score * 1024 + n + mi;
         this.b.macOf[mi++] = -at - 2;
         this.macTop = at + steps + 1;
       }
-      st.undoN(made);
+      undoN(st, made);
     }
     return k;
   }
@@ -276,11 +287,11 @@ export class DfsScan {
 
   /** Plays a move or a macro entry with its autoplay; returns the moves made (for undoN). */
   private play(entry: number): number {
-    if (entry >= 0) return this.st.applyAndAutoplay(entry);
+    if (entry >= 0) return applyAndAutoplay(this.st, entry);
     const at = -entry - 2;
     const mac = this.b.mac;
     let made = 0;
-    for (let i = 1, end = mac[at]!; i <= end; i++) made += this.st.applyAndAutoplay(mac[at + i]!);
+    for (let i = 1, end = mac[at]!; i <= end; i++) made += applyAndAutoplay(this.st, mac[at + i]!);
     return made;
   }
 
@@ -327,7 +338,7 @@ export class DfsScan {
       if (entry >= 0) moves.push(entry);
       else for (let at = -entry - 2, i = 1; i <= mac[at]!; i++) moves.push(mac[at + i]!);
     }
-    return { kind: 'found', moves, explicit: this.st.appliedMoves() };
+    return { kind: 'found', moves, explicit: appliedMoves(this.st) };
   }
 
   /** The line from the root: the move taken at each depth, then `last`. */
@@ -339,14 +350,15 @@ export class DfsScan {
   }
 
   /**
-   * Searches until an outcome, or until `shouldPause()` (asked every 256 expansions) says to
-   * stop for now.
+   * Searches until an outcome: found, exhausted, or budget when the table holds maxStates
+   * positions; or pauses once `visits` reaches `stopAt`, or when `shouldPause()` (asked every 256
+   * expansions) says to stop for now.
    */
-  run(shouldPause: () => boolean, maxStates: number): DfsOutcome {
+  run(shouldPause: () => boolean, maxStates: number, stopAt = Infinity): DfsOutcome {
     if (this.done) return this.done;
+    if (this.visits >= stopAt) return { kind: 'paused' };
     const st = this.st;
     const store = this.store;
-    const budget = this.params.budget;
     const maxDepth = this.params.maxDepth ?? Infinity;
     for (;;) {
       const d = this.depth;
@@ -357,22 +369,23 @@ export class DfsScan {
         this.top = this.b.segStart[d]!;
         this.macTop = this.b.macStart[d]!;
         this.depth = d - 1;
-        st.undoN(this.b.made[d - 1]!);
+        undoN(st, this.b.made[d - 1]!);
         continue;
       }
       const m = this.b.mv[c]!;
       this.b.cur[d] = c + 1;
       const made = this.play(m);
-      if (store.insert(st.keyWords, st.fullHash()) < 0) {
-        st.undoN(made);
+      const hash = st.fullHash();
+      if (store.mark(st.keyWords, hash, this.bit) < 0) {
+        undoN(st, made);
         continue;
       }
       this.b.made[d] = made;
       this.depth = d + 1;
       const won = this.expand();
       if (won !== -1) return (this.done = this.found(this.line(won)));
-      if (++this.visits >= budget) return (this.done = { kind: 'budget' });
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
+      if (++this.visits >= stopAt) return { kind: 'paused' };
       if ((this.visits & 255) === 0 && shouldPause()) return { kind: 'paused' };
     }
   }

@@ -16,17 +16,7 @@ export {
   type GoalSearchOptions,
 } from './goal.ts';
 export { Solver } from './search.ts';
-export {
-  createHandler,
-  moveTokens,
-  SLICE_MS,
-  yieldToMessages,
-  type CancelRequest,
-  type SolveRequest,
-  type WireResult,
-  type WorkerRequest,
-  type WorkerResponse,
-} from './protocol.ts';
+export { SLICE_MS, yieldToMessages } from './slices.ts';
 
 /** Solves `position` under its own rules. Every solution is replayed in core before it is returned. */
 export function solve(position: Position, options: SolveOptions = {}): SolveResult {

@@ -8,7 +8,11 @@
  * (SearchState.canMoveFromColumn), played with its autoplay, so a line of macros expands to plain
  * moves. Only the greedy scans use them: the complete searches (and proofs) never do.
  */
-import { CELL0, EMPTY_SLOT, FND0, packMove, type SearchState } from './state.ts';
+import { applyAndAutoplay } from './autoplay.ts';
+import { CELL0, FND0, packMove } from './codes.ts';
+import { applied, undoN } from './make.ts';
+import { canMoveFromColumn, runLimitNow, selectiveBlocked } from './movegen.ts';
+import { EMPTY_SLOT, type SearchState } from './state.ts';
 
 /**
  * Digs `target` (a card in a column, not at its top) out and moves it to `dest` (a foundation or a
@@ -38,7 +42,7 @@ export function dig(
   const parents = c.parents;
   const parentsCount = c.parentsCount;
   const destTop = dest < nCols ? cols[dest * S + len[dest]! - 1]! : -1;
-  const start = st.applied();
+  const start = applied(st);
   let n = 0;
   for (;;) {
     if (where[target] !== col) {
@@ -52,10 +56,10 @@ export function dig(
     const h = len[col]!;
     const off = col * S;
     if (h - 1 === p) {
-      if (n === 0 || !st.canMoveFromColumn(col, dest, 1)) break;
+      if (n === 0 || !canMoveFromColumn(st, col, dest, 1)) break;
       const m = packMove(col, dest, 1);
       steps[at + n++] = m;
-      st.applyAndAutoplay(m);
+      applyAndAutoplay(st, m);
       return n;
     }
     if (n >= maxSteps) break;
@@ -65,7 +69,7 @@ export function dig(
     let m = -1;
     // Onto a column's top card (not the destination's): the longest part of the run that may move
     // and has a parent on top of a column (each part's bottom card has at most a few parents).
-    const limit = st.runLimit(false);
+    const limit = runLimitNow(st, false);
     for (let kk = k < limit ? k : limit; kk >= 1 && m < 0; kk--) {
       const y = cols[off + h - kk]!;
       for (let b = y * 4, end = b + parentsCount[y]!; b < end; b++) {
@@ -78,7 +82,7 @@ export function dig(
       }
     }
     // Into a free cell.
-    if (m < 0 && st.freeCells() > 0 && !(c.selective && st.selectiveBlocked(top, col))) {
+    if (m < 0 && st.freeCells() > 0 && !(c.selective && selectiveBlocked(st, top, col))) {
       let i = 0;
       while (st.cells[i] !== EMPTY_SLOT) i++;
       m = packMove(col, CELL0 + i, 1);
@@ -88,7 +92,7 @@ export function dig(
       for (let j = 0; j < nCols && m < 0; j++) {
         if (j === col || len[j] !== 0) continue;
         for (let kk = k; kk >= 1; kk--) {
-          if (st.canMoveFromColumn(col, j, kk)) {
+          if (canMoveFromColumn(st, col, j, kk)) {
             m = packMove(col, j, kk);
             break;
           }
@@ -97,8 +101,8 @@ export function dig(
     }
     if (m < 0) break;
     steps[at + n++] = m;
-    st.applyAndAutoplay(m);
+    applyAndAutoplay(st, m);
   }
-  st.undoN(st.applied() - start);
+  undoN(st, applied(st) - start);
   return -1;
 }

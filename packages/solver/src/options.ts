@@ -20,6 +20,8 @@ export interface SolveOptions {
 export interface SolveStats {
   /** Distinct positions stored by the search (and its post-processing). */
   states: number;
+  /** The most bytes the search's tables held at once (StateStore.peakBytes). */
+  bytes: number;
   timeMs: number;
 }
 
@@ -33,8 +35,9 @@ export type SolveResult =
   | { status: 'unknown'; reason: UnknownReason; stats: SolveStats };
 
 /**
- * The default state budget. A stored state takes about 80 bytes (its full key, its parent and move,
- * and its share of the hash table); with the transient copy while the table grows, 5 million states
- * stay well under 1 GB. Every FreeCell deal, 11982's proof included, needs far fewer.
+ * The default state budget. A stored state takes at most 84 bytes (its 56-byte key, up to 16 bytes
+ * of hash table, 12 of parent, move and queue link; store.ts), and the store never holds two copies
+ * of its states, so 8 million states stay well under 1 GB: 650 MB of peak memory for a whole
+ * process that runs into the budget (BENCHMARKS.md).
  */
-export const DEFAULT_MAX_STATES = 5_000_000;
+export const DEFAULT_MAX_STATES = 8_000_000;

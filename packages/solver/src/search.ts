@@ -6,9 +6,10 @@
  *
  * - fast: a portfolio of quick depth-first scans (the greedy move set, differently seeded move
  *   ordering, growing budgets, one shared table of seen positions: each scan explores only what the
- *   earlier ones did not), then weighted A* with the complete move set and a fresh table, run to
- *   the end: it finds a solution or proves there is none. The scans settle most deals in a few
- *   hundred positions; A* is robust on the deals where depth-first search wanders.
+ *   earlier ones did not), then weighted A* with a budget, then soft threads (threads.ts): complete
+ *   searches in different orders taking turns over one fresh table, run to the end: they find a
+ *   solution or prove there is none. The scans settle most deals in a few hundred positions; the
+ *   threads are robust where any one order wanders.
  * - short: weighted A* with the complete move set, then the solution is shortened (see shorten.ts).
  * - target: breadth-first over pile-exact positions, no autoplay: a shortest line to the target.
  *
@@ -16,21 +17,32 @@
  * proofs stay exact, and the moves it makes are written into the solution.
  */
 import type { Position } from '@cascade/core';
-import { BestFirst, type BestFirstOutcome } from './bestfirst.ts';
+import { autoplay } from './autoplay.ts';
+import { Beam, type BeamParams } from './beam.ts';
+import { BestFirst } from './bestfirst.ts';
 import { compileRules, type Compiled } from './compiled.ts';
-import { DfsScan, type DfsOutcome, type DfsParams } from './dfs.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import {
   DEFAULT_MAX_STATES,
   type SolveMode,
   type SolveOptions,
   type SolveResult,
-  type UnknownReason,
+  type SolveStats,
 } from './options.ts';
 import { recordsOf, shortenRecords, type ShortenOptions } from './shorten.ts';
 import { expandLine, toMoves, verify, type Line } from './solution.ts';
-import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, SearchState } from './state.ts';
+import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS } from './movegen.ts';
+import { SearchState } from './state.ts';
 import { acquireStore, releaseStore, type StateStore } from './store.ts';
+import {
+  SoftThreads,
+  type AStarParams,
+  type SearchOutcome,
+  type ThreadKind,
+  type ThreadSpec,
+} from './threads.ts';
+
+export type { AStarParams, ThreadSpec } from './threads.ts';
 
 const now = (): number => performance.now();
 
@@ -57,7 +69,7 @@ const SCAN_WEIGHTS: readonly HeuristicWeights[] = [
 export const MACRO_STEPS = 5;
 
 /**
- * The quick scans of the fast mode, in order (then weighted A*). Restarts with different orderings
+ * The quick scans of the fast mode, in order, with their quotas in the prelude (then weighted A*). Restarts with different orderings
  * cut the heavy tail of depth-first search: on deals where one ordering needs thousands of
  * positions, another often needs a few hundred.
  *
@@ -72,18 +84,21 @@ export const MACRO_STEPS = 5;
  * measured cost (work.ts, BENCHMARKS.md); the plain scans' weights come from earlier simulations
  * of schedules over deals 1–8000.
  */
-export const FAST_PORTFOLIO: readonly DfsParams[] = [
+export const FAST_SCANS: readonly ThreadSpec[] = [
   {
-    weights: SCAN_WEIGHTS[0]!,
-    noise: 2,
-    level: GEN_NO_CELLS,
-    budget: 150,
-    seed: 1,
-    macroSteps: MACRO_STEPS,
-    macroKinds: 'home',
-    digSlack: 4,
+    kind: 'dfs',
+    params: {
+      weights: SCAN_WEIGHTS[0]!,
+      noise: 2,
+      level: GEN_NO_CELLS,
+      seed: 1,
+      macroSteps: MACRO_STEPS,
+      macroKinds: 'home',
+      digSlack: 4,
+    },
+    prelude: 150,
   },
-  { weights: SCAN_WEIGHTS[1]!, noise: 2, level: GEN_GREEDY, budget: 250, seed: 2 },
+  { kind: 'dfs', params: { weights: SCAN_WEIGHTS[1]!, noise: 2, level: GEN_GREEDY, seed: 2 }, prelude: 250 },
   ...(
     [
       [10, 200],
@@ -97,63 +112,71 @@ export const FAST_PORTFOLIO: readonly DfsParams[] = [
       [8, 3000],
       [9, 300],
     ] as const
-  ).map(([wi, budget], i) => ({
-    weights: SCAN_WEIGHTS[wi]!,
-    noise: 2,
-    level: GEN_NO_CELLS,
-    budget,
-    seed: 100 + i,
-    macroSteps: MACRO_STEPS,
+  ).map(([wi, prelude], i): ThreadSpec => ({
+    kind: 'dfs',
+    params: {
+      weights: SCAN_WEIGHTS[wi]!,
+      noise: 2,
+      level: GEN_NO_CELLS,
+      seed: 100 + i,
+      macroSteps: MACRO_STEPS,
+    },
+    prelude,
   })),
 ];
 
-/** A weighted A* phase: priority = h + gWeight · depth, the complete move set, run to the end. */
-export interface AStarParams {
-  readonly weights: HeuristicWeights;
-  readonly gWeight: number;
-}
-
 /**
- * Weighted A* before the last phase, with state budgets: where the depth-first scans fail, A* is
- * robust, but which depth weight suits a deal varies (greedier is often much faster).
+ * The complete threads after the scans, each in a group of its own: A* (first with a quota of its
+ * own, then a quarter of the others'), and a depth-first scan of the complete move set, the
+ * cheapest proof where there is no win.
  */
-export const FAST_ASTARS: readonly (AStarParams & { readonly budget: number })[] = [
-  { weights: FAST_WEIGHTS, gWeight: 1, budget: 30_000 },
+const COMPLETE_THREADS: readonly ThreadSpec[] = [
+  { kind: 'a-star', params: { weights: FAST_WEIGHTS, gWeight: 1 }, prelude: 30_000, share: 0.25, group: 2 },
+  { kind: 'dfs', params: { weights: FAST_WEIGHTS, noise: 0, level: GEN_COMPLETE, seed: 1 }, group: 0 },
 ];
 
-/** The fast mode's last, complete phase: robust where the depth-first scans wander. */
-export const FAST_FINAL: AStarParams = { weights: FAST_WEIGHTS, gWeight: 2 };
+/**
+ * The fast mode: the quick scans (one group), each with its budget as its prelude quota, then the
+ * complete threads, then turns round all of them (threads.ts).
+ */
+export const FAST_THREADS: readonly ThreadSpec[] = [
+  ...FAST_SCANS.map((t): ThreadSpec => ({ ...t, group: 1 })),
+  ...COMPLETE_THREADS,
+];
+/** Expansions a thread makes in a turn after the prelude, and how that grows after each round. */
+export const THREAD_QUANTUM = 4000;
+export const THREAD_GROWTH = 1.25;
+
 export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
 
 export interface SolverConfig {
-  readonly portfolio?: readonly DfsParams[];
-  /** Weighted A* runs with a state budget before the final one (default FAST_ASTARS). */
-  readonly astars?: readonly (AStarParams & { readonly budget: number })[];
-  /** The scans share one table of seen positions (default true). */
-  readonly shareScans?: boolean;
-  readonly final?: AStarParams;
+  /** Short mode: a beam search (beam.ts) instead of A*. */
+  readonly beam?: BeamParams;
+  /** The fast mode's threads (default FAST_THREADS), their quota after the prelude and its growth. */
+  readonly threads?: readonly ThreadSpec[];
+  readonly quantum?: number;
+  readonly growth?: number;
   readonly short?: AStarParams;
   readonly shorten?: ShortenOptions | false;
 }
 
 type Phase =
-  | { readonly kind: 'dfs'; readonly params: DfsParams }
-  | { readonly kind: 'a-star'; readonly params: AStarParams; readonly budget: number }
+  /** Beam search (short mode). */
+  | { readonly kind: 'beam'; readonly params: BeamParams }
+  /** Soft threads (threads.ts) on one table. */
+  | { readonly kind: 'threads'; readonly specs: readonly ThreadSpec[] }
+  /** Breadth-first over pile-exact positions to a target. */
   | { readonly kind: 'target' };
 
-/** What one phase of a solve did (for tuning and the bench). */
+/** What one thread of a solve did (for tuning and the bench); the one that found the line comes last. */
 export interface PhaseTrace {
-  /** `dfs<i>` (the i-th phase, a depth-first scan), `a-star` or `target`. */
+  /** `t<i>`: the i-th thread, or `target`. */
   readonly phase: string;
-  /** scan: plain moves; home-scan: also digs home; macro-scan: also every dig (macros.ts). */
-  readonly kind: 'scan' | 'home-scan' | 'macro-scan' | 'a-star' | 'target';
-  /** found, exhausted or budget. */
+  readonly kind: ThreadKind | 'target' | 'beam';
+  /** found, exhausted or stopped (still running when the search ended). */
   readonly outcome: string;
-  /** Positions in the phase's table when it ended (the scans share one). */
-  readonly states: number;
   /** Positions expanded. */
   readonly work: number;
-  readonly ms: number;
 }
 
 export class Solver {
@@ -164,24 +187,18 @@ export class Solver {
   private readonly maxStates: number;
   private readonly deadline: number;
   private readonly started = now();
-  private readonly phases: Phase[] = [];
-  private phase = -1;
-  private dfs: DfsScan | null = null;
-  private st: SearchState | null = null;
-  private bf: BestFirst | null = null;
+  private readonly phase: Phase;
+  private threads: SoftThreads | null = null;
+  private target: { bf: BestFirst | Beam; st: SearchState } | null = null;
   private store: StateStore | null = null;
-  private sharedStore: StateStore | null = null;
-  /** States stored by finished phases. */
-  private statesBefore = 0;
   private result: SolveResult | null = null;
-  private line: Line | null = null;
-  private phaseStarted = 0;
-  private readonly shareScans: boolean;
-  /** Whether the running depth-first scan started from an empty table (only then is running out a proof). */
-  private scanFresh = false;
   private readonly shorten: ShortenOptions | false;
-  /** What each phase did (for tuning and the bench): its kind, outcome, states and time. */
-  readonly trace: PhaseTrace[] = [];
+  private readonly quantum: number;
+  private readonly growth: number;
+  /** The most bytes the table held. */
+  private peakBytes = 0;
+  /** What each thread did (for tuning and the bench): its kind, outcome and work. */
+  trace: PhaseTrace[] = [];
 
   constructor(position: Position, options: SolveOptions = {}, config: SolverConfig = {}) {
     this.position = position;
@@ -190,116 +207,92 @@ export class Solver {
     this.mode = options.mode ?? 'fast';
     this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
     this.deadline = options.timeoutMs === undefined ? Infinity : this.started + options.timeoutMs;
-    this.shareScans = config.shareScans ?? true;
     this.shorten = config.shorten ?? {};
-    if (options.target) this.phases.push({ kind: 'target' });
+    this.quantum = config.quantum ?? THREAD_QUANTUM;
+    this.growth = config.growth ?? THREAD_GROWTH;
+    if (options.target) this.phase = { kind: 'target' };
+    else if (this.mode === 'short' && config.beam) this.phase = { kind: 'beam', params: config.beam };
     else if (this.mode === 'short')
-      this.phases.push({ kind: 'a-star', params: config.short ?? SHORT_PARAMS, budget: Infinity });
-    else {
-      for (const p of config.portfolio ?? FAST_PORTFOLIO) this.phases.push({ kind: 'dfs', params: p });
-      for (const a of config.astars ?? FAST_ASTARS)
-        this.phases.push({ kind: 'a-star', params: a, budget: a.budget });
-      this.phases.push({ kind: 'a-star', params: config.final ?? FAST_FINAL, budget: Infinity });
-    }
+      this.phase = { kind: 'threads', specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }] };
+    else this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
   }
 
   /** States stored so far. */
   states(): number {
-    return this.statesBefore + (this.store?.count ?? 0);
+    return this.store?.count ?? 0;
   }
 
-  private stats() {
-    return { states: this.states(), timeMs: now() - this.started };
+  private stats(): SolveStats {
+    if (this.store) this.peakBytes = Math.max(this.peakBytes, this.store.peakBytes);
+    return { states: this.states(), bytes: this.peakBytes, timeMs: now() - this.started };
   }
 
-  private finishPhase(outcome = 'budget'): void {
-    const p = this.phases[this.phase];
-    if (p && (this.dfs || this.bf)) {
-      this.trace.push({
-        phase: p.kind === 'dfs' ? `dfs${this.phase}` : p.kind,
-        kind:
-          p.kind !== 'dfs'
-            ? p.kind
-            : !p.params.macroSteps
-              ? 'scan'
-              : p.params.macroKinds === 'home'
-                ? 'home-scan'
-                : 'macro-scan',
-        outcome,
-        states: this.store?.count ?? 0,
-        work: this.dfs ? this.dfs.visits : (this.bf?.expansions ?? 0),
-        ms: now() - this.phaseStarted,
-      });
+  private start(): void {
+    const p = this.phase;
+    if (p.kind === 'threads') {
+      this.store = acquireStore(
+        this.c.deck,
+        p.specs.some((t) => t.kind === 'a-star'),
+      );
+      this.threads = new SoftThreads(this.c, this.position, this.store, p.specs, this.quantum, this.growth);
+      return;
     }
-    const s = this.store;
-    if (s) {
-      this.statesBefore += s.count;
-      if (s !== this.sharedStore) releaseStore(s);
+    if (p.kind === 'beam') {
+      const st = SearchState.acquire(this.c, this.position, true);
+      autoplay(st);
+      this.store = acquireStore(this.c.deck, true);
+      this.target = { bf: new Beam(st, this.store, p.params), st };
+      return;
     }
-    this.dfs?.release();
-    this.st?.release();
+    const st = SearchState.acquire(this.c, this.position, false);
+    this.store = acquireStore(this.c.deck, true);
+    const bf = new BestFirst(st, this.store, {
+      weights: null,
+      gWeight: 0,
+      level: GEN_EXACT,
+      autoplay: false,
+      target: this.options.target,
+    });
+    this.target = { bf, st };
+  }
+
+  /** Ends the search: the trace, and the table's memory back to the pool. */
+  private finish(outcome: string): void {
+    if (this.threads) {
+      this.trace = this.threads.traces().map((t) => ({
+        phase: `t${t.thread}`,
+        kind: t.kind,
+        outcome: t.outcome,
+        work: t.work,
+      }));
+      this.threads.release();
+    }
+    if (this.target) {
+      const { bf, st } = this.target;
+      this.trace = [
+        {
+          phase: this.phase.kind,
+          kind: this.phase.kind === 'beam' ? 'beam' : 'target',
+          outcome,
+          work: bf.expansions,
+        },
+      ];
+      st.release();
+    }
+    if (this.store) releaseStore(this.store);
+    this.threads = null;
+    this.target = null;
     this.store = null;
-    this.dfs = null;
-    this.bf = null;
-    this.st = null;
   }
 
-  private releaseAll(): void {
-    this.finishPhase();
-    if (this.sharedStore) releaseStore(this.sharedStore);
-    this.sharedStore = null;
-  }
-
-  private startPhase(p: Phase): void {
-    this.phaseStarted = now();
-    const st = SearchState.acquire(this.c, this.position, p.kind !== 'target');
-    this.st = st;
-    if (p.kind === 'target') {
-      this.store = acquireStore(st.keyWords.length);
-      this.bf = new BestFirst(st, this.store, {
-        weights: null,
-        gWeight: 0,
-        level: GEN_EXACT,
-        autoplay: false,
-        target: this.options.target,
-      });
-      return;
-    }
-    st.autoplay();
-    if (p.kind === 'a-star') {
-      this.store = acquireStore(st.keyWords.length);
-      this.bf = new BestFirst(st, this.store, {
-        weights: p.params.weights,
-        gWeight: p.params.gWeight,
-        level: GEN_COMPLETE,
-        autoplay: true,
-      });
-      return;
-    }
-    // The depth-first scans share one table: each explores what the earlier ones did not.
-    if (!this.shareScans && this.sharedStore) {
-      this.sharedStore.reset();
-    }
-    this.sharedStore ??= acquireStore(st.keyWords.length);
-    const store = this.sharedStore;
-    // Its states were counted when the previous scan ended.
-    this.statesBefore -= store.count;
-    this.store = store;
-    this.scanFresh = store.count === 0;
-    store.insert(st.keyWords, st.fullHash());
-    this.dfs = new DfsScan(st, store, p.params);
-  }
-
-  private stop(reason: UnknownReason): SolveResult {
-    const stats = this.stats();
-    this.releaseAll();
-    return (this.result = { status: 'unknown', reason, stats });
+  private end(result: SolveResult): SolveResult {
+    this.finish(result.status === 'solved' ? 'found' : result.status);
+    return (this.result = result);
   }
 
   private solved(line: Line): SolveResult {
     const stats = this.stats();
-    this.finishPhase('found');
-    this.releaseAll();
+    this.finish('found');
     const autoplay = !this.options.target;
     if (this.mode === 'short' && autoplay && this.shorten) {
       const recs = 'recs' in line ? line.recs : recordsOf(this.c, this.position, line.packed);
@@ -327,51 +320,39 @@ export class Solver {
     const shouldPause = (): boolean => this.pauseReason(until) !== null;
     for (;;) {
       const stopBy = this.pauseReason(until);
-      if (stopBy === 'aborted' || stopBy === 'timeout') return this.stop(stopBy);
-      if (this.line) return this.solved(this.line);
-      if (!this.dfs && !this.bf) {
-        this.phase++;
-        const p = this.phases[this.phase];
-        if (!p) return this.stop('max-states');
-        this.startPhase(p);
+      if (stopBy === 'aborted' || stopBy === 'timeout') {
+        return this.end({ status: 'unknown', reason: stopBy, stats: this.stats() });
       }
-      const p = this.phases[this.phase]!;
-      const left = this.maxStates - this.statesBefore;
-      const budget = p.kind === 'a-star' ? Math.min(left, p.budget) : left;
-      if (this.store) this.store.limit = this.store === this.sharedStore ? Infinity : budget;
-      const outcome: DfsOutcome | BestFirstOutcome = this.dfs
-        ? this.dfs.run(shouldPause, budget)
-        : this.bf!.run(shouldPause, budget);
+      if (!this.store) this.start();
+      const outcome: SearchOutcome = this.threads
+        ? this.threads.run(shouldPause, this.maxStates)
+        : this.target!.bf instanceof Beam
+          ? beamOutcome(this.target!.bf.run(shouldPause, this.maxStates))
+          : targetOutcome(this.target!.bf.run(shouldPause, this.maxStates));
       switch (outcome.kind) {
         case 'paused':
           if (this.pauseReason(until) === 'until') return null;
           continue;
         case 'found':
-          this.line =
-            'moves' in outcome
-              ? { packed: outcome.moves, explicit: outcome.explicit }
-              : { recs: outcome.recs };
-          continue;
+          return this.solved(outcome.line);
         case 'exhausted': {
-          // A search of the complete move set that ran out of positions is a proof.
-          // (A depth-first scan that shared its table skipped what earlier scans saw: no proof.)
-          if (
-            p.kind !== 'dfs' ||
-            (p.params.level <= GEN_COMPLETE && !p.params.macroSteps && this.scanFresh)
-          ) {
-            const stats = this.stats();
-            this.finishPhase('exhausted');
-            this.releaseAll();
-            return (this.result = { status: 'unsolvable', stats });
-          }
-          this.finishPhase('exhausted');
-          continue;
+          // Every complete search ran out of positions: a proof (threads.ts).
+          return this.end({ status: 'unsolvable', stats: this.stats() });
         }
         case 'budget':
-          this.finishPhase();
-          if (this.states() >= this.maxStates) return this.stop('max-states');
-          continue;
+        case 'exhausted-incomplete':
+          return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
       }
     }
   }
+}
+
+function targetOutcome(out: ReturnType<BestFirst['run']>): SearchOutcome {
+  return out.kind === 'found' ? { kind: 'found', line: { recs: out.recs } } : out;
+}
+
+/** A beam drops positions: its running out proves nothing. */
+function beamOutcome(out: ReturnType<Beam['run']>): SearchOutcome {
+  if (out.kind === 'exhausted') return { kind: 'exhausted-incomplete' };
+  return out.kind === 'found' ? { kind: 'found', line: { recs: out.recs } } : out;
 }

@@ -11,7 +11,11 @@
  */
 import type { Position } from '@cascade/core';
 import type { Compiled } from './compiled.ts';
-import { FND0, GEN_COMPLETE, SearchState } from './state.ts';
+import { applyAndAutoplay, autoplay } from './autoplay.ts';
+import { FND0 } from './codes.ts';
+import { undoN } from './make.ts';
+import { GEN_COMPLETE, genMoves } from './movegen.ts';
+import { SearchState } from './state.ts';
 import { recToMove } from './solution.ts';
 import { StateStore } from './store.ts';
 
@@ -25,18 +29,18 @@ export interface ShortenOptions {
 /** Records of a line of packed moves from `position` (autoplay moves dropped: they follow). */
 export function recordsOf(c: Compiled, position: Position, packed: readonly number[]): number[] {
   const st = SearchState.fromPosition(c, position, true);
-  st.autoplay();
+  autoplay(st);
   const recs: number[] = [];
   for (const m of packed) {
     recs.push((st.movingCard(m & 31, m >> 10) << 7) | st.supportAfter(m));
-    st.applyAndAutoplay(m);
+    applyAndAutoplay(st, m);
   }
   return recs;
 }
 
 /** Plays one record (as a real move of `st`'s piles) with its autoplay; returns moves made. */
 function playRec(st: SearchState, rec: number): number {
-  return st.applyAndAutoplay(recToMove(st, rec));
+  return applyAndAutoplay(st, recToMove(st, rec));
 }
 
 const isHomeRec = (rec: number) => (rec & 127) === 54;
@@ -58,8 +62,8 @@ export function shortenRecords(
   const path: number[] = [];
   // `st` walks the line: it stands at position i.
   const st = SearchState.fromPosition(c, position, true);
-  st.autoplay();
-  const index = new StateStore(st.keyWords.length);
+  autoplay(st);
+  const index = new StateStore(c.deck);
   // cost[k]: non-foundation moves the line spends from position i to position i + k.
   const cost: number[] = [];
   const key = st.key;
@@ -77,7 +81,7 @@ export function shortenRecords(
       if (index.insert(st.keyWords, st.fullHash()) < 0) break; // a line never repeats a position
       cost.push(spent);
     }
-    st.undoN(made);
+    undoN(st, made);
   };
 
   let i = 0;
@@ -96,32 +100,32 @@ export function shortenRecords(
     };
     const search = (d: number, used: number) => {
       const moves = buf[d]!;
-      const n = st.genMoves(moves, GEN_COMPLETE);
+      const n = genMoves(st, moves, GEN_COMPLETE);
       for (let a = 0; a < n && budget > 0; a++) {
         const m = moves[a]!;
         budget--;
         const u = used + (((m >> 5) & 31) >= FND0 ? 0 : 1);
-        if (d === depth - 1 && st.peek(m)) {
+        if (d === depth - 1 && st.ev.peek(m)) {
           // A leaf that sends nothing home: look it up without playing it.
-          const card = st.peekCard;
+          const card = st.ev.peekCard;
           const old = key[card]!;
-          key[card] = st.peekSupport;
-          const hit = index.find(st.keyWords, st.peekHash);
+          key[card] = st.ev.peekSupport;
+          const hit = index.find(st.keyWords, st.ev.peekHash);
           key[card] = old;
           if (hit > 0) {
-            path.push((card << 7) | st.peekSupport);
+            path.push((card << 7) | st.ev.peekSupport);
             consider(hit, u);
             path.pop();
           }
           continue;
         }
         const rec = (st.movingCard(m & 31, m >> 10) << 7) | st.supportAfter(m);
-        const made = st.applyAndAutoplay(m);
+        const made = applyAndAutoplay(st, m);
         path.push(rec);
         consider(index.find(st.keyWords, st.fullHash()), u);
         if (d + 1 < depth) search(d + 1, u);
         path.pop();
-        st.undoN(made);
+        undoN(st, made);
       }
     };
     search(0, 0);

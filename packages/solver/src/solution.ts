@@ -4,7 +4,10 @@ import { isWon, replayMoves, type Move, type Position } from '@cascade/core';
 import { replayErrorText } from '@cascade/words';
 import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND } from './canonical.ts';
 import type { Compiled } from './compiled.ts';
-import { CELL0, EMPTY_SLOT, FND0, packMove, SearchState, toMove } from './state.ts';
+import { autoplay } from './autoplay.ts';
+import { CELL0, FND0, packMove, toMove } from './codes.ts';
+import { apply } from './make.ts';
+import { EMPTY_SLOT, SearchState } from './state.ts';
 
 /**
  * A line as the searches give it: moves of the start's real piles (packed), each to be followed by
@@ -38,19 +41,19 @@ export function recToMove(st: SearchState, rec: number): number {
 
 /**
  * The public moves of a line from `position`, with the autoplay moves the search made as free
- * moves written out (when `autoplay`), as packed moves in the start's real piles.
+ * moves written out (when `withAutoplay`), as packed moves in the start's real piles.
  */
-export function expandLine(c: Compiled, position: Position, line: Line, autoplay: boolean): number[] {
-  if ('explicit' in line && line.explicit && autoplay) return [...line.explicit];
+export function expandLine(c: Compiled, position: Position, line: Line, withAutoplay: boolean): number[] {
+  if ('explicit' in line && line.explicit && withAutoplay) return [...line.explicit];
   const st = SearchState.acquire(c, position, false);
   const out: number[] = [];
-  if (autoplay) st.autoplay(out);
+  if (withAutoplay) autoplay(st, out);
   const steps = 'packed' in line ? line.packed : line.recs;
   for (const step of steps) {
     const m = 'packed' in line ? step : recToMove(st, step);
     out.push(m);
-    st.apply(m);
-    if (autoplay) st.autoplay(out);
+    apply(st, m);
+    if (withAutoplay) autoplay(st, out);
   }
   st.release();
   return out;

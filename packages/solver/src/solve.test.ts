@@ -19,7 +19,8 @@ import {
   type RulesSpec,
 } from '@cascade/core';
 import { describe, expect, it } from 'vitest';
-import { solve, type SolveResult } from './index.ts';
+import { FAST_WEIGHTS } from './heuristic.ts';
+import { solve, Solver, type SolveResult } from './index.ts';
 import { shrunk, TEST_RULES, type TestRulesId } from './test-rules.ts';
 
 /** Exhaustive search over core's own moves (no autoplay, no symmetry, nothing shared with the solver). */
@@ -147,6 +148,24 @@ describe('proofs', () => {
     const r = solve(unwrap(deal(FREECELL_RULES, 11982)));
     expect(r.status).toBe('unsolvable');
     expect(r.stats.states).toBeGreaterThan(1000);
+  });
+});
+
+describe('short mode with a beam (SolverConfig.beam)', () => {
+  const beam = { weights: FAST_WEIGHTS, gWeight: 3, width: 64 };
+
+  it('finds solutions that replay as wins in core', () => {
+    for (const n of [1, 2, 3, 4, 5]) {
+      const p = unwrap(deal(FREECELL_RULES, n));
+      const r = new Solver(p, { mode: 'short' }, { beam }).step()!;
+      expectWin(p, r);
+    }
+  });
+
+  it('running out proves nothing: an unwinnable deal is unknown, never unsolvable', () => {
+    const p = unwrap(deal(FREECELL_RULES, 11982));
+    const r = new Solver(p, { mode: 'short', maxStates: 20_000 }, { beam: { ...beam, width: 4 } }).step()!;
+    expect(r.status).toBe('unknown');
   });
 });
 

@@ -26,7 +26,11 @@ import { describe, expect, it } from 'vitest';
 import { compileRules } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import { dig } from './macros.ts';
-import { codeOf, FND0, GEN_COMPLETE, GEN_EXACT, packMove, SearchState, toMove } from './state.ts';
+import { applyAndAutoplay, autoplay } from './autoplay.ts';
+import { codeOf, FND0, packMove, toMove } from './codes.ts';
+import { apply, applied, commit, undo, undoN } from './make.ts';
+import { canMoveFromColumn, GEN_COMPLETE, GEN_EXACT, genMoves } from './movegen.ts';
+import { SearchState } from './state.ts';
 import { shrunk, TEST_RULES } from './test-rules.ts';
 
 /** heuristic.ts's definition, computed directly from a public position. */
@@ -150,39 +154,39 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
     for (const dealNo of [1, 2, 3]) {
       walk(rules, dealNo, 80, (p) => {
         const st = SearchState.fromPosition(c, p, false);
-        expect(st.h()).toBe(referenceH(p, FAST_WEIGHTS));
-        st.setWeights(ODD_WEIGHTS);
-        expect(st.h()).toBe(referenceH(p, ODD_WEIGHTS));
-        st.setWeights(FAST_WEIGHTS);
-        const n = st.genMoves(buf, GEN_EXACT);
+        expect(st.ev.h()).toBe(referenceH(p, FAST_WEIGHTS));
+        st.ev.setWeights(ODD_WEIGHTS);
+        expect(st.ev.h()).toBe(referenceH(p, ODD_WEIGHTS));
+        st.ev.setWeights(FAST_WEIGHTS);
+        const n = genMoves(st, buf, GEN_EXACT);
         const mine = Array.from(buf.subarray(0, n), (m) => moveKey(toMove(m))).sort();
         const core = legalMoves(p).map(moveKey).sort();
         expect(mine).toEqual(core);
-        st.setWeights(ODD_WEIGHTS);
-        const h0 = st.h();
+        st.ev.setWeights(ODD_WEIGHTS);
+        const h0 = st.ev.h();
         for (const m of legalMoves(p)) {
           const before = Array.from(st.key);
           const packed = packMove(codeOf(m.from), codeOf(m.to), m.count);
-          if (st.peek(packed)) {
+          if (st.ev.peek(packed)) {
             peeked++;
-            const { peekCard, peekSupport, peekHash, peekDelta } = st;
-            const made = st.applyAndAutoplay(packed);
+            const { peekCard, peekSupport, peekHash, peekDelta } = st.ev;
+            const made = applyAndAutoplay(st, packed);
             expect(made).toBe(1);
             expect(st.key[peekCard]).toBe(peekSupport);
             expect(st.fullHash()).toBe(peekHash);
-            expect(st.h()).toBe(h0 + peekDelta);
-            st.undo();
+            expect(st.ev.h()).toBe(h0 + peekDelta);
+            undo(st);
           }
           expect(Array.from(st.key)).toEqual(before);
         }
-        st.setWeights(FAST_WEIGHTS);
+        st.ev.setWeights(FAST_WEIGHTS);
         for (const m of legalMoves(p)) {
           const before = Array.from(st.key);
-          st.apply(packMove(codeOf(m.from), codeOf(m.to), m.count));
+          apply(st, packMove(codeOf(m.from), codeOf(m.to), m.count));
           expect(snapshot(st.toPosition()), formatMove(m, p)).toEqual(snapshot(applyMove(p, m)));
           expect(st.hash).toBe(st.cardHash());
-          expect(st.h()).toBe(referenceH(st.toPosition(), FAST_WEIGHTS));
-          st.undo();
+          expect(st.ev.h()).toBe(referenceH(st.toPosition(), FAST_WEIGHTS));
+          undo(st);
           expect(Array.from(st.key)).toEqual(before);
           expect(snapshot(st.toPosition())).toEqual(snapshot(p));
         }
@@ -206,7 +210,7 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
           for (const to of dests) {
             for (let k = 1; k <= n; k++) {
               const m = toMove(packMove(from, to, k));
-              expect(st.canMoveFromColumn(from, to, k), formatMove(m, p)).toBe(isLegal(p, m));
+              expect(canMoveFromColumn(st, from, to, k), formatMove(m, p)).toBe(isLegal(p, m));
             }
           }
         }
@@ -220,8 +224,8 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
     for (const dealNo of [8, 9]) {
       walk(rules, dealNo, 60, (p) => {
         const st = SearchState.fromPosition(c, p, false);
-        st.autoplay();
-        st.commit();
+        autoplay(st);
+        commit(st);
         const start = st.toPosition();
         const before = Array.from(st.key);
         for (let col = 0; col < rules.columns; col++) {
@@ -247,7 +251,7 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
               const home = isHome(q, card);
               if (dest >= FND0) expect(home).toBe(true);
               else expect(home || q.columns[dest]!.at(-1) === card).toBe(true);
-              st.undoN(st.applied());
+              undoN(st, applied(st));
               expect(Array.from(st.key)).toEqual(before);
             }
           }
@@ -262,12 +266,12 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
       walk(rules, dealNo, 120, (p) => {
         const st = SearchState.fromPosition(c, p, false);
         const log: number[] = [];
-        const made = st.autoplay(log);
+        const made = autoplay(st, log);
         let q = p;
         for (const m of autoplayMoves(p)) q = applyMove(q, m);
         expect(snapshot(st.toPosition())).toEqual(snapshot(q));
         expect(made).toBe(log.length);
-        st.undoN(made);
+        undoN(st, made);
         expect(snapshot(st.toPosition())).toEqual(snapshot(p));
       });
     }
@@ -281,22 +285,23 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
         expect(Array.from(other.key)).toEqual(Array.from(st.key));
         expect(other.fullHash()).toBe(st.fullHash());
         const copy = SearchState.fromPosition(c, p, true);
-        copy.decode(st.keyWords, 0);
+        copy.keyWords.set(st.keyWords);
+        copy.decode();
         expect(Array.from(SearchState.fromPosition(c, copy.toPosition(), true).key)).toEqual(
           Array.from(st.key),
         );
         expect(copy.hash).toBe(st.hash);
         // Every successor of a legal move is a successor of a pruned move, but for the redundant ones.
         const keyAfter = (m: number) => {
-          st.apply(m);
+          apply(st, m);
           const k = Array.from(st.key).join(',');
-          st.undo();
+          undo(st);
           return k;
         };
-        const n = st.genMoves(buf, GEN_COMPLETE);
+        const n = genMoves(st, buf, GEN_COMPLETE);
         const pruned = new Set(Array.from(buf.subarray(0, n), keyAfter));
         const here = Array.from(st.key).join(',');
-        const nm = st.genMoves(buf, GEN_EXACT);
+        const nm = genMoves(st, buf, GEN_EXACT);
         for (const m of Array.from(buf.subarray(0, nm))) {
           const k = keyAfter(m);
           const intoNextMoveCell = rules.cellStay === 'next-move' && toMove(m).to.kind === 'cell';

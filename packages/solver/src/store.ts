@@ -1,105 +1,138 @@
 // !! BROWSER SAFE !!
 /**
- * Every position the search has seen, in typed arrays: the full canonical key (never just a hash),
- * the parent and the move that led to it, the depth, and a bucket-queue link. An open-addressing
- * hash table maps keys to indices. Buffers are kept between solves of the same key size, so a
- * range of 32000 deals allocates almost nothing.
+ * Every position a search has seen: its full canonical key (never just a hash, so "seen" is exact
+ * and an unsolvable verdict is a proof) and, for the best-first searches, its parent, the move that
+ * led to it, its depth and a bucket-queue link.
+ *
+ * Memory is what bounds a search, so the store is lean and never holds two copies of its states:
+ * - keys (and the tree fields) live in fixed pages of PAGE states: growing adds a page and copies
+ *   nothing;
+ * - the hash table holds, per slot, the state's index plus 7 bits of its hash (a tag that rules out
+ *   most key comparisons), not a separate array of hashes: a rehash recomputes each hash from its
+ *   key (canonical.ts's keyHash).
+ * A stored state takes keyBytes + 8 to 16 bytes of table (the table doubles at half full) + 2 bytes
+ * of marks, plus 12 bytes with the tree fields.
+ *
+ * Marks (threads.ts): searches that share a table each mark, with the bit of their group, the
+ * positions they will expand, and skip only the positions their group marked: a position is stored
+ * once, whoever meets it, but each group searches as if it were alone.
+ *
+ * `bytes()` is what the store holds now, `peakBytes` the most it held at once (a rehash briefly
+ * holds both tables).
+ *
+ * Buffers are kept between solves of the same key size, so a range of deals allocates almost nothing.
  */
+import { keyBytesFor, keyHash } from './canonical.ts';
 
-const INITIAL_CAPACITY = 1 << 12;
+const PAGE_BITS = 12;
+const PAGE = 1 << PAGE_BITS;
+const PAGE_MASK = PAGE - 1;
 const INITIAL_TABLE = 1 << 13;
+/** A table slot: (tag << IDX_BITS) | (index + 1); 0 is empty. */
+const IDX_BITS = 25;
+const IDX_MASK = (1 << IDX_BITS) - 1;
+/** The most states one store can index. */
+export const STORE_MAX_STATES = IDX_MASK - 1;
+/** Bytes a stored state takes beyond its key: the table at worst (16) and its marks; with the tree, 12 more. */
+export const TABLE_BYTES_PER_STATE = 18;
+/** Groups of searches that can share a table (a bit of the marks each). */
+export const MARK_GROUPS = 16;
+export const TREE_BYTES_PER_STATE = 12;
+
+const tagOf = (hash: number): number => hash >>> IDX_BITS;
 
 export class StateStore {
+  /** Cards in the deck, and the key size in 32-bit words. */
+  readonly deck: number;
   readonly words: number;
-  keys: Uint32Array;
-  hashes: Uint32Array;
-  parent: Int32Array;
-  /** The move that led here, as (card << 7) | its new support (see canonical.ts); 0xffff at the root. */
-  rec: Uint16Array;
-  depth: Uint16Array;
-  /** Next state in the same priority bucket. */
-  link: Int32Array;
-  capacity: number;
-  /** Never grow beyond this many states (the search's budget), to bound memory. */
-  limit = Infinity;
+  /** With parent, move, depth and queue link per state (the best-first searches). */
+  readonly tree: boolean;
+  private readonly keyPages: Uint32Array[] = [];
+  private readonly bytePages: Uint8Array[] = [];
+  /** Per state: bit g once a search of group g has marked it. */
+  private readonly markPages: Uint16Array[] = [];
+  /** Tree fields, three per state: parent, rec | depth << 16, queue link. */
+  private readonly treePages: Int32Array[] = [];
   count = 0;
-  private table: Int32Array;
+  private table: Uint32Array;
   private mask: number;
   // Bucket queue: LIFO within a bucket.
   private heads: Int32Array;
   private minBucket = 0;
   queued = 0;
+  /** The most bytes this store held at once since it was acquired. */
+  peakBytes = 0;
 
-  constructor(words: number) {
-    this.words = words;
-    this.capacity = INITIAL_CAPACITY;
-    this.keys = new Uint32Array(this.capacity * words);
-    this.hashes = new Uint32Array(this.capacity);
-    this.parent = new Int32Array(this.capacity);
-    this.rec = new Uint16Array(this.capacity);
-    this.depth = new Uint16Array(this.capacity);
-    this.link = new Int32Array(this.capacity);
-    this.table = new Int32Array(INITIAL_TABLE);
+  constructor(deck: number, tree = false) {
+    this.deck = deck;
+    this.words = keyBytesFor(deck) / 4;
+    this.tree = tree;
+    this.table = new Uint32Array(INITIAL_TABLE);
     this.mask = INITIAL_TABLE - 1;
-    this.heads = new Int32Array(1024).fill(-1);
+    this.heads = new Int32Array(tree ? 1024 : 0).fill(-1);
+    this.peakBytes = this.bytes();
   }
 
+  /** Empties the store, keeping a few pages for the next search. */
   reset(): void {
     this.count = 0;
-    this.limit = Infinity;
+    const keep = 4;
+    this.keyPages.length = Math.min(this.keyPages.length, keep);
+    this.bytePages.length = this.keyPages.length;
+    this.markPages.length = this.keyPages.length;
+    this.treePages.length = Math.min(this.treePages.length, keep);
     if (this.table.length > INITIAL_TABLE * 8) {
-      this.table = new Int32Array(INITIAL_TABLE);
+      this.table = new Uint32Array(INITIAL_TABLE);
       this.mask = INITIAL_TABLE - 1;
     } else this.table.fill(0);
     this.heads.fill(-1);
     this.minBucket = 0;
     this.queued = 0;
+    this.peakBytes = this.bytes();
   }
 
-  /** Bytes held by this store's buffers. */
+  /** Bytes held by this store's buffers now. */
   bytes(): number {
     return (
-      this.capacity * (this.words * 4 + 4 + 4 + 2 + 2 + 4) + this.table.length * 4 + this.heads.length * 4
+      this.keyPages.length * PAGE * (this.words * 4 + 2) +
+      this.treePages.length * PAGE * 12 +
+      this.table.length * 4 +
+      this.heads.length * 4
     );
   }
 
-  private grow(): void {
-    // Up to the budget (plus room for one expansion's children), then doubling again.
-    const cap =
-      this.capacity > this.limit ? this.capacity * 2 : Math.min(this.capacity * 2, this.limit + 1024);
-    const grow32 = (a: Uint32Array, n: number) => {
-      const b = new Uint32Array(n);
-      b.set(a);
-      return b;
-    };
-    this.keys = grow32(this.keys, cap * this.words);
-    this.hashes = grow32(this.hashes, cap);
-    const p = new Int32Array(cap);
-    p.set(this.parent);
-    this.parent = p;
-    const r = new Uint16Array(cap);
-    r.set(this.rec);
-    this.rec = r;
-    const d = new Uint16Array(cap);
-    d.set(this.depth);
-    this.depth = d;
-    const l = new Int32Array(cap);
-    l.set(this.link);
-    this.link = l;
-    this.capacity = cap;
+  private addPage(): void {
+    const keys = new Uint32Array(PAGE * this.words);
+    this.keyPages.push(keys);
+    this.bytePages.push(new Uint8Array(keys.buffer));
+    this.markPages.push(new Uint16Array(PAGE));
+    if (this.tree) this.treePages.push(new Int32Array(PAGE * 3));
+    this.peakBytes = Math.max(this.peakBytes, this.bytes());
   }
 
   private rehash(): void {
     const size = this.table.length * 2;
-    const table = new Int32Array(size);
+    const table = new Uint32Array(size);
+    this.peakBytes = Math.max(this.peakBytes, this.bytes() + size * 4);
     const mask = size - 1;
+    const words = this.words;
+    const deck = this.deck;
     for (let i = 0; i < this.count; i++) {
-      let slot = this.hashes[i]! & mask;
+      const hash = keyHash(this.bytePages[i >>> PAGE_BITS]!, (i & PAGE_MASK) * words * 4, deck);
+      let slot = hash & mask;
       while (table[slot] !== 0) slot = (slot + 1) & mask;
-      table[slot] = i + 1;
+      table[slot] = ((tagOf(hash) << IDX_BITS) | (i + 1)) >>> 0;
     }
     this.table = table;
     this.mask = mask;
+  }
+
+  private equals(idx: number, key: Uint32Array): boolean {
+    const page = this.keyPages[idx >>> PAGE_BITS]!;
+    const words = this.words;
+    const off = (idx & PAGE_MASK) * words;
+    for (let w = 0; w < words; w++) if (page[off + w] !== key[w]) return false;
+    return true;
   }
 
   /** Whether the key is stored. */
@@ -109,55 +142,96 @@ export class StateStore {
 
   /** The index of the key, or −1. */
   find(key: Uint32Array, hash: number): number {
-    const words = this.words;
-    const keys = this.keys;
     const table = this.table;
     const mask = this.mask;
+    const tag = tagOf(hash);
     let slot = hash & mask;
     for (let e = table[slot]!; e !== 0; e = table[slot]!) {
-      const idx = e - 1;
-      if (this.hashes[idx] === hash) {
-        const off = idx * words;
-        let w = 0;
-        while (w < words && keys[off + w] === key[w]) w++;
-        if (w === words) return idx;
+      if (e >>> IDX_BITS === tag) {
+        const idx = (e & IDX_MASK) - 1;
+        if (this.equals(idx, key)) return idx;
       }
       slot = (slot + 1) & mask;
     }
     return -1;
   }
 
+  /** Whether the key is stored with `bit` among its marks. */
+  hasMark(key: Uint32Array, hash: number, bit: number): boolean {
+    const idx = this.find(key, hash);
+    return idx >= 0 && (this.markPages[idx >>> PAGE_BITS]![idx & PAGE_MASK]! & bit) !== 0;
+  }
+
   /**
-   * Adds a key if it is new: returns its index, or −(index + 1) of the equal key already stored.
+   * Marks a key with `bit` (a group's), storing it if it is new: returns its index if this call
+   * marked it, or −(index + 1) if it bore the mark already.
+   */
+  mark(key: Uint32Array, hash: number, bit: number): number {
+    let idx = this.insert(key, hash);
+    if (idx < 0) idx = -idx - 1;
+    const page = this.markPages[idx >>> PAGE_BITS]!;
+    const marks = page[idx & PAGE_MASK]!;
+    if ((marks & bit) !== 0) return -(idx + 1);
+    page[idx & PAGE_MASK] = marks | bit;
+    return idx;
+  }
+
+  /**
+   * Adds a key if it is new (unmarked): returns its index, or −(index + 1) of the equal key
+   * already stored. `hash` must be the key's keyHash (SearchState.fullHash).
    */
   insert(key: Uint32Array, hash: number): number {
-    const words = this.words;
-    const keys = this.keys;
     const table = this.table;
     const mask = this.mask;
+    const tag = tagOf(hash);
     let slot = hash & mask;
     for (let e = table[slot]!; e !== 0; e = table[slot]!) {
-      const idx = e - 1;
-      if (this.hashes[idx] === hash) {
-        const off = idx * words;
-        let same = true;
-        for (let w = 0; w < words; w++) {
-          if (keys[off + w] !== key[w]) {
-            same = false;
-            break;
-          }
-        }
-        if (same) return -e;
+      if (e >>> IDX_BITS === tag) {
+        const idx = (e & IDX_MASK) - 1;
+        if (this.equals(idx, key)) return -(idx + 1);
       }
       slot = (slot + 1) & mask;
     }
-    if (this.count === this.capacity) this.grow();
-    const idx = this.count++;
-    this.keys.set(key, idx * words);
-    this.hashes[idx] = hash;
-    table[slot] = idx + 1;
+    const idx = this.count;
+    if (idx >= STORE_MAX_STATES)
+      throw new Error('solver: a store is full (budgets stop below STORE_MAX_STATES)');
+    if (idx >>> PAGE_BITS === this.keyPages.length) this.addPage();
+    this.keyPages[idx >>> PAGE_BITS]!.set(key, (idx & PAGE_MASK) * this.words);
+    this.markPages[idx >>> PAGE_BITS]![idx & PAGE_MASK] = 0;
+    this.count = idx + 1;
+    table[slot] = ((tag << IDX_BITS) | (idx + 1)) >>> 0;
     if (this.count * 2 > table.length) this.rehash();
     return idx;
+  }
+
+  /** Copies stored key `idx` into `out`. */
+  readKey(idx: number, out: Uint32Array): void {
+    const page = this.keyPages[idx >>> PAGE_BITS]!;
+    const off = (idx & PAGE_MASK) * this.words;
+    for (let w = 0; w < this.words; w++) out[w] = page[off + w]!;
+  }
+
+  // ---- The tree (best-first searches) ----------------------------------------------------------
+
+  parentOf(idx: number): number {
+    return this.treePages[idx >>> PAGE_BITS]![(idx & PAGE_MASK) * 3]!;
+  }
+
+  /** The move that led to `idx`, as (card << 7) | its new support (see canonical.ts); 0xffff at the root. */
+  recOf(idx: number): number {
+    return this.treePages[idx >>> PAGE_BITS]![(idx & PAGE_MASK) * 3 + 1]! & 0xffff;
+  }
+
+  depthOf(idx: number): number {
+    return this.treePages[idx >>> PAGE_BITS]![(idx & PAGE_MASK) * 3 + 1]! >>> 16;
+  }
+
+  /** Sets the tree fields of a new state. */
+  setNode(idx: number, parent: number, rec: number, depth: number): void {
+    const page = this.treePages[idx >>> PAGE_BITS]!;
+    const off = (idx & PAGE_MASK) * 3;
+    page[off] = parent;
+    page[off + 1] = (rec & 0xffff) | (depth << 16);
   }
 
   push(idx: number, priority: number): void {
@@ -169,7 +243,7 @@ export class StateStore {
       this.heads = h;
     }
     p |= 0;
-    this.link[idx] = this.heads[p]!;
+    this.treePages[idx >>> PAGE_BITS]![(idx & PAGE_MASK) * 3 + 2] = this.heads[p]!;
     this.heads[p] = idx;
     if (p < this.minBucket) this.minBucket = p;
     this.queued++;
@@ -183,26 +257,25 @@ export class StateStore {
     while (heads[p] === -1) p++;
     this.minBucket = p;
     const idx = heads[p]!;
-    heads[p] = this.link[idx]!;
+    heads[p] = this.treePages[idx >>> PAGE_BITS]![(idx & PAGE_MASK) * 3 + 2]!;
     this.queued--;
     return idx;
   }
 }
 
 const pool: StateStore[] = [];
-/** Stores bigger than this are not kept between solves: their memory goes back at once. */
-const POOL_MAX_CAPACITY = 1 << 20;
 
-/** A cleared store for keys of `words` words, reusing buffers from earlier solves. */
-export function acquireStore(words: number): StateStore {
-  const i = pool.findIndex((s) => s.words === words);
-  if (i < 0) return new StateStore(words);
-  const s = pool.splice(i, 1)[0]!;
-  s.reset();
-  return s;
+/** A cleared store for keys of a deck of `deck` cards, reusing buffers from earlier solves. */
+export function acquireStore(deck: number, tree = false): StateStore {
+  const i = pool.findIndex((s) => s.deck === deck && s.tree === tree);
+  if (i < 0) return new StateStore(deck, tree);
+  return pool.splice(i, 1)[0]!;
 }
 
 /** Gives a store back for reuse (a search must not touch it afterwards). */
 export function releaseStore(s: StateStore): void {
-  if (s.capacity <= POOL_MAX_CAPACITY && pool.length < 4) pool.push(s);
+  if (pool.length < 4) {
+    s.reset();
+    pool.push(s);
+  }
 }

@@ -1,9 +1,19 @@
 import { FREECELL_RULES, type RulesSpec } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { disagreementsOf } from '../commands/bench.ts';
-import { fcSolvePlan, peerBoard, runAtomic, runRange } from './fc-solve.ts';
+import { UsageError } from '../errors.ts';
+import { fc } from '../test-io.ts';
+import { fcSolvePlan, peerBoard, runAtomic, runBoards, runRange, splitDeals } from './fc-solve.ts';
+import { checkOutputPath } from './output.ts';
 import { formatTable, quantile, spread, type BenchRow } from './summary.ts';
+
+const BIN = fileURLToPath(new URL('../../dist/fc.mjs', import.meta.url));
 
 describe('fcSolvePlan: what fc-solve can express', () => {
   it('FreeCell runs on the range solver with -l lg', () => {
@@ -22,7 +32,14 @@ describe('fcSolvePlan: what fc-solve can express', () => {
       ],
       via: 'range',
       mirror: false,
+      preset: 'lg',
     });
+  });
+  it('short mode compares lengths: fc-solve board by board, with the preset asked for', () => {
+    const plan = fcSolvePlan(FREECELL_RULES, { preset: 've', lengths: true });
+    if (typeof plan === 'string') throw new Error(plan);
+    expect(plan).toMatchObject({ via: 'boards', preset: 've' });
+    expect(plan.args.slice(-2)).toEqual(['-l', 've']);
   });
   it.each([
     ['bakers-game', 'range', ['--sequences-are-built-by', 'suit']],
@@ -96,10 +113,10 @@ describe('summary', () => {
 
   it('disagreements: a proof against a solution, never an unknown', () => {
     const ours = [
-      { deal: 1, status: 'solved', states: 1, timeMs: 1 },
-      { deal: 2, status: 'unsolvable', states: 1, timeMs: 1 },
-      { deal: 3, status: 'unknown', states: 1, timeMs: 1 },
-      { deal: 4, status: 'solved', states: 1, timeMs: 1 },
+      { deal: 1, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
+      { deal: 2, status: 'unsolvable', states: 1, bytes: 1, timeMs: 1 },
+      { deal: 3, status: 'unknown', states: 1, bytes: 1, timeMs: 1 },
+      { deal: 4, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
     ] as const;
     const peer = [
       { deal: 1, status: 'solved' },
@@ -115,13 +132,161 @@ describe('summary', () => {
 
 // fc-solve must be installed (scripts/setup.sh); under CI a missing fc-solve fails, as in interop.test.ts.
 describe('fc-solve verdicts', () => {
-  it("Baker's Game 276: -l lg gives up, the atomic preset -l cn (an exact verdict) wins it", () => {
+  it("Baker's Game 276: -l lg gives up, the atomic preset -l cn (an exact verdict) wins it", async () => {
     const rules = getVariant('bakers-game').rules;
     const plan = fcSolvePlan(rules);
     if (typeof plan === 'string') throw new Error(plan);
-    expect(runRange(276, 276, plan).results).toEqual([{ deal: 276, status: 'unsolvable' }]);
-    const atomic = runAtomic(rules, [276], plan);
+    expect((await runRange(276, 276, plan)).results).toEqual([{ deal: 276, status: 'unsolvable' }]);
+    const atomic = await runAtomic(rules, [276], plan);
     expect(atomic.command).toContain('-l cn');
     expect(atomic.results).toMatchObject([{ deal: 276, status: 'solved' }]);
   });
+
+  it('equal cores: two processes share the range, each deal once, 11982 unsolved', async () => {
+    const plan = fcSolvePlan(FREECELL_RULES);
+    if (typeof plan === 'string') throw new Error(plan);
+    const run = await runRange(11979, 11984, plan, { jobs: 2 });
+    expect(run.processes).toBe(2);
+    expect(run.complete).toBe(true);
+    expect(run.results.map((r) => [r.deal, r.status])).toEqual([
+      [11979, 'solved'],
+      [11980, 'solved'],
+      [11981, 'solved'],
+      [11982, 'unsolvable'],
+      [11983, 'solved'],
+      [11984, 'solved'],
+    ]);
+    expect(splitDeals([1, 2, 3, 4, 5], 2)).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+  });
+
+  // Issue 18.7: every deal number went into one `sh -c` argument, past Linux's 128 KiB limit above
+  // ~23,600 deals, and the spawn error was not checked (exit 70, our results lost).
+  it('boards run one by one take any number of deals, and a stop keeps what finished and removes the boards', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'bench-test-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const rules = getVariant('inverted').rules;
+      const plan = fcSolvePlan(rules);
+      if (typeof plan === 'string') throw new Error(plan);
+      const ctl = new AbortController();
+      const deals = Array.from({ length: 30_000 }, (_, i) => i + 1);
+      const run = await runBoards(rules, deals, plan, {
+        signal: ctl.signal,
+        onDeal: (done) => {
+          if (done >= 5) ctl.abort();
+        },
+      });
+      expect(run.complete).toBe(false);
+      expect(run.results.length).toBeGreaterThanOrEqual(5);
+      expect(run.results.slice(0, 5).map((r) => r.deal)).toEqual([1, 2, 3, 4, 5]);
+      for (const r of run.results) {
+        expect(r.status).toBe('solved');
+        expect(r.length).toBeGreaterThan(52);
+      }
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe('the JSON output path', () => {
+  // Issue 18.8: a bad --json path failed with exit 70 after the whole run.
+  it('is checked before anything runs: exit 2, nothing printed but the message', async () => {
+    for (const path of ['/nonexistent/dir/x.json', tmpdir()]) {
+      const r = await fc([
+        'bench',
+        '--from',
+        '1',
+        '--to',
+        '32000',
+        '--jobs',
+        '1',
+        '--no-progress',
+        '--json',
+        path,
+      ]);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toMatch(/^error: --json: cannot write .*: (no such directory|it is a directory)/);
+    }
+  });
+  it('names a file that can be written', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-json-'));
+    try {
+      expect(checkOutputPath('--json', join(dir, 'x.json'))).toBe(join(dir, 'x.json'));
+      mkdirSync(join(dir, 'sub'));
+      expect(() => checkOutputPath('--json', join(dir, 'sub'))).toThrow(UsageError);
+      expect(() => checkOutputPath('--json', join(dir, 'x.json', 'y.json'))).toThrow(/no such directory/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Issue 18.12: Ctrl-C during `bench --compare fc-solve` left its temporary folder behind and printed nothing.
+describe('Ctrl-C during fc bench --compare fc-solve', () => {
+  it('removes the temporary folder, prints the table of what finished, exits 130', async () => {
+    const DEALS = 3000;
+    const tmp = mkdtempSync(join(tmpdir(), 'bench-sigint-'));
+    try {
+      const child = spawn(
+        BIN,
+        [
+          'bench',
+          '--variant',
+          'inverted',
+          '--from',
+          '1',
+          '--to',
+          String(DEALS),
+          '--jobs',
+          '1',
+          '--compare',
+          'fc-solve',
+          '--no-progress',
+        ],
+        { env: { ...process.env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      const code = await new Promise<number | null>((resolve) => {
+        let timer: ReturnType<typeof setInterval> | undefined;
+        child.stderr.on('data', (d: Buffer) => {
+          stderr += d.toString();
+          // Once fc-solve is at work on its boards (their folder holds some), interrupt.
+          if (timer === undefined && stderr.includes('fc-solve: solving'))
+            timer = setInterval(() => {
+              const boards = readdirSync(tmp).map((d) => join(tmp, d));
+              if (boards.some((d) => readdirSync(d).some((f) => f.endsWith('.board')))) {
+                clearInterval(timer);
+                child.kill('SIGINT');
+              }
+            }, 20);
+        });
+        child.on('close', (c) => {
+          clearInterval(timer);
+          resolve(c);
+        });
+      });
+      expect(code).toBe(130);
+      // Ours runs first and finishes; fc-solve is stopped at work, with fewer boards done.
+      const line = /^\(interrupted: ours finished (\d+) of (\d+) deals; fc-solve (\d+) of (\d+)\)$/m.exec(
+        stdout,
+      );
+      expect(line?.slice(1).map(Number)).toEqual([DEALS, DEALS, expect.any(Number), DEALS]);
+      expect(Number(line![3])).toBeLessThan(DEALS);
+      expect(stdout).toMatch(/cascade \(fast, 1 thread\) +fc-solve \(-l lg, 1 process\)/);
+      expect(readdirSync(tmp)).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,9 +1,11 @@
 /**
  * The peer we measure against: Debian's freecell-solver-bin. Which of our rule sets it can express,
- * and how to run it on a range of deals in the same run as ours.
+ * and how to run it on a range of deals in the same run as ours, on as many processes as we use
+ * threads (equal cores), reading its verdicts as they come, so that an interrupted run still has
+ * what finished.
  */
 import { deal, formatLayout, RANK_LETTERS, unwrap, type RulesSpec } from '@cascade/core';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,8 @@ export interface FcSolvePlan {
   readonly via: 'range' | 'boards';
   /** Inverted: ranks are mirrored so that fc-solve's A→K foundations and down-building apply. */
   readonly mirror: boolean;
+  /** The preset (`-l`): lg (looking glass, fast) unless asked otherwise. */
+  readonly preset: string;
 }
 
 const BUILD = { 'alternate-color': 'alternate_color', 'same-suit': 'suit', 'any-suit': 'rank' } as const;
@@ -28,8 +32,14 @@ const BUILD = { 'alternate-color': 'alternate_color', 'same-suit': 'suit', 'any-
  * card may enter a free cell for as long as it likes. Run-length rules change how many moves a
  * solution takes, never whether a deal can be won (runs can always be moved card by card where the
  * rules allow), so `cells-plus-one` is compared with its 'limited' sequence moves.
+ *
+ * `preset` is fc-solve's `-l` (default lg). With `lengths`, boards are run one by one (`fc-solve
+ * -snx`), so that each solution's length is known; the range solver reports verdicts only.
  */
-export function fcSolvePlan(rules: RulesSpec): FcSolvePlan | string {
+export function fcSolvePlan(
+  rules: RulesSpec,
+  options: { preset?: string; lengths?: boolean } = {},
+): FcSolvePlan | string {
   if (rules.columns !== 8 || rules.prefilledCells !== 0 || rules.maxRank !== 13) {
     return 'fc-solve deals only the 8-column Microsoft layout';
   }
@@ -44,6 +54,7 @@ export function fcSolvePlan(rules: RulesSpec): FcSolvePlan | string {
     rules.foundationDirection === 'down' && rules.foundationBase === 'king' && rules.buildDirection === 'up';
   if (!upright && !mirrored)
     return 'fc-solve builds foundations A→K and columns downward (or the mirror image, by mapping ranks)';
+  const preset = options.preset ?? 'lg';
   const args = [
     '--freecells-num',
     String(rules.cells),
@@ -54,9 +65,10 @@ export function fcSolvePlan(rules: RulesSpec): FcSolvePlan | string {
     '--sequence-move',
     rules.sequenceMove === 'unlimited' ? 'unlimited' : 'limited',
     '-l',
-    'lg',
+    preset,
   ];
-  return { args, via: rules.deal === 'ms' && !mirrored ? 'range' : 'boards', mirror: mirrored };
+  const range = rules.deal === 'ms' && !mirrored && !options.lengths;
+  return { args, via: range ? 'range' : 'boards', mirror: mirrored, preset };
 }
 
 /**
@@ -80,64 +92,209 @@ export interface PeerDeal {
 
 export interface PeerRun {
   readonly wallMs: number;
+  /** The deals that finished, by deal number. */
   readonly results: PeerDeal[];
-  /** Peak resident memory of the fc-solve process, when /usr/bin/time could measure it. */
+  /** Whether every deal finished (false when the run was stopped). */
+  readonly complete: boolean;
+  /** Peak resident memory of the fc-solve processes (summed: they run at once), when /usr/bin/time could measure it. */
   readonly peakRssBytes?: number;
   readonly command: string;
+  readonly processes: number;
 }
 
-/** fc-solve did not finish a run (killed, out of memory, a bad option): no verdicts to compare. */
+export interface PeerOptions {
+  /** fc-solve processes at once, each on its own contiguous part of the deals (default 1). */
+  readonly jobs?: number;
+  /** Stops the run: the processes are killed and what finished is returned. */
+  readonly signal?: AbortSignal;
+  /** Called as each deal finishes. */
+  readonly onDeal?: (done: number) => void;
+}
+
+/** fc-solve did not finish a run (killed, out of memory, a bad option, not started): no verdicts to compare. */
 export class PeerFailure extends Error {
   readonly command: string;
-  constructor(
-    command: string,
-    status: number | null,
-    signal: string | null,
-    peakRssBytes: number | undefined,
-  ) {
-    super(
-      `fc-solve did not finish (${command}): ${status !== null ? `exit code ${status}` : `killed by ${signal ?? 'a signal'}`}` +
-        (peakRssBytes !== undefined ? `, after growing to ${(peakRssBytes / 2 ** 30).toFixed(1)} GB` : ''),
-    );
+  constructor(command: string, why: string) {
+    super(`fc-solve did not finish (${command}): ${why}`);
     this.command = command;
   }
 }
 
-const timed = (cmd: string): { cmd: string; useTime: boolean } => {
-  const useTime = existsSync('/usr/bin/time');
-  return { cmd: useTime ? `/usr/bin/time -f 'PEAK_RSS_KB %M' ${cmd}` : cmd, useTime };
-};
-
-function peakRss(stderr: string): number | undefined {
-  const m = /PEAK_RSS_KB (\d+)/.exec(stderr);
-  return m ? Number(m[1]) * 1024 : undefined;
+/** Splits deals into `parts` contiguous runs of nearly equal length (none empty). */
+export function splitDeals<T>(deals: readonly T[], parts: number): T[][] {
+  const n = Math.max(1, Math.min(parts, deals.length));
+  const out: T[][] = [];
+  for (let i = 0; i < n; i++)
+    out.push(deals.slice(Math.floor((i * deals.length) / n), Math.floor(((i + 1) * deals.length) / n)));
+  return out;
 }
 
-/** freecell-solver-range-parallel-solve A B 1 <args>: one process, one thread, every deal of the range. */
-export function runRange(from: number, to: number, plan: FcSolvePlan): PeerRun {
-  const command = `freecell-solver-range-parallel-solve ${from} ${to} 1 --total-iterations-limit ${FC_SOLVE_MAX_ITERS} ${plan.args.join(' ')}`;
-  const { cmd } = timed(command);
+const TIME = '/usr/bin/time';
+
+/** One fc-solve process (or shell loop) of a run: its command and how its output becomes verdicts. */
+interface Part {
+  /** The shell command (no deal list in it: the argument limit never applies). */
+  readonly script: string;
+  readonly command: string;
+  /** Reads one line of its standard output; returns a finished deal, if the line ends one. */
+  readonly line: (text: string) => PeerDeal | null;
+  /**
+   * Deals to hand to the script one at a time on its standard input, each once `prepare` has run
+   * for it (the board is written just ahead of its turn), a few ahead of the one being solved.
+   */
+  readonly feed?: { readonly deals: readonly number[]; readonly prepare: (n: number) => void };
+}
+
+/** Deals handed to a shell loop ahead of the one it is solving. */
+const AHEAD = 16;
+
+/**
+ * Runs the parts at once; every part's process group is killed when the signal aborts (or this
+ * process exits). Resolves with what finished; throws PeerFailure when a process fails on its own.
+ */
+function runParts(parts: readonly Part[], options: PeerOptions, command: string): Promise<PeerRun> {
+  const useTime = existsSync(TIME);
   const started = performance.now();
-  const r = spawnSync('sh', ['-c', cmd], { encoding: 'utf8', maxBuffer: 1 << 28 });
-  const wallMs = performance.now() - started;
-  if (r.status !== 0) throw new PeerFailure(command, r.status, r.signal, peakRss(r.stderr));
-  const unsolved = new Set<number>();
-  const intractable = new Set<number>();
-  for (const line of r.stdout.split('\n')) {
-    const u = /^Unsolved Board No\. (\d+)/.exec(line);
-    if (u) unsolved.add(Number(u[1]));
-    const i = /^Intractable Board No\. (\d+)/.exec(line);
-    if (i) intractable.add(Number(i[1]));
-  }
   const results: PeerDeal[] = [];
-  for (let n = from; n <= to; n++) {
-    results.push({
-      deal: n,
-      status: unsolved.has(n) ? 'unsolvable' : intractable.has(n) ? 'unknown' : 'solved',
-    });
-  }
-  const peak = peakRss(r.stderr);
-  return { wallMs, results, command, ...(peak !== undefined ? { peakRssBytes: peak } : {}) };
+  const children: ChildProcess[] = [];
+  let peak = 0;
+  let measured = useTime;
+  let stopped = false;
+  const killAll = () => {
+    for (const child of children) {
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+  };
+  const onExit = () => killAll();
+  process.once('exit', onExit);
+  return new Promise<PeerRun>((resolve, reject) => {
+    let open = parts.length;
+    let failure: PeerFailure | null = null;
+    const finish = () => {
+      process.removeListener('exit', onExit);
+      options.signal?.removeEventListener('abort', stop);
+      if (failure && !stopped) return reject(failure);
+      results.sort((a, b) => a.deal - b.deal);
+      resolve({
+        wallMs: performance.now() - started,
+        results,
+        complete: !stopped,
+        command,
+        processes: parts.length,
+        ...(measured && peak > 0 ? { peakRssBytes: peak } : {}),
+      });
+    };
+    const stop = () => {
+      stopped = true;
+      killAll();
+    };
+    options.signal?.addEventListener('abort', stop, { once: true });
+    for (const part of parts) {
+      const script = useTime
+        ? `${TIME} -f 'PEAK_RSS_KB %M' sh -c '${part.script.replace(/'/g, `'\\''`)}'`
+        : part.script;
+      const child = spawn('sh', ['-c', script], {
+        detached: true,
+        stdio: [part.feed ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FREECELL_SOLVER_QUIET: '1' },
+      });
+      children.push(child);
+      let fed = 0;
+      const feed = (upTo: number) => {
+        const f = part.feed;
+        if (!f || stopped || !child.stdin!.writable) return;
+        while (fed < f.deals.length && fed < upTo) {
+          f.prepare(f.deals[fed]!);
+          child.stdin!.write(`${f.deals[fed]!}\n`);
+          fed++;
+        }
+        if (fed === f.deals.length) child.stdin!.end();
+      };
+      child.stdin?.on('error', () => {
+        // The loop was stopped: nothing more to hand it.
+      });
+      feed(AHEAD);
+      let finished = 0;
+      let pending = '';
+      let stderr = '';
+      child.stdout!.setEncoding('utf8');
+      child.stdout!.on('data', (chunk: string) => {
+        pending += chunk;
+        let nl = pending.indexOf('\n');
+        while (nl >= 0) {
+          const done = part.line(pending.slice(0, nl));
+          pending = pending.slice(nl + 1);
+          if (done) {
+            results.push(done);
+            feed(++finished + AHEAD);
+            options.onDeal?.(results.length);
+          }
+          nl = pending.indexOf('\n');
+        }
+      });
+      child.stderr!.setEncoding('utf8');
+      child.stderr!.on('data', (chunk: string) => {
+        stderr = (stderr + chunk).slice(-4096);
+      });
+      child.on('error', (e) => {
+        failure ??= new PeerFailure(part.command, e.message);
+      });
+      child.on('close', (code, signal) => {
+        const m = /PEAK_RSS_KB (\d+)/.exec(stderr);
+        if (m) peak += Number(m[1]) * 1024;
+        else measured = false;
+        if (!stopped && (code !== 0 || signal !== null)) {
+          const why =
+            signal !== null
+              ? `killed by ${signal}`
+              : `exit code ${code}${stderr.trim() ? `: ${stderr.trim().split('\n').slice(-1)[0]}` : ''}`;
+          failure ??= new PeerFailure(part.command, why);
+        }
+        if (--open === 0) finish();
+      });
+    }
+    if (options.signal?.aborted) stop();
+  });
+}
+
+/**
+ * freecell-solver-range-parallel-solve on the range, one process per part (`jobs` parts, at once):
+ * every deal of the range, its verdict read from the lines it prints as it goes.
+ */
+export function runRange(
+  from: number,
+  to: number,
+  plan: FcSolvePlan,
+  options: PeerOptions = {},
+): Promise<PeerRun> {
+  const deals: number[] = [];
+  for (let n = from; n <= to; n++) deals.push(n);
+  const parts = splitDeals(deals, options.jobs ?? 1).map((part): Part => {
+    const a = part[0]!;
+    const b = part[part.length - 1]!;
+    const command = `freecell-solver-range-parallel-solve ${a} ${b} 1 --total-iterations-limit ${FC_SOLVE_MAX_ITERS} ${plan.args.join(' ')}`;
+    let verdict: PeerDeal['status'] = 'solved';
+    return {
+      script: command,
+      command,
+      line: (text) => {
+        if (/^Unsolved Board No\. \d+/.test(text)) verdict = 'unsolvable';
+        else if (/^Intractable Board No\. \d+/.test(text)) verdict = 'unknown';
+        const reached = /^Reached Board No\. (\d+)/.exec(text);
+        if (!reached) return null;
+        const done = { deal: Number(reached[1]), status: verdict };
+        verdict = 'solved';
+        return done;
+      },
+    };
+  });
+  return runParts(parts, options, parts.map((p) => p.command).join(' & '));
 }
 
 /** Board text for fc-solve, ranks mirrored (r → 14 − r) for Inverted. */
@@ -151,13 +308,57 @@ export function peerBoard(rules: RulesSpec, n: number, mirror: boolean): string 
 }
 
 /**
- * fc-solve on each board (one shell process loops over them, so process start-up is not paid per
- * board by Node). Gives solvability and the length of each solution (explicit moves, `-m -snx`).
+ * fc-solve on each board of `deals`: a shell loop per part reads deal numbers on its standard input,
+ * so process start-up is not paid per board by Node and no argument grows with the range; each
+ * board is written to a temporary folder just before its turn (and removed after it), and the
+ * folder is removed when the run ends, however it ends. Gives solvability and the length of each
+ * solution (explicit moves, `-m -snx`).
  */
-export function runBoards(rules: RulesSpec, from: number, to: number, plan: FcSolvePlan): PeerRun {
-  const deals: number[] = [];
-  for (let n = from; n <= to; n++) deals.push(n);
-  return runEachBoard(rules, deals, plan.args, plan.mirror);
+export async function runBoards(
+  rules: RulesSpec,
+  deals: readonly number[],
+  plan: FcSolvePlan,
+  options: PeerOptions = {},
+): Promise<PeerRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
+  try {
+    const args = plan.args.join(' ');
+    const fcs = `fc-solve -m -snx -mi ${FC_SOLVE_MAX_ITERS} ${args}`;
+    const prepare = (n: number) => writeFileSync(join(dir, `${n}.board`), peerBoard(rules, n, plan.mirror));
+    const parts = splitDeals(deals, options.jobs ?? 1).map((part): Part => {
+      let deal = -1;
+      let solved = false;
+      let unsolvable = false;
+      let moves = 0;
+      return {
+        script: `while read n; do echo "=== $n"; ${fcs} "${dir}/$n.board"; rm -f "${dir}/$n.board"; echo "=== end"; done`,
+        command: fcs,
+        feed: { deals: part, prepare },
+        line: (text) => {
+          if (text.startsWith('=== ')) {
+            if (text === '=== end') {
+              if (deal < 0) return null;
+              const done: PeerDeal = solved
+                ? { deal, status: 'solved', length: moves }
+                : { deal, status: unsolvable ? 'unsolvable' : 'unknown' };
+              deal = -1;
+              return done;
+            }
+            deal = Number(text.slice(4));
+            solved = unsolvable = false;
+            moves = 0;
+          } else if (text.includes('This game is solveable')) solved = true;
+          else if (text.includes('I could not solve')) unsolvable = true;
+          else if (!solved && /^([0-9a-gkh][0-9a-gkh](v[0-9a-f]+)? ?)+$/.test(text.trim()))
+            moves += text.trim().split(/\s+/).length;
+          return null;
+        },
+      };
+    });
+    return await runParts(parts, options, `${fcs} <board> (each of ${deals.length} boards)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -165,57 +366,14 @@ export function runBoards(rules: RulesSpec, from: number, to: number, plan: FcSo
  * searches every plain move, where the meta-moves presets such as `-l lg` may give up on a board
  * that can be won (their "I could not solve this game" is not a proof).
  */
-export function runAtomic(rules: RulesSpec, deals: readonly number[], plan: FcSolvePlan): PeerRun {
+export function runAtomic(
+  rules: RulesSpec,
+  deals: readonly number[],
+  plan: FcSolvePlan,
+  options: PeerOptions = {},
+): Promise<PeerRun> {
   const args = [...plan.args];
   const preset = args.indexOf('-l');
   if (preset >= 0) args[preset + 1] = 'cn';
-  return runEachBoard(rules, deals, args, plan.mirror);
-}
-
-function runEachBoard(
-  rules: RulesSpec,
-  deals: readonly number[],
-  fcsArgs: readonly string[],
-  mirror: boolean,
-): PeerRun {
-  const dir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
-  try {
-    for (const n of deals) writeFileSync(join(dir, `${n}.board`), peerBoard(rules, n, mirror));
-    const args = fcsArgs.join(' ');
-    const script = `for n in ${deals.join(' ')}; do echo "=== $n"; fc-solve -m -snx -mi ${FC_SOLVE_MAX_ITERS} ${args} "${dir}/$n.board"; done`;
-    const { cmd } = timed(`sh -c '${script.replace(/'/g, `'\\''`)}'`);
-    const started = performance.now();
-    const r = spawnSync('sh', ['-c', cmd], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 30,
-      env: { ...process.env, FREECELL_SOLVER_QUIET: '1' },
-    });
-    const wallMs = performance.now() - started;
-    const results: PeerDeal[] = [];
-    for (const block of r.stdout.split(/^=== /m).slice(1)) {
-      const n = Number(block.slice(0, block.indexOf('\n')));
-      if (/This game is solveable/.test(block)) {
-        const moves = block
-          .split('\n')
-          .filter((l) => /^([0-9a-gkh][0-9a-gkh](v[0-9a-f]+)? ?)+$/.test(l.trim()) && l.trim() !== '')
-          .join(' ')
-          .split(/\s+/)
-          .filter(Boolean);
-        results.push({ deal: n, status: 'solved', length: moves.length });
-      } else if (/I could not solve/.test(block)) {
-        results.push({ deal: n, status: 'unsolvable' });
-      } else {
-        results.push({ deal: n, status: 'unknown' });
-      }
-    }
-    const peak = peakRss(r.stderr);
-    return {
-      wallMs,
-      results,
-      command: `fc-solve -m -snx -mi ${FC_SOLVE_MAX_ITERS} ${args} <board> (each of ${deals.length} boards)`,
-      ...(peak !== undefined ? { peakRssBytes: peak } : {}),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return runBoards(rules, deals, { ...plan, args, preset: 'cn' }, options);
 }

@@ -1,9 +1,10 @@
-import { deal, isWon, replayMoves, unwrap, type RulesSpec } from '@cascade/core';
-import { solveRange, unpackMoves, type DealResult } from '@cascade/solver/node';
+import { DEFAULT_MAX_STATES } from '@cascade/solver';
+import { solveRange, type DealResult, type RangeSummary } from '@cascade/solver/node';
 import { SingleBar } from 'cli-progress';
 import { Option } from 'commander';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { checkOutputPath } from '../bench/output.ts';
 import {
   fcSolvePlan,
   hasFcSolve,
@@ -11,9 +12,11 @@ import {
   runAtomic,
   runBoards,
   runRange,
+  type FcSolvePlan,
   type PeerDeal,
   type PeerRun,
 } from '../bench/fc-solve.ts';
+import { formatPhases, phaseWork } from '../bench/phases.ts';
 import { formatTable, spread, type BenchRow } from '../bench/summary.ts';
 import { maxStatesOption, modeOption, positiveInt, timeoutOption } from '../budget-options.ts';
 import type { CommandContext } from '../context.ts';
@@ -32,7 +35,9 @@ interface BenchOptions {
   readonly maxStates: string;
   readonly timeoutMs?: string;
   readonly compare?: string;
+  readonly preset?: string;
   readonly json?: string;
+  readonly phases?: boolean;
   readonly progress: boolean;
 }
 
@@ -47,31 +52,43 @@ export const benchCommand: CliCommand = {
           'unknown, wall time, deals per second, median / p95 / max time per deal, solution length ' +
           '(explicit moves) median / mean / max, peak memory. Every solution is replayed in the rules ' +
           "engine before it counts. With --compare fc-solve, Debian's fc-solve solves the same deals in " +
-          'the same run (freecell-solver-range-parallel-solve A B 1 -l lg, or fc-solve board by board for ' +
-          'Challenge deals and for Inverted with ranks mirrored) and both rows print with their ratios; any ' +
-          'deal the two disagree on is listed. Exits 1 if a solution fails its replay or the solvers disagree.',
+          'the same run, on as many processes as we use threads (equal cores): the range solver ' +
+          '(freecell-solver-range-parallel-solve A B 1 -l lg) for Microsoft deals in fast mode, fc-solve ' +
+          'board by board otherwise (Challenge deals, Inverted with ranks mirrored, and short mode, whose ' +
+          'solution lengths it compares with -l ve); both rows print with their ratios, and any deal the ' +
+          'two disagree on is listed. Ctrl-C stops the run and prints the table of what finished. Exits 1 ' +
+          'if the solvers disagree or fc-solve fails, 130 when interrupted.',
       )
       .addOption(variantOption())
       .requiredOption('--from <n>', 'first deal')
       .requiredOption('--to <n>', 'last deal (inclusive)')
       .addOption(modeOption())
       .option('--jobs <n>', `worker threads (default: ${availableParallelism()}, the cores here)`)
-      .addOption(maxStatesOption('8000000'))
+      .addOption(maxStatesOption(String(DEFAULT_MAX_STATES)))
       .addOption(timeoutOption())
       .addOption(
         new Option('--compare <solver>', 'also run this solver on the same deals').choices(['fc-solve']),
       )
+      .option('--preset <name>', "fc-solve's preset (-l): default lg in fast mode, ve in short mode")
       .option('--json <file>', 'also write every figure (and each disagreement) to this JSON file')
+      .option(
+        '--phases',
+        'also print the search work by phase: positions expanded, and which phase settled each deal',
+      )
       .option('--no-progress', 'no progress bar on standard error')
       .addHelpText(
         'after',
         examples([
           ['fc bench --from 1 --to 32000 --compare fc-solve', 'the FreeCell benchmark'],
-          ['fc bench --from 1 --to 1000 --mode short', 'solution lengths of the short mode'],
+          [
+            'fc bench --from 1 --to 1000 --mode short --compare fc-solve',
+            'solution lengths beside fc-solve -l ve',
+          ],
           [
             'fc bench --variant inverted --from 1 --to 1000 --compare fc-solve --json inverted.json',
             'a seed variant',
           ],
+          ['fc bench --from 1 --to 4000 --jobs 1 --phases', 'where the search spends its work'],
         ]),
       )
       .action(async (opts: BenchOptions) => {
@@ -84,110 +101,213 @@ export const benchCommand: CliCommand = {
         const maxStates = positiveInt('--max-states', opts.maxStates);
         const timeoutMs =
           opts.timeoutMs === undefined ? undefined : positiveInt('--timeout-ms', opts.timeoutMs);
-        const plan = opts.compare === 'fc-solve' ? fcSolvePlan(variant.rules) : undefined;
+        if (opts.preset !== undefined && opts.compare === undefined)
+          throw new UsageError('--preset goes with --compare fc-solve', { hint: true });
+        if (opts.preset !== undefined && !/^[a-z][a-z0-9-]*$/.test(opts.preset))
+          throw new UsageError(
+            `--preset: ${JSON.stringify(opts.preset)} is not a preset name (e.g. lg, ve, cn)`,
+          );
+        const plan =
+          opts.compare === 'fc-solve'
+            ? fcSolvePlan(variant.rules, {
+                preset: opts.preset ?? (opts.mode === 'short' ? 've' : 'lg'),
+                lengths: opts.mode === 'short',
+              })
+            : undefined;
         if (typeof plan === 'string')
           throw new UsageError(`--compare fc-solve: ${variant.name} cannot be compared: ${plan}`);
         if (plan && !hasFcSolve())
           throw new UsageError(
             '--compare fc-solve: fc-solve is not installed (Debian package freecell-solver-bin; bash scripts/setup.sh installs it)',
           );
+        // Checked before any work: a bad path must not cost the whole run.
+        const jsonPath = opts.json === undefined ? undefined : checkOutputPath('--json', opts.json);
         const worker = workerScript(SOLVE_WORKER);
         if (jobs > 1 && worker === undefined)
           throw new UsageError('the solver worker is not built: run pnpm build first, or pass --jobs 1');
 
-        const total = to - from + 1;
-        const bar = opts.progress
-          ? new SingleBar({
-              stream: process.stderr,
-              format: 'ours   [{bar}] {value}/{total} deals  {eta_formatted} left',
-              hideCursor: true,
-              noTTYOutput: false,
-            })
-          : null;
-        bar?.start(total, 0);
-        const summary = await solveRange({
-          rules: variant.rules,
-          from,
-          to,
-          jobs,
-          mode: opts.mode,
-          maxStates,
-          ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-          keepMoves: true,
-          ...(worker !== undefined ? { workerUrl: worker } : {}),
-          onProgress: (done) => bar?.update(done),
-        });
-        bar?.stop();
-        const badReplays = verifySolutions(variant.rules, summary.results);
-        const ours = ourRow(
-          `cascade (${opts.mode}, ${summary.jobs} thread${summary.jobs === 1 ? '' : 's'})`,
-          summary.results,
-          summary.wallMs,
-          summary.peakRssBytes,
-        );
-        const rows: BenchRow[] = [ours];
-        let peer: PeerRun | undefined;
-        let peerFailure: string | undefined;
-        if (plan) {
-          ctx.note(`fc-solve: solving ${total} deals…`);
-          try {
-            peer = plan.via === 'range' ? runRange(from, to, plan) : runBoards(variant.rules, from, to, plan);
-            rows.push(peerRow(peer));
-          } catch (e) {
-            if (!(e instanceof PeerFailure)) throw e;
-            peerFailure = e.message;
-          }
+        const interrupt = new AbortController();
+        const onSigint = () => interrupt.abort();
+        process.on('SIGINT', onSigint);
+        try {
+          await bench(ctx, {
+            variantId: variant.id,
+            variantName: variant.name,
+            rules: variant.rules,
+            from,
+            to,
+            jobs,
+            mode: opts.mode,
+            maxStates,
+            timeoutMs,
+            plan,
+            jsonPath,
+            phases: opts.phases === true,
+            progress: opts.progress,
+            worker,
+            signal: interrupt.signal,
+          });
+        } finally {
+          process.removeListener('SIGINT', onSigint);
         }
-        ctx.out(`${variant.name}, deals ${from}–${to}\n\n`);
-        ctx.out(formatTable(rows));
-        if (peer) ctx.out(`\nfc-solve ran: ${peer.command}\n`);
-        let disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
-        // fc-solve's meta-moves preset may give up on a board that can be won: where we have a
-        // checked solution, ask its atomic-moves preset, whose verdict is exact, before calling
-        // it a disagreement.
-        const gaveUp = disagreements.filter((d) => d.ours === 'solved').map((d) => d.deal);
-        const settledByAtomic: number[] = [];
-        if (plan && gaveUp.length > 0) {
-          ctx.note(
-            `fc-solve: ${gaveUp.length} "could not solve" verdicts checked with its atomic preset (-l cn)…`,
-          );
-          const atomic = runAtomic(variant.rules, gaveUp, plan);
-          for (const r of atomic.results) if (r.status === 'solved') settledByAtomic.push(r.deal);
-          disagreements = disagreements.filter((d) => !settledByAtomic.includes(d.deal));
-          ctx.out(
-            `\nfc-solve -l lg could not solve ${gaveUp.length} deal${gaveUp.length === 1 ? '' : 's'} we solved; its atomic-moves preset (-l cn, an exact verdict) ` +
-              `solves ${settledByAtomic.length === gaveUp.length ? 'all of them' : `${settledByAtomic.length} of them`}` +
-              `${settledByAtomic.length > 0 ? `: ${settledByAtomic.slice(0, 20).join(' ')}${settledByAtomic.length > 20 ? ' …' : ''}` : ''}\n`,
-          );
-        }
-        reportProblems(ctx, summary.results, badReplays, disagreements);
-        if (peerFailure !== undefined) ctx.out(`\n${peerFailure}: nothing to compare with\n`);
-        if (opts.json !== undefined) {
-          writeFileSync(
-            opts.json,
-            `${JSON.stringify({ variant: variant.id, from, to, mode: opts.mode, jobs: summary.jobs, rows, disagreements, fcSolveGaveUp: settledByAtomic, badReplays, fcSolveCommand: peer?.command ?? null }, null, 2)}\n`,
-          );
-        }
-        ctx.exitCode =
-          badReplays.length > 0 || disagreements.length > 0 || peerFailure !== undefined
-            ? EXIT.failed
-            : EXIT.ok;
       });
   },
 };
 
-/**
- * Replays every solution in core from the deal, once more and outside the timed run (the solver
- * already replayed each before returning it): the deals whose solution does not win.
- */
-function verifySolutions(rules: RulesSpec, results: readonly DealResult[]): number[] {
-  const bad: number[] = [];
-  for (const r of results) {
-    if (r.status !== 'solved') continue;
-    const played = r.moves ? replayMoves(unwrap(deal(rules, r.deal)), unpackMoves(r.moves)) : undefined;
-    if (!played?.ok || !isWon(played.value)) bad.push(r.deal);
+interface BenchRun {
+  readonly variantId: string;
+  readonly variantName: string;
+  readonly rules: Parameters<typeof fcSolvePlan>[0];
+  readonly from: number;
+  readonly to: number;
+  readonly jobs: number;
+  readonly mode: 'fast' | 'short';
+  readonly maxStates: number;
+  readonly timeoutMs: number | undefined;
+  readonly plan: FcSolvePlan | undefined;
+  readonly jsonPath: string | undefined;
+  readonly phases: boolean;
+  readonly progress: boolean;
+  readonly worker: string | undefined;
+  readonly signal: AbortSignal;
+}
+
+function progressBar(show: boolean, who: string, total: number): SingleBar | null {
+  if (!show) return null;
+  const bar = new SingleBar({
+    stream: process.stderr,
+    format: `${who} [{bar}] {value}/{total} deals  {eta_formatted} left`,
+    hideCursor: true,
+    noTTYOutput: false,
+  });
+  bar.start(total, 0);
+  return bar;
+}
+
+async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
+  const total = b.to - b.from + 1;
+  const bar = progressBar(b.progress, 'ours    ', total);
+  const summary = await solveRange({
+    rules: b.rules,
+    from: b.from,
+    to: b.to,
+    jobs: b.jobs,
+    mode: b.mode,
+    maxStates: b.maxStates,
+    ...(b.timeoutMs !== undefined ? { timeoutMs: b.timeoutMs } : {}),
+    ...(b.phases ? { trace: true } : {}),
+    ...(b.worker !== undefined ? { workerUrl: b.worker } : {}),
+    signal: b.signal,
+    onProgress: (done) => bar?.update(done),
+  });
+  bar?.stop();
+  const rows: BenchRow[] = [
+    ourRow(
+      `cascade (${b.mode}, ${summary.jobs} thread${summary.jobs === 1 ? '' : 's'})`,
+      summary.results,
+      summary.wallMs,
+      summary.peakRssBytes,
+    ),
+  ];
+  let peer: PeerRun | undefined;
+  let peerFailure: string | undefined;
+  if (b.plan && !b.signal.aborted) {
+    const peerBar = progressBar(b.progress, 'fc-solve', total);
+    if (!peerBar) ctx.note(`fc-solve: solving ${total} deals…`);
+    const options = { jobs: summary.jobs, signal: b.signal, onDeal: (done: number) => peerBar?.update(done) };
+    try {
+      if (b.plan.via === 'range') peer = await runRange(b.from, b.to, b.plan, options);
+      else peer = await runBoards(b.rules, range(b.from, b.to), b.plan, options);
+      rows.push(peerRow(peer, b.plan));
+    } catch (e) {
+      if (!(e instanceof PeerFailure)) throw e;
+      peerFailure = e.message;
+    } finally {
+      peerBar?.stop();
+    }
   }
-  return bad;
+  const interrupted = b.signal.aborted;
+  ctx.out(`${b.variantName}, deals ${b.from}–${b.to}\n`);
+  if (interrupted) {
+    const peerPart = b.plan ? `; fc-solve ${peer ? peer.results.length : 0} of ${total}` : '';
+    ctx.out(`(interrupted: ours finished ${summary.results.length} of ${total} deals${peerPart})\n`);
+  }
+  ctx.out('\n');
+  ctx.out(formatTable(rows));
+  if (peer) ctx.out(`\nfc-solve ran: ${peer.command}\n`);
+  let disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
+  // fc-solve's meta-moves presets may give up on a board that can be won: where we have a checked
+  // solution, ask its atomic-moves preset, whose verdict is exact, before calling it a disagreement.
+  const gaveUp = disagreements.filter((d) => d.ours === 'solved').map((d) => d.deal);
+  const settledByAtomic: number[] = [];
+  if (b.plan && gaveUp.length > 0 && !interrupted) {
+    ctx.note(`fc-solve: ${gaveUp.length} "could not solve" verdicts checked with its atomic preset (-l cn)…`);
+    try {
+      const atomic = await runAtomic(b.rules, gaveUp, b.plan, { jobs: summary.jobs, signal: b.signal });
+      for (const r of atomic.results) if (r.status === 'solved') settledByAtomic.push(r.deal);
+    } catch (e) {
+      if (!(e instanceof PeerFailure)) throw e;
+      peerFailure = e.message;
+    }
+    disagreements = disagreements.filter((d) => !settledByAtomic.includes(d.deal));
+    ctx.out(
+      `\nfc-solve -l ${b.plan.preset} could not solve ${gaveUp.length} deal${gaveUp.length === 1 ? '' : 's'} we solved; its atomic-moves preset (-l cn, an exact verdict) ` +
+        `solves ${settledByAtomic.length === gaveUp.length ? 'all of them' : `${settledByAtomic.length} of them`}` +
+        `${settledByAtomic.length > 0 ? `: ${settledByAtomic.slice(0, 20).join(' ')}${settledByAtomic.length > 20 ? ' …' : ''}` : ''}\n`,
+    );
+  }
+  reportProblems(ctx, summary.results, disagreements);
+  if (peerFailure !== undefined) ctx.out(`\n${peerFailure}: nothing to compare with\n`);
+  const work = b.phases ? phaseWork(summary.results) : undefined;
+  if (work) ctx.out(`\n${formatPhases(work)}`);
+  if (b.jsonPath !== undefined) {
+    writeFileSync(
+      b.jsonPath,
+      `${JSON.stringify(
+        {
+          variant: b.variantId,
+          from: b.from,
+          to: b.to,
+          mode: b.mode,
+          jobs: summary.jobs,
+          interrupted,
+          rows,
+          disagreements,
+          fcSolveGaveUp: settledByAtomic,
+          fcSolveCommand: peer?.command ?? null,
+          ...(work ? { phases: work } : {}),
+          deals: perDeal(summary, peer),
+        },
+        null,
+        1,
+      )}\n`,
+    );
+  }
+  ctx.exitCode = interrupted
+    ? EXIT.interrupted
+    : disagreements.length > 0 || peerFailure !== undefined
+      ? EXIT.failed
+      : EXIT.ok;
+}
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Per deal, for the JSON file: our verdict, time, states, length, and fc-solve's verdict and length. */
+function perDeal(summary: RangeSummary, peer: PeerRun | undefined) {
+  const theirs = new Map(peer?.results.map((p) => [p.deal, p]));
+  return summary.results.map((r) => {
+    const p = theirs.get(r.deal);
+    return {
+      deal: r.deal,
+      status: r.status,
+      ms: Math.round(r.timeMs * 1000) / 1000,
+      states: r.states,
+      bytes: r.bytes,
+      ...(r.length !== undefined ? { length: r.length } : {}),
+      ...(p ? { fcSolve: p.status, ...(p.length !== undefined ? { fcSolveLength: p.length } : {}) } : {}),
+    };
+  });
 }
 
 function ourRow(
@@ -212,10 +332,10 @@ function ourRow(
   };
 }
 
-function peerRow(peer: PeerRun): BenchRow {
+function peerRow(peer: PeerRun, plan: FcSolvePlan): BenchRow {
   const lengths = spread(peer.results.flatMap((r) => (r.length !== undefined ? [r.length] : [])));
   return {
-    solver: 'fc-solve (-l lg, 1 thread)',
+    solver: `fc-solve (-l ${plan.preset}, ${peer.processes} process${peer.processes === 1 ? '' : 'es'})`,
     deals: peer.results.length,
     solved: peer.results.filter((r) => r.status === 'solved').length,
     unsolvable: peer.results.filter((r) => r.status === 'unsolvable').length,
@@ -249,7 +369,6 @@ export function disagreementsOf(ours: readonly DealResult[], peer: readonly Peer
 function reportProblems(
   ctx: CommandContext,
   results: readonly DealResult[],
-  badReplays: readonly number[],
   disagreements: readonly Disagreement[],
 ): void {
   const unsolvable = results.filter((r) => r.status === 'unsolvable').map((r) => r.deal);
@@ -258,7 +377,6 @@ function reportProblems(
     `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ` … (${xs.length})` : ''}`;
   if (unsolvable.length > 0) ctx.out(`\nproven unsolvable: ${list(unsolvable)}\n`);
   if (unknown.length > 0) ctx.out(`unknown (budget ran out): ${list(unknown)}\n`);
-  if (badReplays.length > 0) ctx.out(`SOLUTIONS THAT DO NOT REPLAY AS WINS: ${list(badReplays)}\n`);
   for (const d of disagreements)
     ctx.out(`DISAGREEMENT on deal ${d.deal}: cascade says ${d.ours}, fc-solve says ${d.fcSolve}\n`);
 }

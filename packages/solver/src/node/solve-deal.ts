@@ -4,8 +4,9 @@
  * replay throws), so a deal counted as solved has a checked solution.
  */
 import { deal, unwrap, type Move, type RulesSpec } from '@cascade/core';
-import { solve, type SolveMode, type UnknownReason } from '../index.ts';
-import { codeOf, packMove, toMove } from '../state.ts';
+import { codeOf, packMove, toMove } from '../codes.ts';
+import { Solver, type SolveMode, type SolveOptions, type SolveResult, type UnknownReason } from '../index.ts';
+import type { PhaseTrace } from '../search.ts';
 
 export interface DealResult {
   readonly deal: number;
@@ -19,7 +20,11 @@ export interface DealResult {
    */
   readonly moves?: number[];
   readonly states: number;
+  /** Peak bytes held by the search's tables. */
+  readonly bytes: number;
   readonly timeMs: number;
+  /** What each phase of the search did, when asked for (trace). */
+  readonly phases?: PhaseTrace[];
 }
 
 export interface RangeSolveOptions {
@@ -28,19 +33,32 @@ export interface RangeSolveOptions {
   readonly maxStates?: number;
   readonly timeoutMs?: number;
   readonly keepMoves?: boolean;
+  /** Keep each deal's phase trace (DealResult.phases). */
+  readonly trace?: boolean;
 }
 
 /** The moves of a DealResult. */
 export const unpackMoves = (packed: readonly number[]): Move[] => packed.map(toMove);
 
-export function solveDeal(o: RangeSolveOptions, n: number): DealResult {
-  const start = unwrap(deal(o.rules, n));
-  const r = solve(start, {
+/** A solver for deal n (run it with step()), and how to turn its result into a DealResult. */
+export function dealSolver(o: RangeSolveOptions, n: number, signal?: AbortSignal): Solver {
+  const options: SolveOptions = {
     ...(o.mode !== undefined ? { mode: o.mode } : {}),
     ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
     ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-  });
-  const base = { deal: n, states: r.stats.states, timeMs: r.stats.timeMs };
+    ...(signal !== undefined ? { signal } : {}),
+  };
+  return new Solver(unwrap(deal(o.rules, n)), options);
+}
+
+export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: SolveResult): DealResult {
+  const base = {
+    deal: n,
+    states: r.stats.states,
+    bytes: r.stats.bytes,
+    timeMs: r.stats.timeMs,
+    ...(o.trace ? { phases: solver.trace } : {}),
+  };
   switch (r.status) {
     case 'solved':
       return {
@@ -56,4 +74,9 @@ export function solveDeal(o: RangeSolveOptions, n: number): DealResult {
     case 'unknown':
       return { ...base, status: 'unknown', reason: r.reason };
   }
+}
+
+export function solveDeal(o: RangeSolveOptions, n: number): DealResult {
+  const solver = dealSolver(o, n);
+  return dealResult(o, n, solver, solver.step()!);
 }

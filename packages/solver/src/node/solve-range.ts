@@ -1,10 +1,11 @@
 /**
  * Solves a range of deals, on worker threads (jobs > 1) or in this thread (jobs = 1), handing deals
- * out in small chunks so the threads stay busy to the end.
+ * out in small chunks so the threads stay busy to the end. An abort stops it at once: what finished
+ * is returned (complete: false).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { solveDeal, type DealResult, type RangeSolveOptions } from './solve-deal.ts';
+import { dealResult, dealSolver, type DealResult, type RangeSolveOptions } from './solve-deal.ts';
 
 export interface SolveRangeOptions extends RangeSolveOptions {
   readonly from: number;
@@ -18,12 +19,15 @@ export interface SolveRangeOptions extends RangeSolveOptions {
   readonly workerUrl?: URL | string;
   /** Called after each deal, in completion order. */
   readonly onProgress?: (done: number, total: number, result: DealResult) => void;
+  /** Stops the run: the deals that finished are returned, with complete: false. */
   readonly signal?: AbortSignal;
 }
 
 export interface RangeSummary {
-  /** By deal number. */
+  /** The deals that finished, by deal number. */
   readonly results: DealResult[];
+  /** Whether every deal of the range finished (false after an abort). */
+  readonly complete: boolean;
   readonly wallMs: number;
   readonly jobs: number;
   /** Peak resident memory of this process (all threads), in bytes. */
@@ -36,7 +40,12 @@ const settings = (o: SolveRangeOptions): RangeSolveOptions => ({
   ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
   ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
   ...(o.keepMoves !== undefined ? { keepMoves: o.keepMoves } : {}),
+  ...(o.trace !== undefined ? { trace: o.trace } : {}),
 });
+
+/** In this thread, a deal runs in slices this long, so an abort (a signal handler) is read between them. */
+const SLICE_MS = 50;
+const nextTask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
   const started = performance.now();
@@ -47,17 +56,8 @@ export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
     results.push(r);
     o.onProgress?.(results.length, total, r);
   };
-  if (jobs === 1) {
-    let yielded = performance.now();
-    for (let n = o.from; n <= o.to; n++) {
-      if (o.signal?.aborted) throw new Error('solveRange was aborted');
-      done(solveDeal(settings(o), n));
-      if (performance.now() - yielded > 50) {
-        await new Promise((r) => setImmediate(r));
-        yielded = performance.now();
-      }
-    }
-  } else {
+  if (jobs === 1) await runHere(o, done);
+  else {
     if (o.workerUrl === undefined)
       throw new Error('solveRange needs workerUrl (the bundled worker-entry) for jobs > 1');
     await runWorkers(o, jobs, total, done);
@@ -65,10 +65,34 @@ export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
   results.sort((a, b) => a.deal - b.deal);
   return {
     results,
+    complete: results.length === total,
     wallMs: performance.now() - started,
     jobs,
     peakRssBytes: process.resourceUsage().maxRSS * 1024,
   };
+}
+
+async function runHere(o: SolveRangeOptions, done: (r: DealResult) => void): Promise<void> {
+  const s = settings(o);
+  let yielded = performance.now();
+  for (let n = o.from; n <= o.to; n++) {
+    if (o.signal?.aborted) return;
+    const solver = dealSolver(s, n);
+    for (;;) {
+      const r = solver.step(yielded + SLICE_MS);
+      if (r) {
+        done(dealResult(s, n, solver, r));
+        break;
+      }
+      await nextTask();
+      yielded = performance.now();
+      if (o.signal?.aborted) return;
+    }
+    if (performance.now() - yielded > SLICE_MS) {
+      await nextTask();
+      yielded = performance.now();
+    }
+  }
 }
 
 function runWorkers(
@@ -87,14 +111,24 @@ function runWorkers(
   return new Promise<void>((resolve, reject) => {
     const workers: Worker[] = [];
     let live = 0;
-    let failed = false;
-    const fail = (e: unknown) => {
-      if (failed) return;
-      failed = true;
+    let settled = false;
+    const stopAll = () => {
       for (const w of workers) void w.terminate();
+    };
+    const fail = (e: unknown) => {
+      if (settled) return;
+      settled = true;
+      stopAll();
       reject(e instanceof Error ? e : new Error(String(e)));
     };
-    o.signal?.addEventListener('abort', () => fail(new Error('solveRange was aborted')), { once: true });
+    const abort = () => {
+      if (settled) return;
+      settled = true;
+      stopAll();
+      resolve();
+    };
+    if (o.signal?.aborted) return abort();
+    o.signal?.addEventListener('abort', abort, { once: true });
     for (let i = 0; i < jobs; i++) {
       const w = new Worker(o.workerUrl!, { workerData: settings(o) });
       workers.push(w);
@@ -113,10 +147,15 @@ function runWorkers(
         if (inFlight === 0) {
           retired = true;
           void w.terminate();
-          if (--live === 0 && !failed) resolve();
+          if (--live === 0 && !settled) {
+            settled = true;
+            o.signal?.removeEventListener('abort', abort);
+            resolve();
+          }
         }
       };
       w.on('message', (msg: DealResult[] | { error: string }) => {
+        if (settled) return;
         if (!Array.isArray(msg)) return fail(new Error(`a solver worker failed: ${msg.error}`));
         inFlight--;
         for (const r of msg) done(r);
@@ -124,7 +163,8 @@ function runWorkers(
       });
       w.on('error', fail);
       w.on('exit', (code) => {
-        if (code !== 0 && !retired && !failed) fail(new Error(`a solver worker stopped (exit code ${code})`));
+        if (code !== 0 && !retired && !settled)
+          fail(new Error(`a solver worker stopped (exit code ${code})`));
       });
       feed();
     }

@@ -1,0 +1,223 @@
+// !! BROWSER SAFE !!
+/**
+ * Beam search for short solutions: the positions one move from the beam are scored by
+ * priority = gWeight · (non-foundation moves so far) + h, and the `width` best of them (each
+ * position once) make the next beam. Unlike A*, the work is bounded by the width (about width ×
+ * moves of the solution expansions), whatever the deal; a wider beam finds shorter lines.
+ * Positions are stored with their parent and the move that reached them (the tree of a best-first
+ * search), so a line is rebuilt in the starting position's real piles (solution.ts).
+ *
+ * Every position reached is stored, so none is entered twice: a position met again later costs at
+ * least as many moves. The search is incomplete (a beam drops positions), so running out proves
+ * nothing.
+ */
+import { applyAndAutoplay } from './autoplay.ts';
+import { FOUND } from './canonical.ts';
+import { FND0 } from './codes.ts';
+import type { HeuristicWeights } from './heuristic.ts';
+import { undoN } from './make.ts';
+import { GEN_COMPLETE, genMoves } from './movegen.ts';
+import type { SearchState } from './state.ts';
+import type { StateStore } from './store.ts';
+
+export interface BeamParams {
+  readonly weights: HeuristicWeights;
+  /** Weight of a non-foundation move against the heuristic's units. */
+  readonly gWeight: number;
+  /** Positions kept from one step to the next. */
+  readonly width: number;
+}
+
+export type BeamOutcome =
+  { kind: 'found'; recs: number[] } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
+
+const ROOT_REC = 0xffff;
+
+export class Beam {
+  private readonly st: SearchState;
+  private readonly store: StateStore;
+  private readonly params: BeamParams;
+  private readonly moves = new Int32Array(1024);
+  /** The beam: stored positions to expand. */
+  private beam: Int32Array;
+  private beamSize = 0;
+  /** Candidates for the next beam: parent, rec, hash, priority; `full` ≥ 0 when the key is in `keys`. */
+  private cParent: Int32Array;
+  private cRec: Int32Array;
+  private cHash: Uint32Array;
+  private cPrio: Float64Array;
+  private cFull: Int32Array;
+  private cCount = 0;
+  /** Keys of candidates reached through autoplay (not one byte from their parent's). */
+  private keys: Uint32Array;
+  private keysUsed = 0;
+  private order: Int32Array;
+  private readonly tmp: Uint32Array;
+  private done: BeamOutcome | null = null;
+  /** The shortest win found so far (non-foundation moves) and its line. */
+  private bestG = Infinity;
+  private bestRecs: number[] | null = null;
+  expansions = 0;
+
+  /** `st` is at the root (autoplayed); `store` takes tree fields. */
+  constructor(st: SearchState, store: StateStore, params: BeamParams) {
+    this.st = st;
+    this.store = store;
+    this.params = params;
+    st.ev.setWeights(params.weights);
+    const w = params.width;
+    this.beam = new Int32Array(w);
+    const cap = w * 32;
+    this.cParent = new Int32Array(cap);
+    this.cRec = new Int32Array(cap);
+    this.cHash = new Uint32Array(cap);
+    this.cPrio = new Float64Array(cap);
+    this.cFull = new Int32Array(cap);
+    this.keys = new Uint32Array(cap * st.keyWords.length);
+    this.order = new Int32Array(cap);
+    this.tmp = new Uint32Array(st.keyWords.length);
+    const r = store.mark(st.keyWords, st.fullHash(), 1);
+    const root = r >= 0 ? r : -r - 1;
+    store.setNode(root, -1, ROOT_REC, 0);
+    if (st.isWon()) this.done = { kind: 'found', recs: [] };
+    this.beam[0] = root;
+    this.beamSize = 1;
+  }
+
+  private grow(): void {
+    const cap = this.cParent.length * 2;
+    const g32 = (a: Int32Array) => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
+    this.cParent = g32(this.cParent);
+    this.cRec = g32(this.cRec);
+    this.cFull = g32(this.cFull);
+    const h = new Uint32Array(cap);
+    h.set(this.cHash);
+    this.cHash = h;
+    const p = new Float64Array(cap);
+    p.set(this.cPrio);
+    this.cPrio = p;
+    this.order = new Int32Array(cap);
+  }
+
+  private add(parent: number, rec: number, hash: number, prio: number, full: boolean): void {
+    if (this.cCount === this.cParent.length) this.grow();
+    const i = this.cCount++;
+    this.cParent[i] = parent;
+    this.cRec[i] = rec;
+    this.cHash[i] = hash;
+    this.cPrio[i] = prio;
+    if (full) {
+      const words = this.st.keyWords.length;
+      if ((this.keysUsed + 1) * words > this.keys.length) {
+        const k = new Uint32Array(this.keys.length * 2);
+        k.set(this.keys);
+        this.keys = k;
+      }
+      this.keys.set(this.st.keyWords, this.keysUsed * words);
+      this.cFull[i] = this.keysUsed++;
+    } else this.cFull[i] = -1;
+  }
+
+  private pathTo(idx: number, last: number): number[] {
+    const store = this.store;
+    const recs = [last];
+    for (let i = idx; store.parentOf(i) >= 0; i = store.parentOf(i)) recs.push(store.recOf(i));
+    return recs.reverse();
+  }
+
+  /** Expands the beam, one step at a time, until a win, or until `shouldPause()` says to stop. */
+  run(shouldPause: () => boolean, maxStates: number): BeamOutcome {
+    if (this.done) return this.done;
+    const st = this.st;
+    const store = this.store;
+    const moves = this.moves;
+    const key = st.key;
+    const gW = this.params.gWeight;
+    for (;;) {
+      if (shouldPause()) return { kind: 'paused' };
+      this.cCount = 0;
+      this.keysUsed = 0;
+      for (let b = 0; b < this.beamSize; b++) {
+        const idx = this.beam[b]!;
+        store.readKey(idx, st.keyWords);
+        st.decode();
+        this.expansions++;
+        const g0 = store.depthOf(idx);
+        const h0 = st.ev.h();
+        const n = genMoves(st, moves, GEN_COMPLETE);
+        for (let i = 0; i < n; i++) {
+          const m = moves[i]!;
+          const g = ((m >> 5) & 31) >= FND0 ? g0 : g0 + 1;
+          if (g >= this.bestG) continue;
+          if (st.ev.peek(m)) {
+            const card = st.ev.peekCard;
+            const old = key[card]!;
+            key[card] = st.ev.peekSupport;
+            const seen = store.has(st.keyWords, st.ev.peekHash);
+            key[card] = old;
+            if (!seen)
+              this.add(
+                idx,
+                (card << 7) | st.ev.peekSupport,
+                st.ev.peekHash,
+                gW * g + h0 + st.ev.peekDelta,
+                false,
+              );
+            continue;
+          }
+          const card = st.movingCard(m & 31, m >> 10);
+          const rec = (card << 7) | st.supportAfter(m);
+          const made = applyAndAutoplay(st, m);
+          if (st.isWon()) {
+            if (g < this.bestG) {
+              this.bestG = g;
+              this.bestRecs = this.pathTo(idx, rec);
+            }
+          } else {
+            const hash = st.fullHash();
+            if (!store.has(st.keyWords, hash)) this.add(idx, rec, hash, gW * g + st.ev.h(), true);
+          }
+          undoN(st, made);
+        }
+      }
+      // The next beam: the best candidates, each position once.
+      const count = this.cCount;
+      if (count === 0) {
+        return (this.done = this.bestRecs ? { kind: 'found', recs: this.bestRecs } : { kind: 'exhausted' });
+      }
+      const order = this.order;
+      for (let i = 0; i < count; i++) order[i] = i;
+      const prio = this.cPrio;
+      const sorted = Array.from(order.subarray(0, count)).sort((a, b) => prio[a]! - prio[b]! || a - b);
+      let size = 0;
+      const words = st.keyWords.length;
+      const tmp = this.tmp;
+      for (let j = 0; j < sorted.length && size < this.params.width; j++) {
+        const i = sorted[j]!;
+        const full = this.cFull[i]!;
+        if (full >= 0) tmp.set(this.keys.subarray(full * words, full * words + words));
+        else {
+          store.readKey(this.cParent[i]!, tmp);
+          const bytes = new Uint8Array(tmp.buffer);
+          const rec = this.cRec[i]!;
+          bytes[rec >> 7] = rec & 127;
+        }
+        const r = store.mark(tmp, this.cHash[i]!, 1);
+        if (r < 0) continue;
+        const rec = this.cRec[i]!;
+        const parent = this.cParent[i]!;
+        const g = ((rec & 127) === FOUND ? 0 : 1) + store.depthOf(parent);
+        store.setNode(r, parent, rec, g);
+        this.beam[size++] = r;
+      }
+      this.beamSize = size;
+      // The first step that wins ends the search, with its shortest win.
+      if (this.bestRecs) return (this.done = { kind: 'found', recs: this.bestRecs });
+      if (store.count >= maxStates) return (this.done = { kind: 'budget' });
+    }
+  }
+}

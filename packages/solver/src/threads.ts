@@ -1,0 +1,232 @@
+// !! BROWSER SAFE !!
+/**
+ * Soft threads (fc-solve's name): several searches of one position, each in its own order
+ * (depth-first scans with different weights, noise and move sets, macro moves or not, weighted A*),
+ * taking turns and sharing one table of seen positions. Different orders cut the heavy tail of any
+ * single one: where one wanders, another often goes straight to a win.
+ *
+ * The schedule: first a prelude, each thread in order getting its own first quota of expansions
+ * (the quick scans that settle most deals; a thread is created at its first turn, so a deal won in
+ * the first never pays for the others), then turns round the threads still running, a quota each,
+ * growing after every round.
+ *
+ * Groups: threads of one group share what they have seen (each skips the positions its group has
+ * entered: store.ts's marks), threads of different groups search independently, over the same
+ * stored positions. The quick scans form one group (each explores what the earlier ones did not);
+ * a complete search in a group of its own is not starved by the others.
+ *
+ * Proofs: a thread of the complete move set marks a position when it will expand it (a depth-first
+ * scan as it enters it; A* as it queues it, to expand it from its queue), so once every thread of a
+ * group of complete threads that has started has run out, every position the group marked has been
+ * expanded with the complete move set, the start among them: no win is reachable.
+ */
+import type { Position } from '@cascade/core';
+import { autoplay } from './autoplay.ts';
+import { BestFirst } from './bestfirst.ts';
+import type { Compiled } from './compiled.ts';
+import { DfsScan, type DfsParams } from './dfs.ts';
+import type { HeuristicWeights } from './heuristic.ts';
+import { GEN_COMPLETE } from './movegen.ts';
+import type { Line } from './solution.ts';
+import { SearchState } from './state.ts';
+import { MARK_GROUPS, type StateStore } from './store.ts';
+
+/** A weighted A* search: priority = h + gWeight · depth. */
+export interface AStarParams {
+  readonly weights: HeuristicWeights;
+  readonly gWeight: number;
+}
+
+/**
+ * A thread: a depth-first scan or weighted A*, its quota in the prelude (0: none), and its share of
+ * each turn after it (default 1: the whole quantum).
+ */
+export type ThreadSpec = (
+  | { readonly kind: 'dfs'; readonly params: DfsParams }
+  | { readonly kind: 'a-star'; readonly params: AStarParams }
+) & {
+  readonly prelude?: number;
+  readonly share?: number;
+  /** Its group (0..MARK_GROUPS − 1, default 0). */
+  readonly group?: number;
+};
+
+export type SearchOutcome =
+  | { kind: 'found'; line: Line }
+  /** A proof: no win is reachable. */
+  | { kind: 'exhausted' }
+  /** Every thread ran out, none of them a proof (incomplete move sets): unknown. */
+  | { kind: 'exhausted-incomplete' }
+  | { kind: 'budget' }
+  | { kind: 'paused' };
+
+/** What a thread is, for traces: scan (plain moves), home-scan (also digs home), macro-scan (every dig), dfs (complete), a-star. */
+export type ThreadKind = 'scan' | 'home-scan' | 'macro-scan' | 'dfs' | 'a-star';
+
+export function threadKind(spec: ThreadSpec): ThreadKind {
+  if (spec.kind === 'a-star') return 'a-star';
+  const p = spec.params;
+  if (isComplete(spec)) return 'dfs';
+  return !p.macroSteps ? 'scan' : p.macroKinds === 'home' ? 'home-scan' : 'macro-scan';
+}
+
+/** Whether a thread searches the complete move set (then its running out counts towards a proof). */
+export function isComplete(spec: ThreadSpec): boolean {
+  return spec.kind === 'a-star' || (spec.params.level <= GEN_COMPLETE && !spec.params.macroSteps);
+}
+
+interface Thread {
+  readonly spec: ThreadSpec;
+  st: SearchState | null;
+  search: DfsScan | BestFirst | null;
+  done: boolean;
+}
+
+/** What each thread did (for tuning and the bench). */
+export interface ThreadTrace {
+  readonly thread: number;
+  readonly kind: ThreadKind;
+  /** found, exhausted or stopped (still running when the search ended). */
+  readonly outcome: 'found' | 'exhausted' | 'stopped';
+  /** Positions expanded. */
+  readonly work: number;
+}
+
+const work = (s: DfsScan | BestFirst | null): number =>
+  s === null ? 0 : s instanceof DfsScan ? s.visits : s.expansions;
+
+export class SoftThreads {
+  private readonly c: Compiled;
+  private readonly position: Position;
+  private readonly store: StateStore;
+  private readonly threads: Thread[];
+  private turn = 0;
+  /** Whether the prelude is over (then every thread gets `quota`). */
+  private rounds = false;
+  private quota: number;
+  private readonly growth: number;
+  private done: SearchOutcome | null = null;
+  private finder = -1;
+
+  /**
+   * `store` takes tree fields when a thread is A*. After the prelude, each turn a thread expands
+   * `quantum` more positions; the quantum grows by `growth` after every round.
+   */
+  constructor(
+    c: Compiled,
+    position: Position,
+    store: StateStore,
+    specs: readonly ThreadSpec[],
+    quantum: number,
+    growth: number,
+  ) {
+    this.c = c;
+    this.position = position;
+    this.store = store;
+    this.quota = quantum;
+    this.growth = growth;
+    this.threads = specs.map((spec) => ({ spec, st: null, search: null, done: false }));
+    for (const t of this.threads) {
+      const g = t.spec.group ?? 0;
+      if (!Number.isInteger(g) || g < 0 || g >= MARK_GROUPS) throw new Error(`solver: thread group ${g}`);
+    }
+    if (this.threads.every((t) => !t.spec.prelude)) this.rounds = true;
+  }
+
+  private start(t: Thread): DfsScan | BestFirst {
+    const st = SearchState.acquire(this.c, this.position, true);
+    autoplay(st);
+    t.st = st;
+    const spec = t.spec;
+    const group = spec.group ?? 0;
+    if (spec.kind === 'a-star') {
+      t.search = new BestFirst(st, this.store, {
+        weights: spec.params.weights,
+        gWeight: spec.params.gWeight,
+        level: GEN_COMPLETE,
+        autoplay: true,
+        bit: 1 << group,
+      });
+    } else {
+      this.store.mark(st.keyWords, st.fullHash(), 1 << group);
+      t.search = new DfsScan(st, this.store, { ...spec.params, group });
+    }
+    return t.search;
+  }
+
+  /** Positions expanded by all threads. */
+  get expansions(): number {
+    let n = 0;
+    for (const t of this.threads) n += work(t.search);
+    return n;
+  }
+
+  /** What each started thread did. */
+  traces(): ThreadTrace[] {
+    const out: ThreadTrace[] = [];
+    this.threads.forEach((t, i) => {
+      if (!t.search || i === this.finder) return;
+      out.push({
+        thread: i,
+        kind: threadKind(t.spec),
+        outcome: t.done ? 'exhausted' : 'stopped',
+        work: work(t.search),
+      });
+    });
+    // The thread that found the line comes last.
+    const f = this.threads[this.finder];
+    if (f)
+      out.push({ thread: this.finder, kind: threadKind(f.spec), outcome: 'found', work: work(f.search) });
+    return out;
+  }
+
+  /** Searches until an outcome, or until `shouldPause()` says to stop for now. */
+  run(shouldPause: () => boolean, maxStates: number): SearchOutcome {
+    if (this.done) return this.done;
+    const threads = this.threads;
+    for (;;) {
+      const t = threads[this.turn]!;
+      const quota = this.rounds ? Math.ceil(this.quota * (t.spec.share ?? 1)) : (t.spec.prelude ?? 0);
+      if (!t.done && quota > 0) {
+        const search = t.search ?? this.start(t);
+        const stopAt = work(search) + quota;
+        const out = search.run(shouldPause, maxStates, stopAt);
+        switch (out.kind) {
+          case 'found':
+            this.finder = this.turn;
+            return (this.done = {
+              kind: 'found',
+              line: 'moves' in out ? { packed: out.moves, explicit: out.explicit } : { recs: out.recs },
+            });
+          case 'budget':
+            return (this.done = { kind: 'budget' });
+          case 'exhausted':
+            t.done = true;
+            if (this.proves(t.spec.group ?? 0)) return (this.done = { kind: 'exhausted' });
+            if (threads.every((x) => x.done)) return (this.done = { kind: 'exhausted-incomplete' });
+            break;
+          case 'paused':
+            if (work(search) < stopAt || shouldPause()) return { kind: 'paused' };
+        }
+      }
+      if (++this.turn === threads.length) {
+        this.turn = 0;
+        if (this.rounds) this.quota = Math.ceil(this.quota * this.growth);
+        this.rounds = true;
+      }
+    }
+  }
+
+  /** Whether group g is all complete threads, and every one of them that started has run out. */
+  private proves(g: number): boolean {
+    const members = this.threads.filter((t) => (t.spec.group ?? 0) === g);
+    return members.every((t) => isComplete(t.spec) && (t.done || t.search === null));
+  }
+
+  release(): void {
+    for (const t of this.threads) {
+      if (t.search instanceof DfsScan) t.search.release();
+      t.st?.release();
+    }
+  }
+}
