@@ -50,7 +50,8 @@ const time = (x: unknown): x is number => typeof x === 'number' && Number.isFini
 export function readItem(x: unknown): { ok: true; value: ReviewItem } | { ok: false; error: string } {
   if (!isRecord(x)) return { ok: false, error: 'an entry is not an object' };
   const { kind, seed, given, expected, why, box, due, added } = x;
-  if (!isDrillKind(kind)) return { ok: false, error: `${JSON.stringify(kind)?.slice(0, 30)} is not a drill` };
+  if (!isDrillKind(kind))
+    return { ok: false, error: `${String(JSON.stringify(kind)).slice(0, 30)} is not a drill` };
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 1 || seed > MAX_SEED)
     return { ok: false, error: `a ${kind} drill has a bad seed` };
   if (!text(given, 500) || !text(expected, 500) || !text(why, 2000))
@@ -72,7 +73,9 @@ export function loadReview(store: KeyValueStore | null): ReviewLoad {
   const raw = readJson(store, REVIEW_KEY);
   const aside = (): string => {
     const kept = setAside(store, REVIEW_KEY, REVIEW_DAMAGED_KEY);
-    return kept === null || kept.ok ? ' A copy of it as it was is kept in this browser.' : ` No copy could be kept (${kept.error}).`;
+    return kept === null || kept.ok
+      ? ' A copy of it as it was is kept in this browser.'
+      : ` No copy could be kept (${kept.error}).`;
   };
   if (!raw.ok) return { items: [], problem: `Your review list could not be read (${raw.error}).${aside()}` };
   const { items, left } = readList(raw.value, { max: REVIEW_MAX, read: readItem, key: itemKey });

@@ -4,7 +4,14 @@
  * the next drill's seed (practice goes on where it stopped). Read defensively: a damaged record is
  * replaced by a fresh one, and the stored text kept aside first.
  */
-import { isRecord, readForUpdate, readJson, setAside, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import {
+  isRecord,
+  readForUpdate,
+  readJson,
+  setAside,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
 
 export const PRACTICE_KEY = 'tutorial-practice';
@@ -32,7 +39,8 @@ function readKind(x: unknown): KindScore | null {
   if (!isRecord(x)) return null;
   const { answered, right, stars, hints, nextSeed } = x;
   if (!count(answered) || !count(right) || !count(stars) || !count(hints)) return null;
-  if (!count(nextSeed) || nextSeed < 1 || nextSeed > MAX_SEED || right > answered || stars > 3 * answered) return null;
+  if (!count(nextSeed) || nextSeed < 1 || nextSeed > MAX_SEED || right > answered || stars > 3 * answered)
+    return null;
   return { answered, right, stars, hints, nextSeed };
 }
 
@@ -60,11 +68,20 @@ export function loadScore(
   if (score) return { score, problem: null };
   const kept = setAside(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY);
   const copy = kept === null || kept.ok ? ' A copy of it is kept in this browser.' : '';
-  return { score: freshScore(firstSeed), problem: `Your practice record could not be read, so it starts afresh.${copy}` };
+  return {
+    score: freshScore(firstSeed),
+    problem: `Your practice record could not be read, so it starts afresh.${copy}`,
+  };
 }
 
 export function saveScore(store: KeyValueStore | null, score: PracticeScore): boolean {
-  const before = readForUpdate(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY, (v): v is PracticeScore => check(v) !== null, 'it is damaged');
+  const before = readForUpdate(
+    store,
+    PRACTICE_KEY,
+    PRACTICE_DAMAGED_KEY,
+    (v): v is PracticeScore => check(v) !== null,
+    'it is damaged',
+  );
   if (before.status === 'blocked') return false;
   return writeJson(store, PRACTICE_KEY, score).ok;
 }

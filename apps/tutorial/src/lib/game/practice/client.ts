@@ -7,7 +7,10 @@ let pool: EnginePool<PracticeRequests> | null = null;
 export function practiceClient(): EngineClient<PracticeRequests> {
   pool ??= new EnginePool(
     () =>
-      new Worker(new URL('./practice.worker.ts', import.meta.url), { type: 'module', name: 'cascade-practice' }),
+      new Worker(new URL('./practice.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'cascade-practice',
+      }),
     'the practice engine',
   );
   return new WorkerClient(pool, { route: PRACTICE_ROUTE });

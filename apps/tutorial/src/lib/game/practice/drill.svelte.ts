@@ -61,7 +61,7 @@ export class DrillController extends GameSession {
     const d = this.drill;
     if (d.kind !== 'limit' || this.answered) return;
     const correct = n === d.answer;
-    this.#grade(correct, String(n), String(d.answer), `${d.formula}: ${d.why}.`);
+    this.#grade(correct, String(n), String(d.answer), `The limit is ${d.answer}: ${d.why}.`);
   }
 
   /** The winnable drill's answer. */
@@ -87,10 +87,11 @@ export class DrillController extends GameSession {
     const mine = d.choices.find((c) => c.key === key);
     const right = d.choices.find((c) => c.key === d.answer);
     const correct = key === d.answer;
+    const rightMove = right?.sentence ?? d.answer;
     const why = correct
-      ? `${right?.sentence ?? ''} ${d.why}`.trim()
-      : `${mine?.sentence ?? 'That move'} loses the game: after it the solver finds no way to win. The only move that keeps it winnable: ${right?.sentence ?? ''} ${d.why}`.trim();
-    this.#grade(correct, mine?.sentence ?? key, right?.sentence ?? d.answer, why);
+      ? `${rightMove}. ${d.why}`
+      : `${mine?.sentence ?? 'That move'} loses the game: after it the solver finds no way to win. The only move that keeps it winnable: ${rightMove}. ${d.why}`;
+    this.#grade(correct, mine?.sentence ?? key, rightMove, why);
   }
 
   /** A hint: for the only-move drill, first the card to move, then the move itself (shown); else what to count. */
@@ -102,7 +103,7 @@ export class DrillController extends GameSession {
       this.hintText =
         this.hints === 1
           ? 'Count the empty free cells, and the empty columns a run could pass through.'
-          : `Work it out: ${d.why.replace(/ = \(.*$/, '')}.`;
+          : `Work it out: ${d.rule}.`;
     } else if (d.kind === 'winnable') {
       this.hintText =
         this.hints === 1
@@ -130,14 +131,16 @@ export class DrillController extends GameSession {
         });
       }
     }
-    this.say(this.hintText ?? '');
+    this.say(this.hintText);
   }
 
   /**
    * A demonstration: the winning move is played on the board (which animates it) and taken back
    * after a moment. Only once the drill is answered (or it would answer it).
    */
-  async demonstrate(wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))): Promise<void> {
+  async demonstrate(
+    wait: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  ): Promise<void> {
     const m = this.winningMove;
     if (!m || !this.answered || this.showing) return;
     this.showing = true;

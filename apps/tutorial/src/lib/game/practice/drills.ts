@@ -22,7 +22,7 @@ import {
 import { explainMove, sliced, slicedLastWinnablePoint, within, type Sliced } from '@cascade/hints';
 import { Solver, type SolveResult } from '@cascade/solver';
 import { getVariant, type VariantId } from '@cascade/variants';
-import { describeMove, runLimitFormula, runLimitWhy } from '@cascade/words';
+import { describeMove, runLimitWhy } from '@cascade/words';
 import { Draw, generatePosition } from './generate.ts';
 
 export const DRILL_KINDS = ['limit', 'winnable', 'only-move'] as const;
@@ -54,8 +54,8 @@ export interface LimitDrill extends DrillBase {
   readonly choices: readonly number[];
   /** "(free cells + 1) × 2^(empty columns) = (2 + 1) × 2^1". */
   readonly why: string;
-  /** "(2 + 1) × 2^1 = 6". */
-  readonly formula: string;
+  /** The rule without the position's numbers, for a hint: "(free cells + 1) × 2^(empty columns)". */
+  readonly rule: string;
 }
 
 export interface WinnableDrill extends DrillBase {
@@ -68,7 +68,7 @@ export interface WinnableDrill extends DrillBase {
 /** Moves that leave the same position up to which free cell or empty column: one choice. */
 export interface MoveChoice {
   readonly key: string;
-  /** A move of the choice, in notation (`3a`), and in words. */
+  /** A move of the choice, in notation (`3a`), and in words ("Move the 7♥ from column 3 to a free cell"). */
   readonly notation: string;
   readonly sentence: string;
   readonly winnable: boolean;
@@ -114,7 +114,15 @@ function solve(pos: Position): Sliced<SolveResult> {
 
 const base = (kind: DrillKind, seed: number, variant: VariantId, pos: Position, question: string) => {
   const v = getVariant(variant);
-  return { kind, seed, variant, gameName: v.name, rules: v.rules, board: formatLayout(pos, { full: true }), question };
+  return {
+    kind,
+    seed,
+    variant,
+    gameName: v.name,
+    rules: v.rules,
+    board: formatLayout(pos, { full: true }),
+    question,
+  };
 };
 
 function limitDrill(seed: number): LimitDrill {
@@ -136,13 +144,23 @@ function limitDrill(seed: number): LimitDrill {
   for (const w of wrong) if (w > 0 && !choices.includes(w) && choices.length < 4) choices.push(w);
   const where = toEmptyColumn ? 'into an empty column' : 'onto a card in another column';
   return {
-    ...base('limit', seed, variant, pos, `In ${getVariant(variant).name}, how many cards can move as one run ${where} now?`),
+    ...base(
+      'limit',
+      seed,
+      variant,
+      pos,
+      `In ${getVariant(variant).name}, how many cards can move as one run ${where} now?`,
+    ),
     kind: 'limit',
     toEmptyColumn,
     answer,
     choices: choices.sort((a, b) => a - b),
     why: runLimitWhy(b),
-    formula: runLimitFormula(b),
+    rule: b.doubles
+      ? `(free cells + 1) × 2^(empty columns${toEmptyColumn ? ', not counting the one it moves to' : ''})`
+      : b.rule === 'one-card'
+        ? 'one card at a time'
+        : 'free cells + 1 (empty columns do not double it in this game)',
   };
 }
 
@@ -243,7 +261,7 @@ function onlyMoveDrill(seed: number): Sliced<OnlyMoveDrill> {
           break;
         }
         if (winnable) winning = m;
-        choices.push({ key, notation: formatMove(m, pos), sentence: `${describeMove(m, pos)}.`, winnable });
+        choices.push({ key, notation: formatMove(m, pos), sentence: describeMove(m, pos), winnable });
       }
       if (!settled || !winning || winning.to.kind === 'foundation') continue;
       return {

@@ -57,10 +57,15 @@ export function generatePosition(rules: RulesSpec, shape: Shape, draw: Draw): Po
     }
   }
   const cards: Card[] = [];
-  for (let s = 0; s < 4; s++) for (let r = (heights[s] as number) + 1; r <= ranks; r++) cards.push((r - 1) * 4 + s);
+  for (let s = 0; s < 4; s++)
+    for (let r = (heights[s] as number) + 1; r <= ranks; r++) cards.push((r - 1) * 4 + s);
   const deck = draw.shuffle(cards);
 
-  const cellsFilled = Math.min(rules.cells, draw.int(shape.cellsFilled[0], shape.cellsFilled[1]), deck.length - 1);
+  const cellsFilled = Math.min(
+    rules.cells,
+    draw.int(shape.cellsFilled[0], shape.cellsFilled[1]),
+    deck.length - 1,
+  );
   const cells: CellSlot[] = Array.from({ length: rules.cells }, () => null);
   const cellOrder = draw.shuffle(Array.from({ length: rules.cells }, (_, i) => i));
   for (let i = 0; i < cellsFilled; i++) cells[cellOrder[i] as number] = deck.pop() as Card;
@@ -69,8 +74,13 @@ export function generatePosition(rules: RulesSpec, shape: Shape, draw: Draw): Po
   const used = draw.shuffle(Array.from({ length: rules.columns }, (_, i) => i)).slice(empty);
   const columns: Card[][] = Array.from({ length: rules.columns }, () => []);
   // Every column in use gets a card; the rest go to random columns in use.
-  deck.forEach((c, i) => (columns[i < used.length ? (used[i] as number) : draw.pick(used)] as Card[]).push(c));
-  const pos = Position.fromSetup({ columns, cells, foundationTops: heights, base: null, pendingCell: null }, rules);
+  deck.forEach((c, i) =>
+    (columns[i < used.length ? (used[i] as number) : draw.pick(used)] as Card[]).push(c),
+  );
+  const pos = Position.fromSetup(
+    { columns, cells, foundationTops: heights, base: null, pendingCell: null },
+    rules,
+  );
   if (!pos.ok) throw new Error(`a generated position was refused: ${pos.error.message}`);
   return pos.value;
 }

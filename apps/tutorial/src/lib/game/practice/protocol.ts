@@ -6,7 +6,8 @@ export interface DrillRequest {
   readonly seed: number;
 }
 
-export type DrillAnswer = { readonly status: 'ok'; readonly drill: Drill } | { readonly status: 'failed'; readonly reason: string };
+export type DrillAnswer =
+  { readonly status: 'ok'; readonly drill: Drill } | { readonly status: 'failed'; readonly reason: string };
 
 export type PracticeRequests = {
   drill: { request: DrillRequest; answer: DrillAnswer };
