@@ -4,7 +4,7 @@
  * quoted here are the engine's (drills.test.ts checks them against core and the solver).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { card, open, pile, shot } from './helpers.ts';
+import { card, open, pile, shot, solveWithHints } from './helpers.ts';
 
 const drill = (page: Page) => page.getByTestId('drill');
 const verdict = (page: Page) => page.getByTestId('verdict');
@@ -133,4 +133,30 @@ test('the only move: a losing move is named in review; the winning move is shown
   await expect(verdict(page)).toHaveAttribute('data-correct', 'true');
   await expect(verdict(page).getByRole('img', { name: '3 stars of 3' })).toBeVisible();
   await shot(page, 'practice-only-move-right');
+});
+
+test('the course map recommends the next course; a course ends with its summary', async ({ page }) => {
+  await open(page, '/map');
+  await expect(page.getByTestId('recommended')).toContainText('Next for you: FreeCell');
+  await expect(page.getByTestId('node-course-challenge')).toContainText('Best after FreeCell');
+  await expect(page.getByTestId('node-drill-only-move')).toContainText('Best after Strategy');
+
+  await open(page, '/learn/freecell/send-home');
+  await solveWithHints(page);
+  await open(page, '/map');
+  await expect(page.getByTestId('node-course-freecell')).toContainText('Under way');
+  await expect(page.getByTestId('node-course-freecell')).toContainText(/1 of \d+ steps, 3 of \d+ stars/);
+  await shot(page, 'course-map');
+
+  await open(page, '/learn/freecell/summary');
+  await expect(page.getByTestId('summary-total')).toContainText(/1 of \d+ steps done: 3 of \d+ stars/);
+  await expect(page.getByRole('heading', { name: 'What comes next' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Challenge FreeCell' })
+      .or(page.getByRole('link', { name: 'Challenge' }))
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Drill: how many can move?' })).toBeVisible();
+  await shot(page, 'course-summary');
 });
