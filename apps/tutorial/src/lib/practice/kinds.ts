@@ -1,0 +1,24 @@
+/** The drills' names and what each asks, and their addresses, for the pages. */
+import { resolve } from '$app/paths';
+import type { ResolvedPathname } from '$app/types';
+import type { DrillKind } from '../game/practice/drills.ts';
+
+export const DRILL_INFO: Readonly<Record<DrillKind, { readonly title: string; readonly blurb: string }>> = {
+  limit: {
+    title: 'How many can move?',
+    blurb:
+      'The run limit on a game under way, in FreeCell and its family: count the free cells and empty columns.',
+  },
+  winnable: {
+    title: 'Can this be won?',
+    blurb: 'A position from a game under way: is it still winnable, or already lost? The solver knows.',
+  },
+  'only-move': {
+    title: 'The only move',
+    blurb: 'Every move but one loses this game. Find the one that keeps it winnable.',
+  },
+};
+
+/** The address of one drill, its kind and seed (the same drill on any machine). */
+export const drillPath = (kind: DrillKind, seed: number): ResolvedPathname =>
+  `${resolve('/practice/[kind]', { kind })}?seed=${seed}` as ResolvedPathname;
