@@ -107,6 +107,12 @@ export class SoftThreads {
   private readonly growth: number;
   private done: SearchOutcome | null = null;
   private finder = -1;
+  /**
+   * Where the current turn's quota ends (-1 before the turn starts). Kept across pauses, so a turn
+   * paused by the clock resumes with what is left of its quota: the schedule, and so the line found,
+   * is the same in one go or in slices of any length.
+   */
+  private stopAt = -1;
 
   /**
    * `store` takes tree fields when a thread is A*. After the prelude, each turn a thread expands
@@ -189,7 +195,8 @@ export class SoftThreads {
       const quota = this.rounds ? Math.ceil(this.quota * (t.spec.share ?? 1)) : (t.spec.prelude ?? 0);
       if (!t.done && quota > 0) {
         const search = t.search ?? this.start(t);
-        const stopAt = work(search) + quota;
+        if (this.stopAt < 0) this.stopAt = work(search) + quota;
+        const stopAt = this.stopAt;
         const out = search.run(shouldPause, maxStates, stopAt);
         switch (out.kind) {
           case 'found':
@@ -209,6 +216,7 @@ export class SoftThreads {
             if (work(search) < stopAt || shouldPause()) return { kind: 'paused' };
         }
       }
+      this.stopAt = -1;
       if (++this.turn === threads.length) {
         this.turn = 0;
         if (this.rounds) this.quota = Math.ceil(this.quota * this.growth);
