@@ -1,0 +1,196 @@
+/**
+ * What players asked for beyond the rules (issue 15) and the deal atlas in the game (issue 14):
+ * winnable random deals and difficulties, measured win rates, play the hint, finish, pause, the
+ * move list and its replay, the win (cascade and sounds), the looks. Each saves a screenshot.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { card, expectMoves, moveCount, open, shot } from './helpers.ts';
+import { listenToSounds, nearlyWon, notes, seed, shippedAtlas } from './fx-helpers.ts';
+
+const dealOf = (page: Page): number => Number(/\/play\/[^/]+\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
+
+test.describe('the deal atlas in the game', () => {
+  test('the home page shows measured win rates; Random deal of a difficulty deals one of that level', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const freecell = page.locator('label.variant', { hasText: 'FreeCell' }).first();
+    const atlas = shippedAtlas('freecell');
+    const c = atlas.counts();
+    await expect(freecell.locator('[data-win-rate]')).toHaveAttribute(
+      'title',
+      new RegExp(`^${c.solved} of ${c.deals} deals can be won`),
+    );
+    await page.getByLabel('Difficulty').selectOption('hard');
+    await shot(page, 'atlas-home');
+    for (let i = 0; i < 3; i++) {
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Random deal' }).click();
+      await page.waitForURL(/\/play\/freecell\/\d+$/);
+      expect(atlas.grade(dealOf(page))?.level).toBe('hard');
+    }
+  });
+
+  test('Ephemeral: Random deal gives a deal the atlas knows can be won', async ({ page }) => {
+    const atlas = shippedAtlas('ephemeral');
+    await open(page, '/rules/ephemeral');
+    await expect(page.locator('p[data-win-rate]')).toContainText(
+      `${atlas.counts().solved} of ${atlas.counts().deals} deals can be won`,
+    );
+    await shot(page, 'atlas-rules-ephemeral');
+    await page.getByRole('button', { name: 'Play a random deal' }).click();
+    await page.waitForURL(/\/play\/ephemeral\/\d+$/);
+    expect(atlas.isWinnable(dealOf(page))).toBe(true);
+  });
+
+  test('no atlas (not found, or corrupt): any deal, with a message that says why', async ({ page }) => {
+    await page.route('**/atlas/index.json', (r) => r.fulfill({ status: 404, body: 'gone' }));
+    await open(page, '/');
+    await expect(page.locator('[data-win-rate]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Random deal' }).click();
+    await page.waitForURL(/\/play\/freecell\/\d+$/);
+    await expect(page.locator('.notice')).toContainText(
+      'The deal atlas could not be fetched (HTTP 404), so this is any deal: it may not be winnable.',
+    );
+    await shot(page, 'atlas-missing');
+
+    await page.unroute('**/atlas/index.json');
+    await page.route('**/atlas/freecell.json', (r) =>
+      r.fulfill({ contentType: 'application/json', body: '{"format":1,"variant":"freecell"}' }),
+    );
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Random deal' }).click();
+    await page.waitForURL(/\/play\/freecell\/\d+$/);
+    await expect(page.locator('.notice')).toContainText(
+      'The deal atlas of FreeCell does not read: the atlas file names no variant, so this is any deal',
+    );
+  });
+});
+
+test.describe('play the hint, finish, pause', () => {
+  test('H shows the hint; pressed again (or Shift+H) it plays it', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    await expect(page.locator('[data-winnability]')).toHaveAttribute('data-winnability', 'winnable');
+    await page.keyboard.press('h');
+    const play = page.getByRole('button', { name: 'Play hint' });
+    await expect(play).toBeVisible();
+    await shot(page, 'hint-shown');
+    await play.click();
+    await expectMoves(page, 1);
+    await page.keyboard.press('Shift+H');
+    await expectMoves(page, 2);
+  });
+
+  test('pause hides the cards and stops the clock; P resumes', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    await page.keyboard.press('h');
+    await page.getByRole('button', { name: 'Play hint' }).click();
+    await expectMoves(page, 1);
+    await page.getByRole('button', { name: 'Pause the game' }).click();
+    await expect(page.locator('[data-card]')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Paused' })).toBeVisible();
+    const time = await page.locator('.stat.time').textContent();
+    await page.waitForTimeout(2200);
+    await expect(page.locator('.stat.time')).toHaveText(time ?? '');
+    await shot(page, 'paused');
+    await page.keyboard.press('p');
+    await expect(page.locator('[data-card]')).toHaveCount(52);
+    await expect(page.getByRole('button', { name: 'Pause the game' })).toBeVisible();
+  });
+
+  test('Finish plays the rest home with autoplay off; the win cascades and sounds', async ({ page }) => {
+    const near = nearlyWon('freecell', 617);
+    await seed(page, { game: near, settings: { autoplay: false } });
+    await listenToSounds(page);
+    await open(page, '/play/freecell/617');
+    const before = await moveCount(page);
+    const finish = page.getByRole('button', { name: 'Finish' });
+    await expect(finish).toBeVisible();
+    await shot(page, 'finish-offered');
+    await finish.click();
+    await expect(page.getByRole('dialog', { name: 'You won!' })).toBeVisible();
+    expect(await moveCount(page)).toBe(before + near.finishing);
+    await expect(page.locator('canvas[data-cascade]')).toBeAttached();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: 'e2e/screenshots/win-cascade.png' });
+    // The win's arpeggio (its top note, 1318.5 Hz) after the cards' sounds.
+    expect((await notes(page)).some((f) => Math.round(f) === 1319)).toBe(true);
+  });
+
+  test('with reduced motion and sounds off: no cascade, no sound', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await seed(page, { game: nearlyWon('freecell', 617), settings: { autoplay: false, sounds: false } });
+    await listenToSounds(page);
+    await open(page, '/play/freecell/617');
+    await page.keyboard.press('f');
+    await expect(page.getByRole('dialog', { name: 'You won!' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.locator('canvas[data-cascade]')).toHaveCount(0);
+    expect(await notes(page)).toEqual([]);
+  });
+});
+
+test.describe('the move list', () => {
+  test('lists the moves in standard notation; copy, export; a finished game replays step by step', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await seed(page, { game: nearlyWon('freecell', 617), settings: { autoplay: false } });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await open(page, '/play/freecell/617');
+    const list = page.getByRole('complementary', { name: /Moves/ });
+    await expect(list).toBeVisible();
+    const n = await moveCount(page);
+    await expect(list.locator('li')).toHaveCount(n);
+    await expect(list.locator('li').first()).toHaveText(/^1\.\s*\w+/);
+
+    await list.getByRole('button', { name: 'Copy' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('/play/freecell/617');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      list.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('freecell-617.txt');
+
+    await page.keyboard.press('f');
+    await expect(page.getByRole('dialog', { name: 'You won!' })).toBeVisible();
+    const total = await moveCount(page);
+    await list.getByRole('button', { name: 'Replay' }).click();
+    const replay = page.getByRole('dialog', { name: /Replay/ });
+    await expect(replay.locator('[data-step]')).toHaveText('The deal');
+    await expect(replay.locator('[data-card]')).toHaveCount(52);
+    await replay.getByRole('button', { name: 'Forward one move' }).click();
+    await expect(replay.locator('[data-step]')).toHaveAttribute('data-step', '1');
+    await page.keyboard.press('End');
+    await expect(replay.locator('[data-step]')).toContainText(`Move ${total} of ${total}`);
+    await shot(page, 'replay');
+    await replay.getByRole('button', { name: 'Close the replay' }).click();
+    await expect(replay).toHaveCount(0);
+    await expect(card(page, 'King of spades')).toBeVisible();
+  });
+});
+
+test.describe('looks', () => {
+  test('felt, card backs, card size and the left-handed layout follow the settings', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await seed(page, {
+      settings: { felt: 'blue', cardBack: 'red', cardSize: 'small', leftHanded: true, fourColour: true },
+    });
+    await open(page, '/play/freecell/617');
+    const game = page.locator('.game');
+    await expect(game).toHaveAttribute('data-felt', 'blue');
+    const width = await card(page, 'King of clubs').evaluate((e) => e.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(76);
+    const list = page.getByRole('complementary', { name: /Moves/ });
+    const board = page.locator('main.table');
+    expect((await list.boundingBox())!.x).toBeLessThan((await board.boundingBox())!.x);
+    await shot(page, 'looks');
+    await page.keyboard.press('p');
+    const back = page.locator('.card-back').first();
+    await expect(back).toBeVisible();
+    expect(await back.evaluate((e) => getComputedStyle(e).getPropertyValue('--back-1').trim())).toBe('#b3262f');
+    await shot(page, 'looks-paused');
+  });
+});
