@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { card, expectMoves, moveCount, open, shot } from './helpers.ts';
 import { listenToSounds, nearlyWon, notes, seed, shippedAtlas } from './fx-helpers.ts';
+import { dayOf, daySeed } from '../src/lib/game/daily.ts';
 
 const dealOf = (page: Page): number => Number(/\/play\/[^/]+\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
 
@@ -193,4 +194,60 @@ test.describe('looks', () => {
     expect(await back.evaluate((e) => getComputedStyle(e).getPropertyValue('--back-1').trim())).toBe('#b3262f');
     await shot(page, 'looks-paused');
   });
+});
+
+test.describe('the deal of the day and the statistics', () => {
+  test('today\u2019s winnable deal for everyone; won, it starts a streak, and the last games replay', async ({
+    page,
+  }) => {
+    const today = dayOf(Date.now());
+    const n = shippedAtlas('freecell').pickDeal({ seed: daySeed(today) });
+    if (n === null) throw new Error('no deal of the day');
+    expect(shippedAtlas('freecell').isWinnable(n)).toBe(true);
+    await seed(page, { game: nearlyWon('freecell', n), settings: { autoplay: false } });
+    await open(page, '/');
+    const daily = page.getByRole('region', { name: 'Deal of the day' });
+    await expect(daily).toHaveAttribute('data-daily', String(n));
+    await expect(daily).toContainText('Streak: 0 days');
+    await shot(page, 'daily-home');
+    await daily.getByRole('link', { name: `Play deal ${n}` }).click();
+    await page.waitForURL(new RegExp(`/play/freecell/${n}$`));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.locator('.notice')).toContainText('Deal of the day won! A streak of 1 day.');
+    await shot(page, 'daily-won');
+
+    await open(page, '/');
+    await expect(page.getByRole('region', { name: 'Deal of the day' })).toContainText('Won today. Streak: 1 day');
+    await open(page, '/stats');
+    const recent = page.getByRole('region', { name: 'Your last games' });
+    await expect(recent.locator('[data-daily-streak]')).toHaveAttribute('data-daily-streak', '1');
+    await expect(recent.getByRole('listitem').filter({ hasText: `FreeCell #${n}` })).toContainText('Won');
+    await expect(recent.locator('[data-average]')).toHaveText('1:01');
+    await shot(page, 'stats-recent');
+    await recent.getByRole('link', { name: new RegExp(`^Replay FreeCell deal ${n}`) }).click();
+    await page.waitForURL(/\/replay\?/);
+    const replay = page.getByRole('dialog', { name: /Replay/ });
+    await expect(replay.locator('[data-card]')).toHaveCount(52);
+    await page.keyboard.press('End');
+    await expect(replay.locator('[data-step]')).toContainText('Move');
+    await expect(replay.locator('[data-card]')).toHaveCount(52);
+    await shot(page, 'replay-from-stats');
+  });
+
+  test('a replay link whose moves do not replay says which move and why', async ({ page }) => {
+    await open(page, '/replay?v=freecell&d=617&m=ah');
+    await expect(page.getByRole('heading', { name: 'This replay cannot be shown' })).toBeVisible();
+    await expect(page.locator('main')).toContainText('Its moves do not replay: move 1 (ah)');
+  });
+});
+
+test('the game and the rules link to the tutorial', async ({ page }) => {
+  await open(page, '/play/ephemeral/3');
+  await expect(page.getByRole('link', { name: 'Learn Ephemeral FreeCell step by step (tutorial)' })).toHaveAttribute(
+    'href',
+    /\/learn\/ephemeral$/,
+  );
+  await open(page, '/rules/freecell');
+  await expect(page.getByRole('link', { name: 'Learn it step by step' })).toHaveAttribute('href', /\/learn\/freecell$/);
 });
