@@ -71,10 +71,14 @@ export async function listenToSounds(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __notes: number[] };
     w.__notes = [];
-    const start = OscillatorNode.prototype.start;
-    OscillatorNode.prototype.start = function (this: OscillatorNode, ...a: [number?]) {
+    const proto = OscillatorNode.prototype;
+    const start = Object.getOwnPropertyDescriptor(AudioScheduledSourceNode.prototype, 'start')?.value as (
+      this: OscillatorNode,
+      when?: number,
+    ) => void;
+    proto.start = function (this: OscillatorNode, when?: number) {
       w.__notes.push(this.frequency.value);
-      return start.apply(this, a);
+      Reflect.apply(start, this, [when]);
     };
   });
 }

@@ -7,7 +7,10 @@ export const TUTORIAL_URL: string = __TUTORIAL_URL__;
 
 const COURSES: ReadonlySet<string> = new Set(['freecell', 'challenge', 'inverted', 'ephemeral', 'selective']);
 
-export function tutorialUrl(variant: { id: string; houseRules?: boolean }, base: string = TUTORIAL_URL): string {
+export function tutorialUrl(
+  variant: { id: string; houseRules?: boolean },
+  base: string = TUTORIAL_URL,
+): string {
   if (COURSES.has(variant.id)) return `${base}/learn/${variant.id}`;
   if (variant.houseRules) return `${base}/house/${encodeURIComponent(variant.id)}`;
   return `${base}/`;

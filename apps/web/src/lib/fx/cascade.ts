@@ -60,9 +60,14 @@ export function startCascade(root: HTMLElement, options: CascadeOptions = {}): (
   );
   const cardW = Math.max(40, Math.min(110, piles[0]?.width ?? 70));
   const cardH = cardW * 1.4;
-  const starts = piles.length === 4 ? piles : [0, 1, 2, 3].map((i) => new DOMRect(w - (4 - i) * (cardW + 8), 12));
+  const starts =
+    piles.length === 4 ? piles : [0, 1, 2, 3].map((i) => new DOMRect(w - (4 - i) * (cardW + 8), 12));
   const colour = (suit: number) =>
-    options.fourColour ? (['#0f7a3b', '#1b5fc1', '#c62828', '#1b1e23'][suit] as string) : suit % 3 === 0 ? '#1b1e23' : '#c62828';
+    options.fourColour
+      ? (['#0f7a3b', '#1b5fc1', '#c62828', '#1b1e23'][suit] as string)
+      : suit % 3 === 0
+        ? '#1b1e23'
+        : '#c62828';
 
   function draw(c: Flying) {
     if (!ctx) return;

@@ -5,6 +5,7 @@
  * none of it is in the page's first JavaScript.
  */
 import type { GameController } from '$lib/game/controller.svelte.ts';
+import type * as Sounds from './sounds.ts';
 import type { Sound } from './sounds.ts';
 
 export interface FxSettings {
@@ -13,7 +14,7 @@ export interface FxSettings {
   readonly fourColour: boolean;
 }
 
-let soundsModule: Promise<typeof import('./sounds.ts')> | null = null;
+let soundsModule: Promise<typeof Sounds> | null = null;
 
 function play(sound: Sound): void {
   soundsModule ??= import('./sounds.ts');

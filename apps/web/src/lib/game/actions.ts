@@ -17,7 +17,7 @@ const request = (game: GameController, m: Move): boolean =>
 export async function playHint(game: GameController): Promise<boolean> {
   if (game.status !== 'playing' || game.player.playing) return false;
   const shown = game.hint ?? (await game.verdicts.requestHint());
-  if (!shown || game.status !== 'playing') return false;
+  if (!shown) return false;
   return request(game, shown.move);
 }
 

@@ -35,7 +35,9 @@ export function daySeed(day: string): number {
 const isDays = (v: unknown): v is { won: string[] } =>
   isRecord(v) &&
   Array.isArray(v.won) &&
-  v.won.every((d, i, a) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && (i === 0 || a[i - 1] < d));
+  v.won.every(
+    (d, i, a) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && (i === 0 || a[i - 1] < d),
+  );
 
 export function loadDailyWins(store: KeyValueStore | null): string[] {
   const r = readJson(store, KEY);
@@ -45,7 +47,9 @@ export function loadDailyWins(store: KeyValueStore | null): string[] {
 /** Records a win of the deal of `day`. Returns the days won (false when it could not be saved). */
 export function recordDailyWin(store: KeyValueStore | null, day: string): { won: string[]; saved: boolean } {
   const before = readForUpdate(store, KEY, UNREADABLE_DAILY_KEY, isDays);
-  const won = [...new Set([...(before.status === 'ok' ? before.value.won : []), day])].sort().slice(-KEPT_DAYS);
+  const won = [...new Set([...(before.status === 'ok' ? before.value.won : []), day])]
+    .sort()
+    .slice(-KEPT_DAYS);
   if (before.status === 'blocked') return { won, saved: false };
   return { won, saved: writeJson(store, KEY, { won }).ok };
 }

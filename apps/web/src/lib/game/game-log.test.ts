@@ -78,12 +78,16 @@ describe('the deal of the day', () => {
     recordDailyWin(store, '2026-11-25');
     recordDailyWin(store, '2026-11-24');
     expect(recordDailyWin(store, '2026-11-25')).toEqual({ won: ['2026-11-24', '2026-11-25'], saved: true });
-    const copies = asideCopies(store, UNREADABLE_DAILY_KEY).map((c) => store.getItem(`${STORAGE_PREFIX}${c.key}`));
+    const copies = asideCopies(store, UNREADABLE_DAILY_KEY).map((c) =>
+      store.getItem(`${STORAGE_PREFIX}${c.key}`),
+    );
     expect(copies).toEqual(['{"won":"lots"}']);
   });
 
   test('next days draw seeds far apart', () => {
-    const seeds = Array.from({ length: 30 }, (_, i) => daySeed(new Date(Date.UTC(2026, 0, 1) + i * DAY).toISOString().slice(0, 10)));
+    const seeds = Array.from({ length: 30 }, (_, i) =>
+      daySeed(new Date(Date.UTC(2026, 0, 1) + i * DAY).toISOString().slice(0, 10)),
+    );
     expect(new Set(seeds).size).toBe(30);
     expect(seeds.every((s) => s > 0)).toBe(true);
   });

@@ -5,7 +5,15 @@
  * replaced when the deal is played again, dropped when it is won). Every entry read back is
  * checked; entries that cannot be read are left out (and said), never read as something else.
  */
-import { hasOwn, isRecord, readForUpdate, readJson, readList, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import {
+  hasOwn,
+  isRecord,
+  readForUpdate,
+  readJson,
+  readList,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 
 export const GAME_LOG_MAX = 100;
 const KEY = 'game-log';
@@ -38,7 +46,8 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
   const daily = get('daily');
   if (typeof variant !== 'string' || variant === '' || variant.length > 2000)
     return { ok: false, error: 'a game names no variant' };
-  if (!isCount(deal) || deal < 1) return { ok: false, error: `a game of ${variant.slice(0, 40)} has no deal number` };
+  if (!isCount(deal) || deal < 1)
+    return { ok: false, error: `a game of ${variant.slice(0, 40)} has no deal number` };
   if (typeof get('won') !== 'boolean') return { ok: false, error: `deal ${deal}: won is not true or false` };
   if (typeof moves !== 'string' || !/^[0-9a-z ]*$/.test(moves))
     return { ok: false, error: `deal ${deal}: its moves are not in standard notation` };
@@ -55,7 +64,7 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
       moves,
       timeMs: g.timeMs,
       at: g.at,
-      ...(daily === undefined ? {} : { daily: daily as string }),
+      ...(daily === undefined ? {} : { daily }),
     },
   };
 }
@@ -82,7 +91,8 @@ export function logGame(store: KeyValueStore | null, game: LoggedGame): boolean 
   const before = readForUpdate(store, KEY, UNREADABLE_LOG_KEY, isList, 'it is not a list of games');
   if (before.status === 'blocked') return false;
   const kept = loadGameLog(store).games.filter(
-    (g) => key(g) !== key(game) && !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
+    (g) =>
+      key(g) !== key(game) && !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
   );
   return writeJson(store, KEY, [game, ...kept].slice(0, GAME_LOG_MAX)).ok;
 }
@@ -109,7 +119,9 @@ export function summarise(games: readonly LoggedGame[]): LogSummary {
 export function weekOf(at: number): string {
   const d = new Date(at);
   const day = (d.getUTCDay() + 6) % 7;
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The win rate week by week (oldest first, the weeks with games only). */

@@ -44,8 +44,8 @@ async function recordWin(game: GameController, store: KeyValueStore | null): Pro
   let daily = false;
   if (game.variant.id === DAILY_VARIANT) {
     const [{ pageAtlas }, { dailyDeal }] = await Promise.all([
-      import('$lib/atlas/page-atlas.ts'),
-      import('$lib/atlas/daily-deal.ts'),
+      import('$lib/game/atlas/page-atlas.ts'),
+      import('$lib/game/atlas/daily-deal.ts'),
     ]);
     const today = await dailyDeal(pageAtlas(), day);
     daily = today.ok && today.value === game.deal;

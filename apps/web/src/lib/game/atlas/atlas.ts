@@ -79,11 +79,13 @@ export class AtlasClient {
     if (entry === null) return ok(null);
     let p = this.#files.get(entry.file);
     if (!p) {
-      p = fetchJson(this.#fetch, `${this.#root}/${entry.file}`, `The deal atlas of ${entry.name}`).then((r) => {
-        if (!r.ok) return r;
-        const a = parseVariantAtlas(r.value);
-        return a.ok ? a : err(`The deal atlas of ${entry.name} does not read: ${a.error}`);
-      });
+      p = fetchJson(this.#fetch, `${this.#root}/${entry.file}`, `The deal atlas of ${entry.name}`).then(
+        (r) => {
+          if (!r.ok) return r;
+          const a = parseVariantAtlas(r.value);
+          return a.ok ? a : err(`The deal atlas of ${entry.name} does not read: ${a.error}`);
+        },
+      );
       this.#files.set(entry.file, p);
     }
     return p;
@@ -139,7 +141,9 @@ export async function pickDeal(
     return any(`The deal atlas knows no winnable deal of ${variant.name}`);
   }
   const n = a.pickDeal({ seed: options.seed });
-  return n === null ? any(`The deal atlas knows no winnable deal of ${variant.name}`) : { deal: n, note: null };
+  return n === null
+    ? any(`The deal atlas knows no winnable deal of ${variant.name}`)
+    : { deal: n, note: null };
 }
 
 /** The share of winnable deals, as a player reads it: "99.997%", "75.1%", "1.2%". */

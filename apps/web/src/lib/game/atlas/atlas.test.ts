@@ -88,29 +88,33 @@ describe('pickDeal', () => {
       expect(a.isWinnable(w.deal)).toBe(true);
       const h = await pickDeal(atlas, freecell, { winnable: true, level: 'hard' }, { seed, fallback });
       expect(a.grade(h.deal)?.level).toBe('hard');
-      expect((await pickDeal(atlas, freecell, { winnable: true, level: 'hard' }, { seed, fallback })).deal).toBe(
-        h.deal,
-      );
+      expect(
+        (await pickDeal(atlas, freecell, { winnable: true, level: 'hard' }, { seed, fallback })).deal,
+      ).toBe(h.deal);
     }
   });
 
   test('any deal asked: no atlas at all', async () => {
     const h = host();
     const atlas = new AtlasClient({ root: '/atlas', fetch: h.fetch });
-    expect(await pickDeal(atlas, freecell, { winnable: false, level: 'any' }, { seed: 1, fallback })).toEqual({
-      deal: 999_999,
-      note: null,
-    });
+    expect(await pickDeal(atlas, freecell, { winnable: false, level: 'any' }, { seed: 1, fallback })).toEqual(
+      {
+        deal: 999_999,
+        note: null,
+      },
+    );
     expect(h.asked).toEqual([]);
   });
 
   test('a corrupt variant file: any deal, and the note says why', async () => {
     const broken = host({ '/atlas/freecell.json': () => new Response('{"format":1,"variant":"freecell"}') });
     const atlas = new AtlasClient({ root: '/atlas', fetch: broken.fetch });
-    expect(await pickDeal(atlas, freecell, { winnable: true, level: 'easy' }, { seed: 1, fallback })).toEqual({
-      deal: 999_999,
-      note: 'The deal atlas of FreeCell does not read: the atlas file names no variant, so this is any deal: it may not be winnable.',
-    });
+    expect(await pickDeal(atlas, freecell, { winnable: true, level: 'easy' }, { seed: 1, fallback })).toEqual(
+      {
+        deal: 999_999,
+        note: 'The deal atlas of FreeCell does not read: the atlas file names no variant, so this is any deal: it may not be winnable.',
+      },
+    );
   });
 
   test('rules the atlas has not solved: any deal, said', async () => {
@@ -132,7 +136,9 @@ describe('win rates as players read them', () => {
     const v = index.variants.freecell;
     if (!v) throw new Error('no FreeCell in the index');
     const deals = v.verdicts.to - v.verdicts.from + 1;
-    expect(winRateSentence({ verdicts: { ...v.verdicts, unsolvable: deals - v.verdicts.solved, unknown: 0 } })).toBe(
+    expect(
+      winRateSentence({ verdicts: { ...v.verdicts, unsolvable: deals - v.verdicts.solved, unknown: 0 } }),
+    ).toBe(
       `${v.verdicts.solved.toLocaleString('en-US')} of ${deals.toLocaleString('en-US')} deals can be won`,
     );
   });
