@@ -141,6 +141,17 @@ test.describe('the move list', () => {
     context,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shared: ShareData[] };
+      w.__shared = [];
+      if (location.pathname.endsWith('/617'))
+        Object.defineProperty(navigator, 'share', {
+          value: (data: ShareData) => {
+            w.__shared.push(data);
+            return Promise.resolve();
+          },
+        });
+    });
     await seed(page, { game: nearlyWon('freecell', 617), settings: { autoplay: false } });
     await page.setViewportSize({ width: 1366, height: 900 });
     await open(page, '/play/freecell/617');
@@ -160,8 +171,18 @@ test.describe('the move list', () => {
     expect(download.suggestedFilename()).toBe('freecell-617.txt');
 
     await page.keyboard.press('f');
-    await expect(page.getByRole('dialog', { name: 'You won!' })).toBeVisible({ timeout: FINISHED });
+    const won = page.getByRole('dialog', { name: 'You won!' });
+    await expect(won).toBeVisible({ timeout: FINISHED });
     const total = await moveCount(page);
+    // The win screen shares the result through the share sheet (a phone's; stubbed here).
+    await won.getByRole('button', { name: 'Share' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+    expect(shared[0]?.title).toBe('FreeCell, deal 617');
+    expect(shared[0]?.text).toMatch(
+      new RegExp(
+        `^I won FreeCell, deal 617, in ${total} moves and \\d+:\\d\\d\\.\\nhttp.*/play/freecell/617\\n`,
+      ),
+    );
     await list.getByRole('button', { name: 'Replay' }).click();
     const replay = page.getByRole('dialog', { name: /Replay/ });
     await expect(replay.locator('[data-step]')).toHaveText('The deal');
