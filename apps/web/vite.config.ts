@@ -28,8 +28,12 @@ function previewFallbackPage(): Plugin {
   };
 }
 
+/** Where "Learn" leads: the tutorial app (apps/tutorial), at its preview port unless told otherwise. */
+const tutorialUrl = (process.env.PUBLIC_TUTORIAL_URL ?? '').trim() || 'http://localhost:4174';
+
 export default defineConfig({
   plugins: [previewFallbackPage(), sveltekit()],
+  define: { __TUTORIAL_URL__: JSON.stringify(tutorialUrl.replace(/\/+$/, '')) },
   worker: { format: 'es' },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

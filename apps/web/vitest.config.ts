@@ -8,6 +8,7 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [svelte(), svelteTesting()],
+  define: { __TUTORIAL_URL__: JSON.stringify('http://localhost:4174') },
   resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
   test: {
     name: 'web',

@@ -7,6 +7,8 @@ declare global {
     // interface PageState {}
     // interface Platform {}
   }
+  /** The tutorial app's base URL (vite.config.ts, from PUBLIC_TUTORIAL_URL; default http://localhost:4174). */
+  const __TUTORIAL_URL__: string;
 }
 
 export {};

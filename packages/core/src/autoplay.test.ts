@@ -4,8 +4,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import {
+  applyMove,
   autoplayMoves,
+  finishMoves,
   formatMoves,
+  gameStatus,
   isSafeToFoundation,
   nextAutoplayMove,
   replay,
@@ -178,5 +181,36 @@ describe('conservative cases', () => {
     expect(isSafeToFoundation(stuck, stuck.columns[2]?.at(-1) as number, { kind: 'column', index: 2 })).toBe(
       false,
     );
+  });
+});
+
+describe('finishMoves: the rest home when only safe moves are left', () => {
+  /** Every card sorted: each column one suit, King at the bottom, a 3♠ and the 2♠ in the cells. */
+  const SORTED = `Foundations: H-0 C-0 D-0 S-A
+Freecells: 3S 2S - -
+: KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H AH
+: KC QC JC TC 9C 8C 7C 6C 5C 4C 3C 2C AC
+: KD QD JD TD 9D 8D 7D 6D 5D 4D 3D 2D AD
+: KS QS JS TS 9S 8S 7S 6S 5S 4S
+`;
+
+  test('a sorted board finishes: every move is safe and the last one wins', () => {
+    const p = pos(SORTED);
+    const moves = finishMoves(p);
+    expect(moves).toHaveLength(51);
+    const end = (moves ?? []).reduce(applyMove, p);
+    expect(gameStatus(end)).toBe('won');
+  });
+
+  test('one card out of order: no finish (another move is needed first)', () => {
+    // The 4♠ lies under the 5♠: the spades stop at 3, so the game needs a move that is not home.
+    const p = pos(SORTED.replace('6S 5S 4S', '6S 4S 5S'));
+    expect(finishMoves(p)).toBeNull();
+    expect(autoplayMoves(p).length).toBeGreaterThan(0);
+  });
+
+  test('a fresh deal, and foundations that give cards back: no finish', () => {
+    expect(finishMoves(dealOf(rulesOf(), 1))).toBeNull();
+    expect(finishMoves(pos(SORTED, { foundationsRemovable: true }))).toBeNull();
   });
 });

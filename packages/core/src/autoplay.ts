@@ -4,7 +4,7 @@
  * serializable); each produces explicit moves that are recorded in the history like any other.
  */
 import { rankOf, suitOf, type Card } from './card.ts';
-import { applyMove, canBuildOn, foundationAccepts, isHome, topCard } from './legal.ts';
+import { applyMove, canBuildOn, foundationAccepts, gameStatus, isHome, topCard } from './legal.ts';
 import type { Move, Pile } from './move.ts';
 import { foundationIndexOf, type Position } from './position.ts';
 import { CLOSED_CELL } from './setup.ts';
@@ -88,4 +88,20 @@ export function autoplayMoves(pos: Position, policy: AutoplayPolicy = 'safe'): M
     p = applyMove(p, m);
   }
   return out;
+}
+
+/**
+ * The moves that finish the game when only safe moves are left: the safe moves home, in order,
+ * if they put every card home; null when the game needs any other move (or is over). What a
+ * "Finish" button plays, with autoplay on or off.
+ */
+export function finishMoves(pos: Position): Move[] | null {
+  if (pos.rules.foundationsRemovable || pos.base === null) return null;
+  let p = pos;
+  const out: Move[] = [];
+  for (let m = nextAutoplayMove(p, 'safe'); m !== null; m = nextAutoplayMove(p, 'safe')) {
+    out.push(m);
+    p = applyMove(p, m);
+  }
+  return out.length > 0 && gameStatus(p) === 'won' ? out : null;
 }

@@ -17,6 +17,16 @@ export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const SOLUTION_SPEEDS = { slow: 700, normal: 350, fast: 60 } as const;
 export type SolutionSpeed = keyof typeof SOLUTION_SPEEDS;
+/** "Random deal" and "New game": any winnable deal, or one of a difficulty (the deal atlas's levels). */
+export const DEAL_LEVELS = ['any', 'easy', 'medium', 'hard', 'expert'] as const;
+export type DealLevel = (typeof DEAL_LEVELS)[number];
+export const CARD_BACKS = ['blue', 'red', 'green', 'black'] as const;
+export type CardBack = (typeof CARD_BACKS)[number];
+export const FELTS = ['green', 'blue', 'red', 'grey'] as const;
+export type Felt = (typeof FELTS)[number];
+/** Card size: as large as the board allows (grows on big screens), or capped smaller. */
+export const CARD_SIZES = ['fit', 'medium', 'small'] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
 
 export interface SettingsData {
   /** Safe moves to the foundations are made for you. */
@@ -27,7 +37,25 @@ export interface SettingsData {
   /** Cards glide (reduced motion turns it off regardless). */
   animations: boolean;
   solutionSpeed: SolutionSpeed;
+  /** Random deals only among those the atlas knows can be won (false: any deal). */
+  winnableDeals: boolean;
+  dealLevel: DealLevel;
+  /** Sounds for moves, wins and refused moves. */
+  sounds: boolean;
+  cardBack: CardBack;
+  felt: Felt;
+  cardSize: CardSize;
+  /** The move list and the buttons on the left. */
+  leftHanded: boolean;
 }
+
+/** The settings whose value is one of a closed list (checked the same way). */
+const CHOICES = {
+  dealLevel: DEAL_LEVELS,
+  cardBack: CARD_BACKS,
+  felt: FELTS,
+  cardSize: CARD_SIZES,
+} as const;
 
 export const DEFAULT_SETTINGS: Readonly<SettingsData> = Object.freeze({
   autoplay: true,
@@ -35,6 +63,13 @@ export const DEFAULT_SETTINGS: Readonly<SettingsData> = Object.freeze({
   theme: 'system',
   animations: true,
   solutionSpeed: 'normal',
+  winnableDeals: true,
+  dealLevel: 'any',
+  sounds: true,
+  cardBack: 'blue',
+  felt: 'green',
+  cardSize: 'fit',
+  leftHanded: false,
 });
 
 const KEY = 'settings';
@@ -57,6 +92,14 @@ export function cleanSettings(raw: unknown): SettingsData {
   if (typeof animations === 'boolean') out.animations = animations;
   if ((THEMES as readonly unknown[]).includes(theme)) out.theme = theme as Theme;
   if (typeof speed === 'string' && hasOwn(SOLUTION_SPEEDS, speed)) out.solutionSpeed = speed as SolutionSpeed;
+  for (const k of ['winnableDeals', 'sounds', 'leftHanded'] as const) {
+    const v = own(k);
+    if (typeof v === 'boolean') out[k] = v;
+  }
+  for (const [k, list] of Object.entries(CHOICES) as [keyof typeof CHOICES, readonly string[]][]) {
+    const v = own(k);
+    if (typeof v === 'string' && list.includes(v)) (out as unknown as Record<string, string>)[k] = v;
+  }
   return out;
 }
 

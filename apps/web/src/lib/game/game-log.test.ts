@@ -1,0 +1,94 @@
+/** The log of last games and the deal of the day's streak: stored, checked, summed up. */
+import { asideCopies, memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
+import { describe, expect, test } from 'vitest';
+import {
+  dailyStreak,
+  dayBefore,
+  daySeed,
+  loadDailyWins,
+  recordDailyWin,
+  UNREADABLE_DAILY_KEY,
+} from './daily.ts';
+import { GAME_LOG_MAX, loadGameLog, logGame, summarise, winRateByWeek, type LoggedGame } from './game-log.ts';
+
+const DAY = 86_400_000;
+const g = (o: Partial<LoggedGame>): LoggedGame => ({
+  variant: 'freecell',
+  deal: 1,
+  won: true,
+  moves: '38 3a ah',
+  timeMs: 60_000,
+  at: Date.UTC(2026, 10, 25, 12),
+  ...o,
+});
+
+describe('the game log', () => {
+  test('newest first; a won game replaces the deal\u2019s unfinished entry; at most 100', () => {
+    const store = memoryStore();
+    logGame(store, g({ deal: 5, won: false, at: 1 }));
+    logGame(store, g({ deal: 5, won: false, at: 2, moves: '38' }));
+    expect(loadGameLog(store).games.map((x) => [x.deal, x.won, x.at])).toEqual([[5, false, 2]]);
+    logGame(store, g({ deal: 5, won: true, at: 3 }));
+    expect(loadGameLog(store).games.map((x) => [x.deal, x.won])).toEqual([[5, true]]);
+    for (let i = 0; i < 120; i++) logGame(store, g({ deal: 10 + i, at: 10 + i }));
+    const games = loadGameLog(store).games;
+    expect(games).toHaveLength(GAME_LOG_MAX);
+    expect(games[0]?.deal).toBe(129);
+  });
+
+  test('an entry that cannot be read is left out and said; the others are kept', () => {
+    const store = memoryStore({
+      [`${STORAGE_PREFIX}game-log`]: JSON.stringify([g({}), { ...g({}), at: 7, moves: '<script>' }, 'junk']),
+    });
+    const log = loadGameLog(store);
+    expect(log.games).toHaveLength(1);
+    expect(log.problem).toBe(
+      '2 of the games kept could not be read (deal 1: its moves are not in standard notation) and more',
+    );
+  });
+
+  test('average and best time of won games; win rate week by week', () => {
+    const games = [
+      g({ timeMs: 60_000, at: Date.UTC(2026, 10, 23) }),
+      g({ timeMs: 120_000, at: Date.UTC(2026, 10, 24) }),
+      g({ won: false, at: Date.UTC(2026, 10, 17) }),
+      g({ timeMs: 30_000, at: Date.UTC(2026, 10, 16) }),
+    ];
+    expect(summarise(games)).toEqual({ played: 4, won: 3, averageTimeMs: 70_000, bestTimeMs: 30_000 });
+    expect(winRateByWeek(games)).toEqual([
+      { week: '2026-11-16', played: 2, won: 1 },
+      { week: '2026-11-23', played: 2, won: 2 },
+    ]);
+  });
+});
+
+describe('the deal of the day', () => {
+  test('days in a row, the current streak alive until the day after', () => {
+    const today = '2026-11-25';
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    const won = ['2026-11-10', '2026-11-11', '2026-11-12', '2026-11-23', '2026-11-24'];
+    expect(dailyStreak(won, today)).toEqual({ current: 2, best: 3, wonToday: false });
+    expect(dailyStreak([...won, today], today)).toEqual({ current: 3, best: 3, wonToday: true });
+    expect(dailyStreak(won, '2026-11-26')).toEqual({ current: 0, best: 3, wonToday: false });
+  });
+
+  test('wins are stored once a day, sorted; unreadable data is set aside first', () => {
+    const store = memoryStore({ [`${STORAGE_PREFIX}daily`]: '{"won":"lots"}' });
+    expect(loadDailyWins(store)).toEqual([]);
+    recordDailyWin(store, '2026-11-25');
+    recordDailyWin(store, '2026-11-24');
+    expect(recordDailyWin(store, '2026-11-25')).toEqual({ won: ['2026-11-24', '2026-11-25'], saved: true });
+    const copies = asideCopies(store, UNREADABLE_DAILY_KEY).map((c) =>
+      store.getItem(`${STORAGE_PREFIX}${c.key}`),
+    );
+    expect(copies).toEqual(['{"won":"lots"}']);
+  });
+
+  test('next days draw seeds far apart', () => {
+    const seeds = Array.from({ length: 30 }, (_, i) =>
+      daySeed(new Date(Date.UTC(2026, 0, 1) + i * DAY).toISOString().slice(0, 10)),
+    );
+    expect(new Set(seeds).size).toBe(30);
+    expect(seeds.every((s) => s > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The last games played (newest first, up to 100), kept in the browser for the statistics page:
+ * each with its moves (standard notation, so it can be replayed), its time and whether it was won.
+ * A won game is kept as it ended; an unfinished one as the player left it (one entry a deal,
+ * replaced when the deal is played again, dropped when it is won). Every entry read back is
+ * checked; entries that cannot be read are left out (and said), never read as something else.
+ */
+import {
+  hasOwn,
+  isRecord,
+  readForUpdate,
+  readJson,
+  readList,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
+
+export const GAME_LOG_MAX = 100;
+const KEY = 'game-log';
+export const UNREADABLE_LOG_KEY = 'game-log-unreadable';
+
+export interface LoggedGame {
+  /** Catalogue id or house-rules string. */
+  readonly variant: string;
+  readonly deal: number;
+  readonly won: boolean;
+  /** The moves in standard notation, space-separated. */
+  readonly moves: string;
+  readonly timeMs: number;
+  /** When it ended or was left, ms since 1970. */
+  readonly at: number;
+  /** The day (YYYY-MM-DD, UTC) whose deal of the day this was, if it was. */
+  readonly daily?: string;
+}
+
+const key = (g: LoggedGame): string => `${g.variant}/${g.deal}/${g.won ? g.at : 'open'}`;
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+
+/** One stored entry, checked field by field. */
+export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | { ok: false; error: string } {
+  if (!isRecord(raw)) return { ok: false, error: 'an entry is not a game' };
+  const get = (k: string): unknown => (hasOwn(raw, k) ? raw[k] : undefined);
+  const variant = get('variant');
+  const deal = get('deal');
+  const moves = get('moves');
+  const daily = get('daily');
+  if (typeof variant !== 'string' || variant === '' || variant.length > 2000)
+    return { ok: false, error: 'a game names no variant' };
+  if (!isCount(deal) || deal < 1)
+    return { ok: false, error: `a game of ${variant.slice(0, 40)} has no deal number` };
+  if (typeof get('won') !== 'boolean') return { ok: false, error: `deal ${deal}: won is not true or false` };
+  if (typeof moves !== 'string' || !/^[0-9a-z ]*$/.test(moves))
+    return { ok: false, error: `deal ${deal}: its moves are not in standard notation` };
+  if (!isCount(get('timeMs')) || !isCount(get('at'))) return { ok: false, error: `deal ${deal}: no time` };
+  if (daily !== undefined && (typeof daily !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(daily)))
+    return { ok: false, error: `deal ${deal}: its day is not a date` };
+  const g = raw as unknown as LoggedGame;
+  return {
+    ok: true,
+    value: {
+      variant,
+      deal,
+      won: g.won,
+      moves,
+      timeMs: g.timeMs,
+      at: g.at,
+      ...(daily === undefined ? {} : { daily }),
+    },
+  };
+}
+
+/** The games kept, newest first, and what could not be read. */
+export function loadGameLog(store: KeyValueStore | null): { games: LoggedGame[]; problem: string | null } {
+  const r = readJson(store, KEY);
+  if (!r.ok) return { games: [], problem: r.error };
+  const list = readList(r.value, { max: GAME_LOG_MAX, read: readLoggedGame, key });
+  const unread = list.left.filter((l) => !l.startsWith('beyond') && l !== 'a duplicate');
+  return {
+    games: list.items,
+    problem:
+      unread.length === 0
+        ? null
+        : `${unread.length} of the games kept could not be read (${unread[0] ?? ''})${unread.length > 1 ? ' and more' : ''}`,
+  };
+}
+
+const isList = (v: unknown): v is unknown[] => Array.isArray(v);
+
+/** Adds a game (newest first); a won game drops the deal's unfinished entry. False: not saved. */
+export function logGame(store: KeyValueStore | null, game: LoggedGame): boolean {
+  const before = readForUpdate(store, KEY, UNREADABLE_LOG_KEY, isList, 'it is not a list of games');
+  if (before.status === 'blocked') return false;
+  const kept = loadGameLog(store).games.filter(
+    (g) =>
+      key(g) !== key(game) && !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
+  );
+  return writeJson(store, KEY, [game, ...kept].slice(0, GAME_LOG_MAX)).ok;
+}
+
+export interface LogSummary {
+  readonly played: number;
+  readonly won: number;
+  /** Mean time of the won games, ms, or null. */
+  readonly averageTimeMs: number | null;
+  readonly bestTimeMs: number | null;
+}
+
+export function summarise(games: readonly LoggedGame[]): LogSummary {
+  const won = games.filter((g) => g.won);
+  return {
+    played: games.length,
+    won: won.length,
+    averageTimeMs: won.length === 0 ? null : Math.round(won.reduce((t, g) => t + g.timeMs, 0) / won.length),
+    bestTimeMs: won.length === 0 ? null : Math.min(...won.map((g) => g.timeMs)),
+  };
+}
+
+/** The ISO week's Monday (UTC) of a moment, YYYY-MM-DD. */
+export function weekOf(at: number): string {
+  const d = new Date(at);
+  const day = (d.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - day))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** The win rate week by week (oldest first, the weeks with games only). */
+export function winRateByWeek(games: readonly LoggedGame[]): { week: string; played: number; won: number }[] {
+  const m = new Map<string, { played: number; won: number }>();
+  for (const g of games) {
+    const w = weekOf(g.at);
+    const e = m.get(w) ?? { played: 0, won: 0 };
+    e.played++;
+    if (g.won) e.won++;
+    m.set(w, e);
+  }
+  return [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, e]) => ({ week, ...e }));
+}

@@ -1,0 +1,41 @@
+/** The extras' settings read back from storage: known values kept, anything else the default. */
+import { describe, expect, test } from 'vitest';
+import { cleanSettings, DEFAULT_SETTINGS } from './settings.svelte.ts';
+
+describe('cleanSettings: the deal, sound and look settings', () => {
+  test('known values are kept', () => {
+    const s = cleanSettings({
+      winnableDeals: false,
+      dealLevel: 'expert',
+      sounds: false,
+      cardBack: 'red',
+      felt: 'grey',
+      cardSize: 'small',
+      leftHanded: true,
+    });
+    expect(s).toEqual({
+      ...DEFAULT_SETTINGS,
+      winnableDeals: false,
+      dealLevel: 'expert',
+      sounds: false,
+      cardBack: 'red',
+      felt: 'grey',
+      cardSize: 'small',
+      leftHanded: true,
+    });
+  });
+
+  test('a value of the wrong type or outside its list is the default, never a prototype key', () => {
+    const s = cleanSettings({
+      winnableDeals: 'no',
+      dealLevel: 'constructor',
+      sounds: 0,
+      cardBack: 'toString',
+      felt: ['green'],
+      cardSize: 'huge',
+      leftHanded: null,
+    });
+    expect(s).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS).toMatchObject({ winnableDeals: true, dealLevel: 'any', sounds: true });
+  });
+});
