@@ -35,3 +35,23 @@ export async function checkStep(
       return { ok: false, why: 'its board does not fit these rules' };
   }
 }
+
+/** The deal a generated course ends on: the first the solver wins under these rules (null: none found). */
+export async function findRealDeal(
+  engine: EngineClient<TutorRequests>,
+  rules: RulesSpec,
+): Promise<number | null> {
+  const a = await engine.request('deal', { rules });
+  return a.status === 'found' ? a.deal : null;
+}
+
+/** The "Play a real deal" link of a generated course: searching, found, or none won. */
+export function realDealLink(
+  found: number | null | undefined,
+  name: string,
+  url: (deal: number) => string,
+): { readonly href: string | null; readonly label: string } {
+  if (found === undefined) return { href: null, label: `Finding a deal of ${name} the solver wins…` };
+  if (found === null) return { href: null, label: `No deal of ${name} the solver wins was found nearby` };
+  return { href: url(found), label: `Play a real deal of ${name} (deal ${found}, won by the solver)` };
+}

@@ -141,7 +141,7 @@ export function houseCourse(variant: Variant): Course {
         ? 'These are the FreeCell rules: the FreeCell steps, played as they are.'
         : `A short course for these rules: what they change first, then the steps that still hold under them (${changes.length} change${changes.length === 1 ? '' : 's'} from FreeCell).`,
     variant: variant.id,
-    realDeal: 1,
+    realDeal: null,
     lessons: found.map((f) => f.lesson),
   };
 }

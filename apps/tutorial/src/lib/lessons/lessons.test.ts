@@ -16,7 +16,9 @@ import {
   foundationTop,
   formatCard,
   isLegal,
+  isWon,
   parseCard,
+  replayMoves,
   type Card,
   type Move,
   type Position,
@@ -35,7 +37,7 @@ import {
 } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
-import { TutorService } from '../game/engine/service.ts';
+import { TutorService, winnableDeal } from '../game/engine/service.ts';
 import { goalSearchOptions, moveAllowed, openBoard, toGoal } from '../game/steps.ts';
 import { houseCourse, TEACHING_ORDER } from './house-course.ts';
 import { HOUSE_LESSONS, HOUSE_RULES, HOUSE_RULES_CHANGES } from './house-lessons.ts';
@@ -298,11 +300,38 @@ describe('"Play a real deal" at the end of each course', () => {
   test.each(COURSES.map((c) => [c.id, c] as const))('%s: the deal can be won', (_, course) => {
     expect(isVariantId(course.variant)).toBe(true);
     if (!isVariantId(course.variant)) return;
-    const p = deal(getVariant(course.variant).rules, course.realDeal);
+    expect(course.realDeal).not.toBeNull();
+    const p = deal(getVariant(course.variant).rules, course.realDeal ?? 0);
     expect(p.ok).toBe(true);
     if (!p.ok) return;
     expect(solve(p.value, { maxStates: 2_000_000, timeoutMs: 30_000 }).status).toBe('solved');
   });
+});
+
+describe('"Play a real deal" at the end of a generated course', () => {
+  /** Rules whose deal 1 the solver does not win (issue 16): the course must link another. */
+  const LOST_AT_ONE: [string, string][] = [
+    ['two-cell-freecell', 'two-cell-freecell'],
+    ['forecell', 'forecell'],
+    ['the README\'s "Two cells, kings only"', 'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5'],
+  ];
+
+  test.each(LOST_AT_ONE)(
+    '%s: the worker finds a deal the solver wins, and its win replays in core',
+    (_, id) => {
+      const v = resolveVariant(id);
+      if (!v.ok) throw new Error(v.error.message);
+      expect(houseCourse(v.value).realDeal).toBeNull();
+      const a = runToEnd(winnableDeal({ rules: v.value.rules }));
+      expect(a.status).toBe('found');
+      if (a.status !== 'found') return;
+      expect(a.deal).toBeGreaterThan(1);
+      const start = deal(v.value.rules, a.deal);
+      if (!start.ok) throw new Error(start.error.message);
+      const end = replayMoves(start.value, a.moves);
+      expect(end.ok && isWon(end.value)).toBe(true);
+    },
+  );
 });
 
 describe('house-rules courses', () => {

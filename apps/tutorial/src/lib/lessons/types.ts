@@ -128,7 +128,10 @@ export interface Course {
   readonly summary: string;
   /** The variant of "Play a real deal" at the end of the course: a catalogue id or a house-rules string. */
   readonly variant: string;
-  /** A deal of that variant to play at the end (winnable). */
-  readonly realDeal: number;
+  /**
+   * A deal of that variant to play at the end, won by the solver (tested); null for a generated
+   * course, whose deal the tutor's worker finds (the first the solver wins under its rules).
+   */
+  readonly realDeal: number | null;
   readonly lessons: readonly Lesson[];
 }

@@ -13,6 +13,8 @@ import { describeMove, lineReasonText, replayErrorText } from '@cascade/words';
 import { lineReason } from '../line-reason.ts';
 import { goalSearchOptions, openBoard, toGoal } from '../steps.ts';
 import type {
+  DealAnswer,
+  DealRequest,
   HintAnswer,
   HintRequest,
   ParAnswer,
@@ -107,11 +109,33 @@ export class TutorService {
   }
 }
 
+/** How many deals a course's real deal is looked for in, and the positions each may take. */
+export const DEAL_TRIES = 40;
+export const DEAL_MAX_STATES = 250_000;
+
+/**
+ * The real deal a course ends on, for rules no seed course has: the first deal from `from` that the
+ * solver wins (fast mode, a budget of positions and no clock, so every machine finds the same one).
+ */
+export function winnableDeal(req: DealRequest): Sliced<DealAnswer> {
+  const from = req.from ?? 1;
+  return sliced(function* (until): Generator<void, DealAnswer, void> {
+    for (let n = from; n < from + DEAL_TRIES; n++) {
+      const start = dealPosition(req.rules, n);
+      if (!start.ok) break;
+      const r = yield* within(new Solver(start.value, { mode: 'fast', maxStates: DEAL_MAX_STATES }), until);
+      if (r.status === 'solved') return { status: 'found', deal: n, moves: r.moves };
+    }
+    return { status: 'none', tried: DEAL_TRIES };
+  });
+}
+
 /** Each request's work, for the worker (serveEngine) or in-process (localClient). */
 export function tutorHandlers(service = new TutorService()): Handlers<TutorRequests> {
   return {
     hint: (request) => service.hint(request),
     par: (request) => service.par(request),
     prove: (request) => service.prove(request),
+    deal: (request) => winnableDeal(request),
   };
 }
