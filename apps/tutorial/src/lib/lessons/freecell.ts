@@ -39,16 +39,18 @@ export const freecellCourse: Course = {
           title: 'Only the top card moves',
           variant: 'freecell',
           text:
-            'Only the top card of a column can move. The K♥ is covered by the Q♠, so it is stuck for now. ' +
-            'Send the Q♠ home first, then the K♥.',
-          nudge: 'The Q♠ is on top and its foundation is ready for it.',
+            'Only the top card of a column can move. The K♥ is covered by the Q♦, so it is stuck for now. ' +
+            'Send the Q♦ home first, then the K♥.',
+          nudge: 'The Q♦ is on top and its foundation is ready for it.',
           board: `
-            Foundations: H-Q C-K D-K S-J
-            : KH QS
-            : KS`,
+            Foundations: H-Q C-K D-J S-K
+            : KH QD
+            : KD`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 2,
-          knobs: ['foundationDirection', 'foundationBase'],
+          // "Stuck": the K♥ and the Q♦ are no run (red on red), under these building rules.
+          knobs: ['foundationDirection', 'foundationBase', 'buildPolicy'],
+          knobValues: { buildPolicy: ['alternate-color', 'same-suit'] },
         },
       ],
     },
