@@ -137,7 +137,7 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
   await pile(page, 'Column 1').focus();
   await page.keyboard.press('Enter'); // pick up the Q♦
   // The pick is announced: what is lifted and where it may go.
-  await expect(page.getByTestId('live')).toContainText('Q♦');
+  await expect(page.getByTestId('live')).toContainText('Queen of diamonds picked up: it can go to the diamonds foundation');
   await page.keyboard.press('ArrowUp'); // free cell 1
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight'); // to the diamonds foundation
   await expect(pile(page, 'Diamonds foundation')).toBeFocused();

@@ -75,6 +75,7 @@ export const freecellCourse: Course = {
           goal: { kind: 'win' },
           par: 4,
           knobs: ['foundationDirection', 'foundationBase'],
+          claims: [{ kind: 'parks', card: 'K♠', words: 'in a free cell or an empty column' }],
         },
         {
           kind: 'play',
@@ -134,6 +135,7 @@ export const freecellCourse: Course = {
           goal: { kind: 'run-moved', card: 'Q♠', column: 0, length: 3 },
           par: 3,
           knobs: ['buildDirection', 'buildPolicy'],
+          claims: [{ kind: 'parks', card: 'K♣', words: 'in a free cell or an empty column' }],
         },
       ],
     },
@@ -270,6 +272,7 @@ export const freecellCourse: Course = {
           // unless nothing may enter them.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
+          claims: [{ kind: 'cell-adds-one' }, { kind: 'column-doubles' }],
         },
         {
           kind: 'play',
@@ -322,6 +325,7 @@ export const freecellCourse: Course = {
           par: 2,
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
+          claims: [{ kind: 'cell-adds-one' }, { kind: 'column-doubles' }],
         },
       ],
     },

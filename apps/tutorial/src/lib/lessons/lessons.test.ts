@@ -38,6 +38,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
 import { TutorService, winnableDeal } from '../game/engine/service.ts';
+import { checkClaim } from '../game/claims.ts';
 import { goalSearchOptions, moveAllowed, openBoard, toGoal } from '../game/steps.ts';
 import { houseCourse, TEACHING_ORDER } from './house-course.ts';
 import { HOUSE_LESSONS, HOUSE_RULES, HOUSE_RULES_CHANGES } from './house-lessons.ts';
@@ -259,6 +260,13 @@ describe.each(playSteps)('step %s', (_, step) => {
     expect(goalReached(p, goal)).toBe(true);
   });
 
+  test('what its words state holds under its own rules (its claims, checked by core)', () => {
+    for (const claim of step.claims ?? []) {
+      expect([claim.kind, checkClaim(claim, start(step))]).toMatchObject([claim.kind, { ok: true }]);
+      if (claim.kind === 'parks') expect(`${step.text} ${step.nudge ?? ''}`).toContain(claim.words);
+    }
+  });
+
   test('the text names only cards that are on the board', () => {
     const seen = visibleCards(start(step));
     const named = [step.title, step.text, step.nudge ?? ''].flatMap(cardMentions).map(cardCode);
@@ -380,6 +388,10 @@ describe('house-rules courses', () => {
         expect(s.kind).toBe('play');
         if (s.kind !== 'play') continue;
         for (const k of s.knobs) expect([k, knobHolds(s, k, variant.rules[k])]).toEqual([k, true]);
+        // What its words state holds under these rules.
+        const board = openBoard(s.board, variant.rules);
+        for (const claim of s.claims ?? [])
+          if (board.ok) expect([s.id, checkClaim(claim, board.value).ok]).toEqual([s.id, true]);
         const a = runToEnd(
           service.par({
             rules: variant.rules,
@@ -567,6 +579,61 @@ describe('house-rules courses', () => {
     expect(stepIds(c)).not.toContain('freecell.red-on-black');
     expect(stepIds(c)).not.toContain('freecell.park');
     expect(c.summary).toMatch(/2 changes from FreeCell/);
+  });
+});
+
+describe('claims: what a step states is checked under the rules it is played with', () => {
+  const drawn = (v: Variant, id: string) => findStep(houseCourse(v), id)?.step;
+  const stepOf = (course: string, id: string): PlayStep => {
+    const s = findStep(COURSES.find((c) => c.id === course) as Course, id)?.step;
+    if (s?.kind !== 'play') throw new Error(id);
+    return s;
+  };
+  const startUnder = (s: PlayStep, rules: RulesSpec): Position => {
+    const p = openBoard(s.board, rules);
+    if (!p.ok) throw new Error(p.error);
+    return p.value;
+  };
+
+  test('parks: the places named are those a legal move takes the card to, under each course’s rules', () => {
+    const s = stepOf('freecell', 'build-a-run');
+    const claim = { kind: 'parks', card: 'K♣', words: 'in a free cell or an empty column' } as const;
+    expect(checkClaim(claim, start(s))).toEqual({ ok: true, words: 'in a free cell or an empty column' });
+    // Empty columns take nothing: the nudge no longer sends the K♣ where it would be refused.
+    const none = houseVariant('', { emptyColumns: 'none' });
+    expect(checkClaim(claim, startUnder(s, none.rules))).toEqual({ ok: true, words: 'in a free cell' });
+    const nudge = drawn(none, 'freecell.build-a-run');
+    expect(nudge?.kind === 'play' && nudge.nudge).toBe(
+      'Park the K♣ (in a free cell), then build the J♥ on the Q♠ and the 10♣ on the J♥.',
+    );
+    // No free cells: only the empty column.
+    const noCells = houseVariant('', { cells: 0 });
+    expect(checkClaim(claim, startUnder(s, noCells.rules))).toEqual({
+      ok: true,
+      words: 'in an empty column',
+    });
+  });
+
+  test('cell-adds-one: false with single-use cells (the cell closes), so the step is not drawn there', () => {
+    const s = stepOf('freecell', 'run-limit');
+    expect(checkClaim({ kind: 'cell-adds-one' }, start(s)).ok).toBe(true);
+    const once = houseVariant('', { cellStay: 'single-use' });
+    expect(checkClaim({ kind: 'cell-adds-one' }, startUnder(s, once.rules))).toEqual({
+      ok: false,
+      why: 'a free cell emptied does not add one to the run limit',
+    });
+    expect(drawn(once, 'freecell.run-limit')).toBeUndefined();
+    expect(drawn(once, 'freecell.into-an-empty-column')).toBeUndefined();
+    expect(drawn(getVariant('freecell'), 'freecell.run-limit')).toBeDefined();
+  });
+
+  test('column-doubles: false where empty columns take nothing, or runs move freely', () => {
+    const s = stepOf('freecell', 'empty-columns-double');
+    expect(checkClaim({ kind: 'column-doubles' }, start(s)).ok).toBe(true);
+    for (const changes of [{ emptyColumns: 'none' }, { sequenceMove: 'unlimited' }] as Partial<RulesSpec>[])
+      expect(checkClaim({ kind: 'column-doubles' }, startUnder(s, houseVariant('', changes).rules)).ok).toBe(
+        false,
+      );
   });
 });
 
