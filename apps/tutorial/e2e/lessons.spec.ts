@@ -47,7 +47,8 @@ test('progress survives a reload, and the home page offers to continue', async (
   await expect(page.getByText('Best:')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Step 1: Send a card home, 3 stars$/ })).toBeVisible();
   await open(page, '/');
-  await expect(page.getByTestId('resume')).toContainText('Send a card home');
+  // The step is solved: Continue leads on to the next one, not back to it.
+  await expect(page.getByTestId('resume')).toContainText('Continue: FreeCell · Only the top card moves');
   await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
   await open(page, '/learn/freecell');
   await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
@@ -137,7 +138,9 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
   await pile(page, 'Column 1').focus();
   await page.keyboard.press('Enter'); // pick up the Q♦
   // The pick is announced: what is lifted and where it may go.
-  await expect(page.getByTestId('live')).toContainText('Queen of diamonds picked up: it can go to the diamonds foundation');
+  await expect(page.getByTestId('live')).toContainText(
+    'Queen of diamonds picked up: it can go to the diamonds foundation',
+  );
   await page.keyboard.press('ArrowUp'); // free cell 1
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight'); // to the diamonds foundation
   await expect(pile(page, 'Diamonds foundation')).toBeFocused();
@@ -169,6 +172,7 @@ test('the run limit changes live as a column empties', async ({ page }) => {
   await pile(page, 'Column 5').click({ force: true });
   await expect(page.getByTestId('empty-columns')).toHaveText('1');
   await expect(page.getByTestId('limit-onto')).toHaveText('4');
+  await expect(page.getByTestId('limit')).toContainText('into an empty column (it does not count itself).');
   await shot(page, 'run-limit');
   await clickCard(card(page, 'Jack of hearts'));
   await pile(page, 'Column 1').click({ force: true });

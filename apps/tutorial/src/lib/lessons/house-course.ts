@@ -6,6 +6,7 @@ import type { RulesSpec } from '@cascade/core';
 import { differencesFrom, getVariant, isVariantId, type Variant } from '@cascade/variants';
 import { wordsUnderRules } from '../game/claims.ts';
 import { HOUSE_COURSE_PREFIX } from '../progress.ts';
+import { generatedLesson } from '../game/generated-steps.ts';
 import { HOUSE_LESSONS } from './house-lessons.ts';
 import { COURSES } from './index.ts';
 import { stepHoldsUnder, stepVariant } from './step-rules.ts';
@@ -139,6 +140,20 @@ export function houseCourse(variant: Variant): Course {
   }
   found.sort((a, b) => a.rank - b.rank || a.order - b.order);
 
+  // Every change these rules make gets a step: where no drawn step teaches one (it relies on the
+  // knob and was written for a change of it), a step made from the rules' own value comes first.
+  const drawn = found.flatMap((f) => f.lesson.steps).filter((s): s is PlayStep => s.kind === 'play');
+  const untaught = changed.filter(
+    (k) => !drawn.some((s) => s.knobs.includes(k) && stepVariant(s).rules[k] !== freecell[k]),
+  );
+  const made = generatedLesson(variant, untaught);
+  const lessons = [
+    ...(made
+      ? [{ ...made, id: `rules.${made.id}`, steps: made.steps.map((s) => ({ ...s, id: `rules.${s.id}` })) }]
+      : []),
+    ...found.map((f) => f.lesson),
+  ];
+
   const changes = differencesFrom(freecell, rules);
   return {
     id: houseCourseId(variant),
@@ -149,6 +164,6 @@ export function houseCourse(variant: Variant): Course {
         : `A short course for these rules: what they change first, then the steps that still hold under them (${changes.length} change${changes.length === 1 ? '' : 's'} from FreeCell).`,
     variant: variant.id,
     realDeal: null,
-    lessons: found.map((f) => f.lesson),
+    lessons,
   };
 }
