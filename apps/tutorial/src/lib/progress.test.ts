@@ -15,6 +15,7 @@ import {
   PROGRESS_KEY,
   recordResult,
   saveProgress,
+  type StepRecord,
 } from './progress.ts';
 import { resumeAt } from './course-progress.ts';
 import { COURSES, courseSteps, type Course, type Step } from './lessons/index.ts';
@@ -184,15 +185,16 @@ describe('property: any stored JSON value', () => {
 });
 
 describe('where "Continue" leads', () => {
-  const solvedAll = (course: Course) =>
-    Object.fromEntries(courseSteps(course).map((s) => [`${course.id}/${s.id}`, { stars: 3, moves: 1 }]));
+  const done: StepRecord = { stars: 3, moves: 1 };
+  const solvedAll = (course: Course): Record<string, StepRecord> =>
+    Object.fromEntries(courseSteps(course).map((s) => [`${course.id}/${s.id}`, done]));
   const freecell = COURSES[0] as Course;
   const [first, second, third] = courseSteps(freecell) as [Step, Step, Step];
 
   test('the last step while unsolved; once solved, the next unsolved one, not the solved step again', () => {
     const p = { ...freshProgress(), steps: {} };
     expect(resumeAt(p, COURSES, { course: 'freecell', step: second.id })?.step.id).toBe(second.id);
-    const solved = { ...p, steps: { [`freecell/${second.id}`]: { stars: 3, moves: 2 } } };
+    const solved = { ...p, steps: { [`freecell/${second.id}`]: done } };
     expect(resumeAt(solved, COURSES, { course: 'freecell', step: second.id })).toMatchObject({
       step: { id: third.id },
       nextCourse: false,
