@@ -36,13 +36,24 @@ export async function checkStep(
   }
 }
 
-/** The deal a generated course ends on: the first the solver wins under these rules (null: none found). */
-export async function findRealDeal(
+/**
+ * Looks for the deal a generated course ends on, the first the solver wins under these rules, and
+ * hands it over (null: none found, or the engine failed) unless stopped first; returns the stop.
+ */
+export function findRealDeal(
   engine: EngineClient<TutorRequests>,
   rules: RulesSpec,
-): Promise<number | null> {
-  const a = await engine.request('deal', { rules });
-  return a.status === 'found' ? a.deal : null;
+  found: (deal: number | null) => void,
+): () => void {
+  const stop = new AbortController();
+  void engine
+    .request('deal', { rules })
+    .then((a) => (a.status === 'found' ? a.deal : null))
+    .catch(() => null)
+    .then((deal) => {
+      if (!stop.signal.aborted) found(deal);
+    });
+  return () => stop.abort();
 }
 
 /** The "Play a real deal" link of a generated course: searching, found, or none won. */
