@@ -47,7 +47,8 @@ test('progress survives a reload, and the home page offers to continue', async (
   await expect(page.getByText('Best:')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Step 1: Send a card home, 3 stars$/ })).toBeVisible();
   await open(page, '/');
-  await expect(page.getByTestId('resume')).toContainText('Send a card home');
+  // The step is solved: Continue leads on to the next one, not back to it.
+  await expect(page.getByTestId('resume')).toContainText('Continue: FreeCell · Only the top card moves');
   await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
   await open(page, '/learn/freecell');
   await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
@@ -135,20 +136,18 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
   await open(page, '/learn/freecell/top-card');
   // The board is one tab stop: focus its first column, then arrows and Enter.
   await pile(page, 'Column 1').focus();
-  await page.keyboard.press('Enter'); // pick up the Q♠
+  await page.keyboard.press('Enter'); // pick up the Q♦
+  // The pick is announced: what is lifted and where it may go.
+  await expect(page.getByTestId('live')).toContainText(
+    'Queen of diamonds picked up: it can go to the diamonds foundation',
+  );
   await page.keyboard.press('ArrowUp'); // free cell 1
-  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight'); // to the spades foundation
-  await expect(pile(page, 'Spades foundation')).toBeFocused();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight'); // to the diamonds foundation
+  await expect(pile(page, 'Diamonds foundation')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('moves')).toHaveText('1');
-  await expect(page.getByTestId('live')).toContainText('The Q♠ home');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('live')).toContainText('The Q♦ home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowDown'); // back to column 1
   await page.keyboard.press('Enter'); // the K♥
   await page.keyboard.press('ArrowUp');
@@ -173,6 +172,7 @@ test('the run limit changes live as a column empties', async ({ page }) => {
   await pile(page, 'Column 5').click({ force: true });
   await expect(page.getByTestId('empty-columns')).toHaveText('1');
   await expect(page.getByTestId('limit-onto')).toHaveText('4');
+  await expect(page.getByTestId('limit')).toContainText('into an empty column (it does not count itself).');
   await shot(page, 'run-limit');
   await clickCard(card(page, 'Jack of hearts'));
   await pile(page, 'Column 1').click({ force: true });
@@ -265,4 +265,20 @@ test('a house-rules step reached by Next is checked anew, with its own par', asy
   await expect(page.getByTestId('goal')).toContainText('Send the 5♣ home', { timeout: 30_000 });
   await expect(page.getByText('Par: 2 moves')).toBeVisible();
   await shot(page, 'house-next-step-par');
+});
+
+test('"Only Kings": the Q♥ picked alone is refused in an empty column, never moved with its King', async ({
+  page,
+}) => {
+  await open(page, '/learn/ephemeral/kings-only');
+  await clickCard(card(page, 'Queen of hearts'));
+  await pile(page, 'Column 3').click({ force: true });
+  await expect(page.getByTestId('feedback')).toContainText(/King/);
+  await expect(page.getByTestId('moves')).toHaveText('0');
+  await expect(pile(page, 'Column 1')).toHaveAccessibleDescription(/Queen of hearts/);
+  await shot(page, 'kings-only-queen-refused');
+  // The K♠ picked (the Q♥ on it comes along): the pair goes.
+  await clickCard(card(page, 'King of spades'));
+  await pile(page, 'Column 3').click({ force: true });
+  await expect(page.getByTestId('moves')).toHaveText('1');
 });

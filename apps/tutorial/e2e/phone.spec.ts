@@ -65,3 +65,23 @@ test('the answer to a move is brought into sight, below the board', async ({ pag
   await expect(board).toBeInViewport();
   await shot(page, 'phone-illegal-move');
 });
+
+test.describe('a small phone, 375 × 667', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the goal and the whole board are in view together, and the board stays while the text scrolls', async ({
+    page,
+  }) => {
+    await open(page, '/learn/freecell/run-limit');
+    const board = page.getByRole('region', { name: 'Lesson board' });
+    const inView = (box: { y: number; height: number } | null) =>
+      box !== null && box.y >= 0 && box.y + box.height <= 667;
+    expect(inView(await board.boundingBox())).toBe(true);
+    expect(inView(await page.getByTestId('goal').boundingBox())).toBe(true);
+    await shot(page, 'phone-small-step');
+    // Scrolled down to the buttons, the board is still there.
+    await page.getByRole('button', { name: /^Hint$/ }).scrollIntoViewIfNeeded();
+    expect(inView(await board.boundingBox())).toBe(true);
+    await shot(page, 'phone-small-step-scrolled');
+  });
+});

@@ -148,6 +148,40 @@ describe('shortestPathToGoal', () => {
     expect(search.step()).toBe(r);
   });
 
+  test('prefer: of the shortest lines, the first in the order asked; its rest is the line from there', () => {
+    // Moves to a free cell last, then foundation moves first: a lesson's order.
+    const prefer = (_p: Position, m: Move) => (m.to.kind === 'foundation' ? 0 : m.to.kind === 'cell' ? 2 : 1);
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 32000 }), fc.integer({ min: 0, max: 11 }), (n, card) => {
+        const start = unwrap(deal(TINY, n));
+        const options: GoalSearchOptions = { goal: (p) => isHome(p, card) };
+        const plain = shortestPathToGoal(start, options);
+        const r = shortestPathToGoal(start, { ...options, prefer });
+        expect(r.status).toBe(plain.status);
+        if (r.status !== 'found' || plain.status !== 'found' || r.moves.length === 0) return;
+        expect(r.moves.length).toBe(plain.moves.length);
+        // The first move is the first, in the order asked, of those that start a shortest line.
+        const d = r.moves.length;
+        const starts = legalMoves(start)
+          .map((m, i) => ({ m, i }))
+          .sort((a, b) => prefer(start, a.m) - prefer(start, b.m) || a.i - b.i)
+          .map((x) => x.m)
+          .filter((m) => {
+            const after = shortestPathToGoal(applyMove(start, m), options);
+            return after.status === 'found' && after.moves.length === d - 1;
+          });
+        expect(r.moves[0]).toEqual(starts[0]);
+        // Played, the next search continues the same line.
+        const rest = shortestPathToGoal(applyMove(start, r.moves[0] as Move), { ...options, prefer });
+        expect(rest.status === 'found' && rest.moves).toEqual(r.moves.slice(1));
+        checked++;
+      }),
+      { seed: 0x9ef, numRuns: 12 },
+    );
+    expect(checked).toBeGreaterThan(5);
+  });
+
   test('the line is one of moves core plays, runs as one move', () => {
     // The Q♥ J♣ run moves onto the K♣ in one move (card by card it takes three).
     const p = board('Foundations: H-T C-T D-K S-K\n: QH JC\n: KC\n:\n: KH QC JH', { columns: 4 });

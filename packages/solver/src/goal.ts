@@ -18,6 +18,13 @@ export interface GoalSearchOptions {
   readonly goal: (p: Position) => boolean;
   /** Only these moves are taken (a lesson's allowed moves); default every legal move. */
   readonly accepts?: (p: Position, m: Move) => boolean;
+  /**
+   * The order in which moves are tried, lower first (ties keep core's order): of all the shortest
+   * lines, the search returns the first in this order, move by move (the least, compared move by
+   * move). A lesson's hint prefers what the lesson teaches (a card home before a card parked). The
+   * line from the position after its first move is the rest of the same line.
+   */
+  readonly prefer?: (p: Position, m: Move) => number;
   /** Positions from which the goal can never be reached: reached, but not searched from. */
   readonly dead?: (p: Position) => boolean;
   /**
@@ -97,7 +104,15 @@ function* search(
 ): Generator<void, GoalResult, void> {
   const maxStates = options.maxStates ?? DEFAULT_GOAL_MAX_STATES;
   const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
-  const { goal, accepts, dead } = options;
+  const { goal, accepts, dead, prefer } = options;
+  const movesOf = (pos: Position): readonly Move[] => {
+    const all = legalMoves(pos);
+    if (!prefer) return all;
+    return all
+      .map((m, i) => ({ m, i, rank: prefer(pos, m) }))
+      .sort((a, b) => a.rank - b.rank || a.i - b.i)
+      .map((x) => x.m);
+  };
   if (goal(start)) return { status: 'found', moves: [], states: 1 };
   if (dead?.(start)) return { status: 'unreachable', states: 1 };
   const keyOf = keyer(options);
@@ -121,7 +136,7 @@ function* search(
         if (now > deadline) return { status: 'unknown', reason: 'timeout', states: parent.size };
         if (now > until()) yield;
       }
-      for (const m of legalMoves(pos)) {
+      for (const m of movesOf(pos)) {
         if (accepts && !accepts(pos, m)) continue;
         const after = applyMove(pos, m);
         const k = keyOf(after);

@@ -104,6 +104,12 @@ export interface BoardOptions {
   readonly showTargets?: boolean;
   /** Largest card width in CSS pixels. */
   readonly maxCardWidth?: number;
+  /**
+   * What is picked is what moves: a card picked moves with the cards on it and no more (a lesson,
+   * where "the Q♥ alone may not go there" must not quietly move its run). Default: a top card picked
+   * takes as much of its run as the destination allows.
+   */
+  readonly exactPicks?: boolean;
 }
 
 /** The move intent the board emits: only ever a (from, to, count) found in the legal targets. */

@@ -57,7 +57,7 @@ const MOVE_SENTENCES: [MoveError, string][] = [
   ],
   [
     { code: MOVE_ERRORS.badCount, reason: 'runs-only', count: 2, pile: col(0), available: 6 },
-    'only a run moving from column to column can move several cards at once',
+    'only the top card can go there: cards move together only from a column onto a column',
   ],
   [
     { code: MOVE_ERRORS.badCount, reason: 'too-few', count: 8, pile: col(2), available: 7 },

@@ -46,7 +46,7 @@ export function moveErrorText(e: MoveError): string {
         case 'not-a-count':
           return `cannot move ${e.count} cards`;
         case 'runs-only':
-          return 'only a run moving from column to column can move several cards at once';
+          return 'only the top card can go there: cards move together only from a column onto a column';
         case 'too-few':
           return `${pileName(e.pile)} has only ${e.available} cards`;
       }

@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './moves.ts';
 export * from './reasons.ts';
 export * from './run-limit.ts';
+export * from './line-reasons.ts';

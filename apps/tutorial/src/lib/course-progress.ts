@@ -39,3 +39,29 @@ export function summarize(progress: Progress, course: Course): CourseSummary {
     started: done > 0,
   };
 }
+
+/**
+ * Where "Continue" leads: the step last opened while it is unsolved; once solved, the next unsolved
+ * step of its course (after it, else before it); once the course is done, the first unsolved step
+ * of the next course that has one (`nextCourse` says so). Null: nothing left to do, or no last step.
+ */
+export function resumeAt(
+  progress: Progress,
+  courses: readonly Course[],
+  last: { readonly course: string; readonly step: string },
+): { readonly course: Course; readonly step: Step; readonly nextCourse: boolean } | null {
+  const at = courses.findIndex((c) => c.id === last.course);
+  const course = courses[at];
+  if (!course) return null;
+  const steps = courseSteps(course);
+  const i = steps.findIndex((s) => s.id === last.step);
+  if (i < 0) return null;
+  const open = (s: Step) => starsOf(progress, course.id, s.id) === null;
+  const here = [...steps.slice(i), ...steps.slice(0, i)].find(open);
+  if (here) return { course, step: here, nextCourse: false };
+  for (const next of [...courses.slice(at + 1), ...courses.slice(0, at)]) {
+    const s = courseSteps(next).find((x) => starsOf(progress, next.id, x.id) === null);
+    if (s) return { course: next, step: s, nextCourse: true };
+  }
+  return null;
+}

@@ -35,3 +35,34 @@ export async function checkStep(
       return { ok: false, why: 'its board does not fit these rules' };
   }
 }
+
+/**
+ * Looks for the deal a generated course ends on, the first the solver wins under these rules, and
+ * hands it over (null: none found, or the engine failed) unless stopped first; returns the stop.
+ */
+export function findRealDeal(
+  engine: EngineClient<TutorRequests>,
+  rules: RulesSpec,
+  found: (deal: number | null) => void,
+): () => void {
+  const stop = new AbortController();
+  void engine
+    .request('deal', { rules })
+    .then((a) => (a.status === 'found' ? a.deal : null))
+    .catch(() => null)
+    .then((deal) => {
+      if (!stop.signal.aborted) found(deal);
+    });
+  return () => stop.abort();
+}
+
+/** The "Play a real deal" link of a generated course: searching, found, or none won. */
+export function realDealLink(
+  found: number | null | undefined,
+  name: string,
+  url: (deal: number) => string,
+): { readonly href: string | null; readonly label: string } {
+  if (found === undefined) return { href: null, label: `Finding a deal of ${name} the solver wins…` };
+  if (found === null) return { href: null, label: `No deal of ${name} the solver wins was found nearby` };
+  return { href: url(found), label: `Play a real deal of ${name} (deal ${found}, won by the solver)` };
+}

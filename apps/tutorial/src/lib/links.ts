@@ -5,3 +5,9 @@ export const GAME_URL: string = __GAME_URL__;
 export function playUrl(variant: string, deal: number, base: string = GAME_URL): string {
   return `${base}/play/${encodeURIComponent(variant)}/${deal}`;
 }
+
+/** "Play a real deal" at the end of a course: a link, or (href null) why there is none yet. */
+export interface RealDeal {
+  readonly href: string | null;
+  readonly label: string;
+}

@@ -15,7 +15,10 @@ import {
   PROGRESS_KEY,
   recordResult,
   saveProgress,
+  type StepRecord,
 } from './progress.ts';
+import { resumeAt } from './course-progress.ts';
+import { COURSES, courseSteps, type Course, type Step } from './lessons/index.ts';
 
 /** The texts of the copies set aside, oldest first. */
 const copiesOf = (store: KeyValueStore) =>
@@ -178,5 +181,41 @@ describe('property: any stored JSON value', () => {
       }),
       { seed: 0x960f, numRuns: 200 },
     );
+  });
+});
+
+describe('where "Continue" leads', () => {
+  const done: StepRecord = { stars: 3, moves: 1 };
+  const solvedAll = (course: Course): Record<string, StepRecord> =>
+    Object.fromEntries(courseSteps(course).map((s) => [`${course.id}/${s.id}`, done]));
+  const freecell = COURSES[0] as Course;
+  const [first, second, third] = courseSteps(freecell) as [Step, Step, Step];
+
+  test('the last step while unsolved; once solved, the next unsolved one, not the solved step again', () => {
+    const p = { ...freshProgress(), steps: {} };
+    expect(resumeAt(p, COURSES, { course: 'freecell', step: second.id })?.step.id).toBe(second.id);
+    const solved = { ...p, steps: { [`freecell/${second.id}`]: done } };
+    expect(resumeAt(solved, COURSES, { course: 'freecell', step: second.id })).toMatchObject({
+      step: { id: third.id },
+      nextCourse: false,
+    });
+    // Everything after it solved too: back to the first one left.
+    const steps = { ...solvedAll(freecell) };
+    delete steps[`freecell/${first.id}`];
+    expect(resumeAt({ ...p, steps }, COURSES, { course: 'freecell', step: second.id })?.step.id).toBe(
+      first.id,
+    );
+  });
+
+  test('a course done suggests the next course', () => {
+    const p = { ...freshProgress(), steps: solvedAll(freecell) };
+    const at = resumeAt(p, COURSES, { course: 'freecell', step: third.id });
+    expect(at?.course.id).toBe('challenge');
+    expect(at?.nextCourse).toBe(true);
+    const all = {
+      ...freshProgress(),
+      steps: Object.fromEntries(COURSES.flatMap((c) => Object.entries(solvedAll(c)))),
+    };
+    expect(resumeAt(all, COURSES, { course: 'freecell', step: third.id })).toBeNull();
   });
 });

@@ -152,12 +152,12 @@ describe('goals and stars', () => {
 
   test('undo takes a move back; retry starts again', () => {
     const c = controller('freecell', 'top-card');
-    c.requestMove('c0', 'h3', 1);
+    c.requestMove('c0', 'h1', 1);
     expect(c.moveCount).toBe(1);
     c.undo();
     expect(c.moveCount).toBe(0);
     expect(c.position).toBe(c.start);
-    c.requestMove('c0', 'h3', 1);
+    c.requestMove('c0', 'h1', 1);
     c.retry();
     expect(c.position).toBe(c.start);
     expect(c.phase).toBe('playing');
@@ -352,5 +352,29 @@ describe('progress that cannot be written', () => {
     });
     expect(c.requestMove('c0', 'h3', 1)).toBe(true);
     expect(c.phase).toBe('solved');
+  });
+});
+
+describe('issue 16: claims the steps make, checked by the engine', () => {
+  test('FreeCell "Only the top card moves": the covered K♥ has no move, and its refusal speaks of the top card', () => {
+    const c = controller('freecell', 'top-card');
+    // The K♥ with the card on it cannot go home: said without runs, which come later.
+    expect(c.requestMove('c0', 'h2', 2)).toBe(false);
+    expect(c.feedback?.text).toMatch(/only the top card can go there/i);
+    expect(c.feedback?.text).not.toMatch(/\brun\b/);
+    // Stuck indeed: no legal move lifts it (it is no run with the Q♦).
+    expect([...(c.targets.get('c0') ?? [])].every((t) => t.count === 1)).toBe(true);
+  });
+
+  test('Ephemeral "In and straight out": the card parked must leave on the very next move', () => {
+    const c = controller('ephemeral', 'in-and-out');
+    expect(c.requestMove('c0', 'f0', 1)).toBe(true);
+    // The J♥ is uncovered, but the Q♠ must leave its cell first.
+    expect(c.requestMove('c0', 'h2', 1)).toBe(false);
+    expect(c.feedback?.text).toMatch(/must leave it now/);
+    expect(c.requestMove('f0', 'c1', 1)).toBe(true);
+    expect(c.requestMove('c0', 'h2', 1)).toBe(true);
+    expect(c.phase).toBe('solved');
+    expect(c.stars).toBe(3);
   });
 });

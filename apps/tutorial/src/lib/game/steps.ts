@@ -85,7 +85,21 @@ function goalCardGone(pos: Position, goal: Goal): boolean {
   return (goal.kind === 'card-to-column' || goal.kind === 'run-moved') && isHome(pos, goal.card);
 }
 
-/** The solver's shortest-path search set up for a step: its goal, its allowed moves, its symmetries. */
+/**
+ * The order a lesson's hints try moves in, among the shortest lines: what the lessons teach, a card
+ * home first, then a card onto a column's card (building), then into an empty column, a free cell
+ * last (keep free cells open; an empty column is worth more than a cell).
+ */
+export function lessonPreference(pos: Position, m: Move): number {
+  if (m.to.kind === 'foundation') return 0;
+  if (m.to.kind === 'cell') return 3;
+  return (pos.columns[m.to.index]?.length ?? 0) > 0 ? 1 : 2;
+}
+
+/**
+ * The solver's shortest-path search set up for a step: its goal, its allowed moves, its symmetries,
+ * and the lessons' order among the shortest lines (the line a hint shows).
+ */
 export function goalSearchOptions(
   goal: Goal,
   allowed: Allowed | undefined,
@@ -94,6 +108,7 @@ export function goalSearchOptions(
 ): GoalSearchOptions {
   return {
     goal: (p) => goalReached(p, goal),
+    prefer: lessonPreference,
     ...(allowed ? { accepts: (p: Position, m: Move) => moveAllowed(allowed, m, p) } : {}),
     dead: (p) => goalCardGone(p, goal),
     symmetry: symmetryOf(goal, allowed, rules.cells),

@@ -35,6 +35,29 @@ export const ephemeralCourse: Course = {
         },
         {
           kind: 'play',
+          id: 'in-and-out',
+          title: 'In and straight out',
+          variant: 'ephemeral',
+          text:
+            'Now use a free cell the Ephemeral way: put the Q♠ into a free cell, and on the very next move take it out again, onto the K♥. ' +
+            'While it sits there, nothing else may move. Then send the J♥ home.',
+          nudge: 'Put the Q♠ into a free cell; its next move must take it out, onto the K♥.',
+          board: `
+            Foundations: C-K D-K H-T S-T
+            : JH QS
+            : JS KH
+            : QH KS`,
+          goal: { kind: 'card-home', card: 'J♥' },
+          par: 3,
+          allowed: {
+            moves: ['#a', '#b', '#c', '#d', 'a#', 'b#', 'c#', 'd#', '*h'],
+            why: 'This step practises the free cell: move the card through a cell, not straight onto the column.',
+          },
+          knobs: ['cellStay', 'cells', 'buildDirection', 'buildPolicy'],
+          knobValues: { cells: { min: 1 } },
+        },
+        {
+          kind: 'play',
           id: 'immediate-loss',
           title: 'Lost at once',
           variant: 'ephemeral',

@@ -39,16 +39,18 @@ export const freecellCourse: Course = {
           title: 'Only the top card moves',
           variant: 'freecell',
           text:
-            'Only the top card of a column can move. The K♥ is covered by the Q♠, so it is stuck for now. ' +
-            'Send the Q♠ home first, then the K♥.',
-          nudge: 'The Q♠ is on top and its foundation is ready for it.',
+            'Only the top card of a column can move. The K♥ is covered by the Q♦, so it is stuck for now. ' +
+            'Send the Q♦ home first, then the K♥.',
+          nudge: 'The Q♦ is on top and its foundation is ready for it.',
           board: `
-            Foundations: H-Q C-K D-K S-J
-            : KH QS
-            : KS`,
+            Foundations: H-Q C-K D-J S-K
+            : KH QD
+            : KD`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 2,
-          knobs: ['foundationDirection', 'foundationBase'],
+          // "Stuck": the K♥ and the Q♦ are no run (red on red), under these building rules.
+          knobs: ['foundationDirection', 'foundationBase', 'buildPolicy'],
+          knobValues: { buildPolicy: ['alternate-color', 'same-suit'] },
         },
       ],
     },
@@ -73,6 +75,7 @@ export const freecellCourse: Course = {
           goal: { kind: 'win' },
           par: 4,
           knobs: ['foundationDirection', 'foundationBase'],
+          claims: [{ kind: 'parks', card: 'K♠', words: 'in a free cell or an empty column' }],
         },
         {
           kind: 'play',
@@ -132,6 +135,7 @@ export const freecellCourse: Course = {
           goal: { kind: 'run-moved', card: 'Q♠', column: 0, length: 3 },
           par: 3,
           knobs: ['buildDirection', 'buildPolicy'],
+          claims: [{ kind: 'parks', card: 'K♣', words: 'in a free cell or an empty column' }],
         },
       ],
     },
@@ -268,6 +272,7 @@ export const freecellCourse: Course = {
           // unless nothing may enter them.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
+          claims: [{ kind: 'cell-adds-one' }, { kind: 'column-doubles' }],
         },
         {
           kind: 'play',
@@ -320,6 +325,7 @@ export const freecellCourse: Course = {
           par: 2,
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
+          claims: [{ kind: 'cell-adds-one' }, { kind: 'column-doubles' }],
         },
       ],
     },

@@ -4,8 +4,9 @@
  */
 import type { RulesSpec } from '@cascade/core';
 import { differencesFrom, getVariant, isVariantId, type Variant } from '@cascade/variants';
-import { openBoard } from '../game/steps.ts';
+import { wordsUnderRules } from '../game/claims.ts';
 import { HOUSE_COURSE_PREFIX } from '../progress.ts';
+import { generatedLesson } from '../game/generated-steps.ts';
 import { HOUSE_LESSONS } from './house-lessons.ts';
 import { COURSES } from './index.ts';
 import { stepHoldsUnder, stepVariant } from './step-rules.ts';
@@ -72,7 +73,8 @@ function wordsUnder(step: PlayStep, variant: Variant): Pick<PlayStep, 'title' | 
 /**
  * A short course for any rules, from the lessons of house-lessons.ts and of the catalogue courses:
  * each play step whose knobs (the rules it teaches or relies on) hold under these rules, and whose
- * board is a position of these rules (the number of columns and free cells fits). Lessons on what
+ * board is a position of these rules (the number of columns and free cells fits) and whose claims
+ * (the facts its words state) hold under them, its words said for them (claims.ts). Lessons on what
  * these rules change from FreeCell come first, in TEACHING_ORDER; the rest follow in course order.
  * Lessons of the same title (Kings in empty columns, taught by a house lesson and by Ephemeral's
  * course) become one. Step ids become `source.step` (`house.same-suit`, `freecell.park`). A step may
@@ -108,7 +110,13 @@ export function houseCourse(variant: Variant): Course {
           id: `${source.id}.${s.id}`,
           board: boardUnder(s, rules),
         }))
-        .filter((s) => openBoard(s.board, rules).ok);
+        .flatMap((s) => {
+          // Its board fits these rules and what its words state holds under them (said for them).
+          const said = wordsUnderRules(s, rules);
+          return said.ok
+            ? [{ ...s, text: said.text, ...(said.nudge !== undefined ? { nudge: said.nudge } : {}) }]
+            : [];
+        });
       if (steps.length === 0) continue;
       const rank = Math.min(...steps.map(changeRank));
       const same = found.find((f) => f.lesson.title === lesson.title);
@@ -132,6 +140,20 @@ export function houseCourse(variant: Variant): Course {
   }
   found.sort((a, b) => a.rank - b.rank || a.order - b.order);
 
+  // Every change these rules make gets a step: where no drawn step teaches one (it relies on the
+  // knob and was written for a change of it), a step made from the rules' own value comes first.
+  const drawn = found.flatMap((f) => f.lesson.steps).filter((s): s is PlayStep => s.kind === 'play');
+  const untaught = changed.filter(
+    (k) => !drawn.some((s) => s.knobs.includes(k) && stepVariant(s).rules[k] !== freecell[k]),
+  );
+  const made = generatedLesson(variant, untaught);
+  const lessons = [
+    ...(made
+      ? [{ ...made, id: `rules.${made.id}`, steps: made.steps.map((s) => ({ ...s, id: `rules.${s.id}` })) }]
+      : []),
+    ...found.map((f) => f.lesson),
+  ];
+
   const changes = differencesFrom(freecell, rules);
   return {
     id: houseCourseId(variant),
@@ -141,7 +163,7 @@ export function houseCourse(variant: Variant): Course {
         ? 'These are the FreeCell rules: the FreeCell steps, played as they are.'
         : `A short course for these rules: what they change first, then the steps that still hold under them (${changes.length} change${changes.length === 1 ? '' : 's'} from FreeCell).`,
     variant: variant.id,
-    realDeal: 1,
-    lessons: found.map((f) => f.lesson),
+    realDeal: null,
+    lessons,
   };
 }

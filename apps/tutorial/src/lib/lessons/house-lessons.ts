@@ -70,7 +70,8 @@ export const HOUSE_LESSONS: readonly Lesson[] = [
         goal: { kind: 'run-moved', card: 'J♥', column: 0, length: 5 },
         par: 2,
         knobs: ['cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
-        knobValues: { cells: { min: 0, max: 3 } },
+        // An empty column doubles the limit wherever a King may enter it too.
+        knobValues: { cells: { min: 0, max: 3 }, emptyColumns: ['any', 'kings'] },
       },
     ],
   },

@@ -16,7 +16,9 @@ import {
   foundationTop,
   formatCard,
   isLegal,
+  isWon,
   parseCard,
+  replayMoves,
   type Card,
   type Move,
   type Position,
@@ -35,7 +37,8 @@ import {
 } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
-import { TutorService } from '../game/engine/service.ts';
+import { TutorService, winnableDeal } from '../game/engine/service.ts';
+import { checkClaim } from '../game/claims.ts';
 import { goalSearchOptions, moveAllowed, openBoard, toGoal } from '../game/steps.ts';
 import { houseCourse, TEACHING_ORDER } from './house-course.ts';
 import { HOUSE_LESSONS, HOUSE_RULES, HOUSE_RULES_CHANGES } from './house-lessons.ts';
@@ -231,12 +234,12 @@ describe.each(playSteps)('step %s', (_, step) => {
     expect(r.status).toBe('solved');
   });
 
-  test('following the hints from the start reaches the goal, with allowed moves only', () => {
+  test('following the hints from the start reaches the goal in par, with allowed moves only', () => {
     const service = new TutorService();
     const goal = goalOf(step);
     let p = start(step);
     const moves: Move[] = [];
-    for (let i = 0; i < step.par + 6 && !goalReached(p, goal); i++) {
+    for (let i = 0; i < step.par && !goalReached(p, goal); i++) {
       const h = runToEnd(
         service.hint({
           rules: rulesOf(step),
@@ -255,6 +258,13 @@ describe.each(playSteps)('step %s', (_, step) => {
       p = applyMove(p, h.move);
     }
     expect(goalReached(p, goal)).toBe(true);
+  });
+
+  test('what its words state holds under its own rules (its claims, checked by core)', () => {
+    for (const claim of step.claims ?? []) {
+      expect([claim.kind, checkClaim(claim, start(step))]).toMatchObject([claim.kind, { ok: true }]);
+      if (claim.kind === 'parks') expect(`${step.text} ${step.nudge ?? ''}`).toContain(claim.words);
+    }
   });
 
   test('the text names only cards that are on the board', () => {
@@ -298,11 +308,38 @@ describe('"Play a real deal" at the end of each course', () => {
   test.each(COURSES.map((c) => [c.id, c] as const))('%s: the deal can be won', (_, course) => {
     expect(isVariantId(course.variant)).toBe(true);
     if (!isVariantId(course.variant)) return;
-    const p = deal(getVariant(course.variant).rules, course.realDeal);
+    expect(course.realDeal).not.toBeNull();
+    const p = deal(getVariant(course.variant).rules, course.realDeal ?? 0);
     expect(p.ok).toBe(true);
     if (!p.ok) return;
     expect(solve(p.value, { maxStates: 2_000_000, timeoutMs: 30_000 }).status).toBe('solved');
   });
+});
+
+describe('"Play a real deal" at the end of a generated course', () => {
+  /** Rules whose deal 1 the solver does not win (issue 16): the course must link another. */
+  const LOST_AT_ONE: [string, string][] = [
+    ['two-cell-freecell', 'two-cell-freecell'],
+    ['forecell', 'forecell'],
+    ['the README\'s "Two cells, kings only"', 'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5'],
+  ];
+
+  test.each(LOST_AT_ONE)(
+    '%s: the worker finds a deal the solver wins, and its win replays in core',
+    (_, id) => {
+      const v = resolveVariant(id);
+      if (!v.ok) throw new Error(v.error.message);
+      expect(houseCourse(v.value).realDeal).toBeNull();
+      const a = runToEnd(winnableDeal({ rules: v.value.rules }));
+      expect(a.status).toBe('found');
+      if (a.status !== 'found') return;
+      expect(a.deal).toBeGreaterThan(1);
+      const start = deal(v.value.rules, a.deal);
+      if (!start.ok) throw new Error(start.error.message);
+      const end = replayMoves(start.value, a.moves);
+      expect(end.ok && isWon(end.value)).toBe(true);
+    },
+  );
 });
 
 describe('house-rules courses', () => {
@@ -351,6 +388,10 @@ describe('house-rules courses', () => {
         expect(s.kind).toBe('play');
         if (s.kind !== 'play') continue;
         for (const k of s.knobs) expect([k, knobHolds(s, k, variant.rules[k])]).toEqual([k, true]);
+        // What its words state holds under these rules.
+        const board = openBoard(s.board, variant.rules);
+        for (const claim of s.claims ?? [])
+          if (board.ok) expect([s.id, checkClaim(claim, board.value).ok]).toEqual([s.id, true]);
         const a = runToEnd(
           service.par({
             rules: variant.rules,
@@ -482,7 +523,7 @@ describe('house-rules courses', () => {
       const firstFreecell = ids.findIndex((id) => id.startsWith('freecell.'));
       for (const id of has.filter((x) => x.startsWith('house.')))
         expect(firstFreecell < 0 || ids.indexOf(id) < firstFreecell).toBe(true);
-      expect(ids[0]?.startsWith('house.')).toBe(true);
+      expect(ids[0]?.startsWith('house.') || ids[0]?.startsWith('rules.')).toBe(true);
     },
   );
 
@@ -529,8 +570,10 @@ describe('house-rules courses', () => {
     expect(c.variant).toBe(v.value.id);
     const steps = courseSteps(c).filter((s): s is PlayStep => s.kind === 'play');
     expect(steps.length).toBeGreaterThan(0);
-    // Building by suit is taught first; nothing that builds in alternate colours or counts on four cells.
-    expect(steps[0]?.id).toBe('house.same-suit');
+    // Its three cells are taught first (a step made from the rules), then building by suit; nothing
+    // that builds in alternate colours or counts on four cells.
+    expect(steps[0]?.id).toBe('rules.free-cells');
+    expect(steps[1]?.id).toBe('house.same-suit');
     for (const s of steps) {
       if (s.knobs.includes('buildPolicy')) expect(knobHolds(s, 'buildPolicy', 'same-suit')).toBe(true);
       if (s.knobs.includes('cells')) expect(knobHolds(s, 'cells', 3)).toBe(true);
@@ -538,6 +581,98 @@ describe('house-rules courses', () => {
     expect(stepIds(c)).not.toContain('freecell.red-on-black');
     expect(stepIds(c)).not.toContain('freecell.park');
     expect(c.summary).toMatch(/2 changes from FreeCell/);
+  });
+});
+
+describe('every change a generated course lists has a step that teaches it', () => {
+  const CODES = [
+    'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5',
+    'h1.hBlwkA_w.VXBzaWRlIGFueSBzdWl0',
+    'h1.RhiESAd5.T2RkIHRhYmxl',
+  ];
+  const CASES: [string, Variant][] = [
+    ...listVariants().map((v) => [v.id, v] as [string, Variant]),
+    ...CODES.map((code) => {
+      const v = resolveVariant(code);
+      if (!v.ok) throw new Error(v.error.message);
+      return [v.value.name, v.value] as [string, Variant];
+    }),
+  ];
+
+  /**
+   * Changes no written step teaches under these rules and no maker covers yet (reported in issue 16):
+   * building up with foundations down and next-move cells together, and removable foundations with
+   * empty columns that take nothing.
+   */
+  const GAPS: Record<string, readonly string[]> = {
+    'Upside any suit': ['cells', 'buildDirection', 'buildPolicy', 'sequenceMove', 'cellStay'],
+    'Odd table': ['foundationsRemovable'],
+  };
+
+  test.each(CASES)('%s', (name, v) => {
+    const freecell = getVariant('freecell').rules;
+    const steps = courseSteps(houseCourse(v)).filter((s): s is PlayStep => s.kind === 'play');
+    const changed = TEACHING_ORDER.filter((k) => v.rules[k] !== freecell[k]);
+    // A step teaches a change when it relies on that knob and was written for a change of it.
+    const untaught = changed.filter(
+      (k) => !steps.some((s) => s.knobs.includes(k) && rulesOf(s)[k] !== freecell[k]),
+    );
+    expect(untaught).toEqual(GAPS[name] ?? []);
+  });
+});
+
+describe('claims: what a step states is checked under the rules it is played with', () => {
+  const drawn = (v: Variant, id: string) => findStep(houseCourse(v), id)?.step;
+  const stepOf = (course: string, id: string): PlayStep => {
+    const s = findStep(COURSES.find((c) => c.id === course) as Course, id)?.step;
+    if (s?.kind !== 'play') throw new Error(id);
+    return s;
+  };
+  const startUnder = (s: PlayStep, rules: RulesSpec): Position => {
+    const p = openBoard(s.board, rules);
+    if (!p.ok) throw new Error(p.error);
+    return p.value;
+  };
+
+  test('parks: the places named are those a legal move takes the card to, under each course’s rules', () => {
+    const s = stepOf('freecell', 'build-a-run');
+    const claim = { kind: 'parks', card: 'K♣', words: 'in a free cell or an empty column' } as const;
+    expect(checkClaim(claim, start(s))).toEqual({ ok: true, words: 'in a free cell or an empty column' });
+    // Empty columns take nothing: the nudge no longer sends the K♣ where it would be refused.
+    const none = houseVariant('', { emptyColumns: 'none' });
+    expect(checkClaim(claim, startUnder(s, none.rules))).toEqual({ ok: true, words: 'in a free cell' });
+    const nudge = drawn(none, 'freecell.build-a-run');
+    expect(nudge?.kind === 'play' && nudge.nudge).toBe(
+      'Park the K♣ (in a free cell), then build the J♥ on the Q♠ and the 10♣ on the J♥.',
+    );
+    // No free cells: only the empty column.
+    const noCells = houseVariant('', { cells: 0 });
+    expect(checkClaim(claim, startUnder(s, noCells.rules))).toEqual({
+      ok: true,
+      words: 'in an empty column',
+    });
+  });
+
+  test('cell-adds-one: false with single-use cells (the cell closes), so the step is not drawn there', () => {
+    const s = stepOf('freecell', 'run-limit');
+    expect(checkClaim({ kind: 'cell-adds-one' }, start(s)).ok).toBe(true);
+    const once = houseVariant('', { cellStay: 'single-use' });
+    expect(checkClaim({ kind: 'cell-adds-one' }, startUnder(s, once.rules))).toEqual({
+      ok: false,
+      why: 'a free cell emptied does not add one to the run limit',
+    });
+    expect(drawn(once, 'freecell.run-limit')).toBeUndefined();
+    expect(drawn(once, 'freecell.into-an-empty-column')).toBeUndefined();
+    expect(drawn(getVariant('freecell'), 'freecell.run-limit')).toBeDefined();
+  });
+
+  test('column-doubles: false where empty columns take nothing, or runs move freely', () => {
+    const s = stepOf('freecell', 'empty-columns-double');
+    expect(checkClaim({ kind: 'column-doubles' }, start(s)).ok).toBe(true);
+    for (const changes of [{ emptyColumns: 'none' }, { sequenceMove: 'unlimited' }] as Partial<RulesSpec>[])
+      expect(checkClaim({ kind: 'column-doubles' }, startUnder(s, houseVariant('', changes).rules)).ok).toBe(
+        false,
+      );
   });
 });
 

@@ -99,6 +99,7 @@ export const strategyCourse: Course = {
           // "With one free cell the limit is 2 here": no empty column yet.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
+          claims: [{ kind: 'column-doubles' }],
         },
       ],
     },

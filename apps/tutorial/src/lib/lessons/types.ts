@@ -78,6 +78,23 @@ interface StepBase {
   readonly text: string;
 }
 
+/**
+ * A fact a step's words state about its position, checked by the engine under the rules the step is
+ * played with (claims.ts): a house-rules course rewrites the words for its rules, or leaves the step
+ * out where the fact is false.
+ */
+export type Claim =
+  /**
+   * The card can be parked where `words` (the text's exact phrase, "in a free cell or an empty
+   * column") says: each place a legal move from the start takes it. Other rules get the phrase for
+   * the places that remain.
+   */
+  | { readonly kind: 'parks'; readonly card: CardText; readonly words: string }
+  /** A free cell the learner empties adds one card to the run limit's free cells (it does not close). */
+  | { readonly kind: 'cell-adds-one' }
+  /** A column the learner empties doubles the run limit onto a card. */
+  | { readonly kind: 'column-doubles' };
+
 /** The usual step: a small position, a goal, a par. */
 export interface PlayStep extends StepBase {
   readonly kind: 'play';
@@ -98,6 +115,8 @@ export interface PlayStep extends StepBase {
   readonly showLimit?: boolean;
   /** Rules this step teaches or relies on (house-rules courses pick steps by them). */
   readonly knobs: readonly Knob[];
+  /** Facts its words state, checked under the rules it is played with (see Claim). */
+  readonly claims?: readonly Claim[];
   /** Other values of some of those knobs under which the step holds too (see KnobValues). */
   readonly knobValues?: KnobValues;
 }
@@ -128,7 +147,10 @@ export interface Course {
   readonly summary: string;
   /** The variant of "Play a real deal" at the end of the course: a catalogue id or a house-rules string. */
   readonly variant: string;
-  /** A deal of that variant to play at the end (winnable). */
-  readonly realDeal: number;
+  /**
+   * A deal of that variant to play at the end, won by the solver (tested); null for a generated
+   * course, whose deal the tutor's worker finds (the first the solver wins under its rules).
+   */
+  readonly realDeal: number | null;
   readonly lessons: readonly Lesson[];
 }

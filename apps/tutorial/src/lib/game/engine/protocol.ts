@@ -52,12 +52,24 @@ export type ProofAnswer =
   | { readonly status: 'unsolvable' | 'unknown'; readonly states: number; readonly ms: number }
   | { readonly status: 'solved'; readonly moves: number; readonly states: number; readonly ms: number };
 
+/** A deal to end a course on: the first, from `from`, that the solver wins under these rules. */
+export interface DealRequest {
+  readonly rules: RulesSpec;
+  readonly from?: number;
+}
+
+/** `found`: the deal and the solver's win (its moves, in core's terms); `none`: no deal in the range was won. */
+export type DealAnswer =
+  | { readonly status: 'found'; readonly deal: number; readonly moves: readonly Move[] }
+  | { readonly status: 'none'; readonly tried: number };
+
 /** Each request: what the page sends, what the worker answers (a Requests map for @cascade/play/engine). */
 export type TutorRequests = {
   hint: { request: HintRequest; answer: HintAnswer };
   par: { request: ParRequest; answer: ParAnswer };
   prove: { request: ProofRequest; answer: ProofAnswer };
+  deal: { request: DealRequest; answer: DealAnswer };
 };
 
 /** Which worker answers each request: hints, reachability checks and proofs each have their own. */
-export const TUTOR_ROUTE = { hint: 'hints', par: 'checks', prove: 'proofs' } as const;
+export const TUTOR_ROUTE = { hint: 'hints', par: 'checks', prove: 'proofs', deal: 'proofs' } as const;

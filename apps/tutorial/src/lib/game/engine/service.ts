@@ -1,17 +1,20 @@
 /**
- * The tutor's engine: hints toward a step's goal (the hints package, with the solver's shortest
- * path to the goal where the hints' line leaves the step's allowed moves), the fewest moves to the
+ * The tutor's engine: hints toward a step's goal (the first move of the solver's shortest line to
+ * it, in the lessons' order, with a reason made from that line), the fewest moves to the
  * goal (the solver's GoalSearch: a step's par, and whether the goal can still be reached), and the
  * solver's proof for a whole deal, each in slices (the worker reads its messages between them).
  * Runs in the worker (and in-process in tests).
  */
 import { deal as dealPosition, gameStatus, liftedCards, replayMoves } from '@cascade/core';
-import { answered, explainMove, goalReached, Hinter, sliced, within, type Sliced } from '@cascade/hints';
+import { answered, goalReached, sliced, within, type Sliced } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
 import { GoalSearch, Solver } from '@cascade/solver';
-import { describeMove, replayErrorText } from '@cascade/words';
-import { goalSearchOptions, moveAllowed, openBoard, toGoal } from '../steps.ts';
+import { describeMove, lineReasonText, replayErrorText } from '@cascade/words';
+import { lineReason } from '../line-reason.ts';
+import { goalSearchOptions, openBoard, toGoal } from '../steps.ts';
 import type {
+  DealAnswer,
+  DealRequest,
   HintAnswer,
   HintRequest,
   ParAnswer,
@@ -21,70 +24,50 @@ import type {
   TutorRequests,
 } from './protocol.ts';
 
-/** Hint budget: these positions are tiny; the budget only guards against a bad one. */
-export const HINT_BUDGET = { maxStates: 400_000, timeoutMs: 4_000 } as const;
+/** Positions a hint's search may keep: these positions are tiny; the budget only guards against a bad one. */
+export const HINT_MAX_STATES = 400_000;
 /** The proof of a whole deal (11982 takes about a second). */
 export const PROOF_BUDGET = { maxStates: 8_000_000, timeoutMs: 60_000 } as const;
 /** Positions a par (or a reachability check) may keep before it gives up: too big. */
 export const PAR_MAX_STATES = 300_000;
 
 export class TutorService {
-  private readonly hinter = new Hinter();
-  private key = '';
-
-  /** The next move toward the step's goal, with a sentence and a reason, or why there is none. */
+  /**
+   * The next move toward the step's goal: the first of the shortest line (the solver's GoalSearch,
+   * limited to the step's allowed moves, in the lessons' order among equally short lines), with a
+   * sentence and a reason made from the line. A function of the request alone: the same history
+   * gives the same hint after a reload, in any worker.
+   */
   hint(req: HintRequest): Sliced<HintAnswer> {
     const start = openBoard(req.board, req.rules);
     if (!start.ok) throw new Error(start.error);
     const goal = toGoal(req.goal);
     if (!goal.ok) throw new Error(goal.error);
-    const key = `${JSON.stringify(req.rules)}\n${req.board}\n${JSON.stringify(req.goal)}`;
-    if (key !== this.key) {
-      this.hinter.reset();
-      this.key = key;
-    }
     const now = replayMoves(start.value, req.moves);
     if (!now.ok) throw new Error(`bad history: ${replayErrorText(now.error)}`);
     const pos = now.value;
     if (goalReached(pos, goal.value)) return answered({ status: 'reached' });
     if (gameStatus(pos) === 'lost') return answered({ status: 'lost', summary: 'No legal move is left.' });
-    const hinted = this.hinter.slicedHintToward(
-      { start: start.value, moves: req.moves },
-      goal.value,
-      HINT_BUDGET,
+    const search = new GoalSearch(
+      pos,
+      goalSearchOptions(goal.value, req.allowed, req.rules, HINT_MAX_STATES),
     );
     return sliced(function* (until): Generator<void, HintAnswer, void> {
-      const h = yield* within(hinted, until);
-      if (h.status === 'winnable' && h.move && moveAllowed(req.allowed, h.move, pos)) {
-        return {
-          status: 'move',
-          move: h.move,
-          sentence: h.sentence ?? `${describeMove(h.move, pos)}.`,
-          reason: h.reason?.text ?? '',
-          cards: [...h.highlight.cards],
-          movesLeft: h.movesLeft ?? 1,
-        };
-      }
-      if (h.status === 'lost') return { status: 'lost', summary: h.summary };
-      // The hints' line leaves the step's allowed moves (or ran out of budget): the shortest way.
-      const r = yield* within(
-        new GoalSearch(pos, goalSearchOptions(goal.value, req.allowed, req.rules)),
-        until,
-      );
+      const r = yield* within(search, until);
       if (r.status === 'found' && r.moves[0]) {
         const m = r.moves[0];
         return {
           status: 'move',
           move: m,
           sentence: `${describeMove(m, pos)}.`,
-          reason: explainMove(pos, m).text,
+          reason: lineReasonText(lineReason(pos, r.moves)),
           cards: liftedCards(pos, m),
           movesLeft: r.moves.length,
         };
       }
       if (r.status === 'unreachable')
         return { status: 'lost', summary: 'The goal can no longer be reached from here.' };
-      return { status: 'unknown', summary: 'No hint was found in the time allowed.' };
+      return { status: 'unknown', summary: 'No hint was found: the search ran out of room.' };
     });
   }
 
@@ -126,11 +109,33 @@ export class TutorService {
   }
 }
 
+/** How many deals a course's real deal is looked for in, and the positions each may take. */
+export const DEAL_TRIES = 40;
+export const DEAL_MAX_STATES = 250_000;
+
+/**
+ * The real deal a course ends on, for rules no seed course has: the first deal from `from` that the
+ * solver wins (fast mode, a budget of positions and no clock, so every machine finds the same one).
+ */
+export function winnableDeal(req: DealRequest): Sliced<DealAnswer> {
+  const from = req.from ?? 1;
+  return sliced(function* (until): Generator<void, DealAnswer, void> {
+    for (let n = from; n < from + DEAL_TRIES; n++) {
+      const start = dealPosition(req.rules, n);
+      if (!start.ok) break;
+      const r = yield* within(new Solver(start.value, { mode: 'fast', maxStates: DEAL_MAX_STATES }), until);
+      if (r.status === 'solved') return { status: 'found', deal: n, moves: r.moves };
+    }
+    return { status: 'none', tried: DEAL_TRIES };
+  });
+}
+
 /** Each request's work, for the worker (serveEngine) or in-process (localClient). */
 export function tutorHandlers(service = new TutorService()): Handlers<TutorRequests> {
   return {
     hint: (request) => service.hint(request),
     par: (request) => service.par(request),
     prove: (request) => service.prove(request),
+    deal: (request) => winnableDeal(request),
   };
 }

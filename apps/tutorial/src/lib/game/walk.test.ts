@@ -1,0 +1,147 @@
+/**
+ * "Show the move", followed on every step of every course: the seed courses, a generated course for
+ * every catalogue variant, and three house-rules strings. Pressing Hint (the nudge, then the move)
+ * and playing the move shown must reach the step's goal in exactly its par, every hint sentence and
+ * reason may name only cards the goal needs (the cards the shortest line moves, the card the move
+ * lands on, the goal's card), and at the start the move shown is the one the step's written nudge
+ * speaks of.
+ */
+import { applyMove, formatCard, liftedCards, parseCard, type Card, type Position } from '@cascade/core';
+import { localClient } from '@cascade/play/engine/host';
+import { shortestPathToGoal } from '@cascade/solver';
+import { listVariants, resolveVariant, type Variant } from '@cascade/variants';
+import { describe, expect, test } from 'vitest';
+import { houseCourse } from '../lessons/house-course.ts';
+import { COURSES, courseSteps } from '../lessons/index.ts';
+import { cardMentions } from '../lessons/mentions.ts';
+import { stepVariant } from '../lessons/step-rules.ts';
+import type { Course, PlayStep } from '../lessons/types.ts';
+import { StepController } from './controller.svelte.ts';
+import { TutorService, tutorHandlers } from './engine/service.ts';
+import { runToEnd } from '@cascade/hints';
+import { HOUSE_CHECK_STATES } from '../house.ts';
+import { goalSearchOptions } from './steps.ts';
+
+/** The README's "Two cells, kings only", and the two strings issue 16 names. */
+const WALK_HOUSE_RULES = [
+  'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5',
+  'h1.hBlwkA_w.VXBzaWRlIGFueSBzdWl0',
+  'h1.RhiESAd5.T2RkIHRhYmxl',
+] as const;
+
+function variantOf(id: string): Variant {
+  const v = resolveVariant(id);
+  if (!v.ok) throw new Error(v.error.message);
+  return v.value;
+}
+
+/** Every course a learner can open: [label, course, rules, generated]. */
+const COURSE_CASES: [string, Course, Variant | null][] = [
+  ...COURSES.map((c) => [c.id, c, null] as [string, Course, Variant | null]),
+  ...listVariants().map((v) => [`house/${v.id}`, houseCourse(v), v] as [string, Course, Variant | null]),
+  ...WALK_HOUSE_RULES.map((code) => {
+    const v = variantOf(code);
+    return [`house/${v.name}`, houseCourse(v), v] as [string, Course, Variant | null];
+  }),
+];
+
+const cardText = (c: Card) => formatCard(c);
+const named = (text: string): string[] =>
+  cardMentions(text).map((t) => {
+    const c = parseCard(t);
+    if (!c.ok) throw new Error(t);
+    return formatCard(c.value);
+  });
+
+/** The cards the goal needs from here: those the shortest line moves, and the goal's own card. */
+function neededCards(c: StepController): Set<string> {
+  const r = shortestPathToGoal(c.position, goalSearchOptions(c.goal, c.step.allowed, c.rules));
+  const out = new Set<string>();
+  if ('card' in c.goal) out.add(cardText(c.goal.card));
+  let p: Position = c.position;
+  for (const m of r.status === 'found' ? r.moves : []) {
+    for (const x of liftedCards(p, m)) out.add(cardText(x));
+    p = applyMove(p, m);
+  }
+  return out;
+}
+
+async function walk(step: PlayStep, rules: Variant['rules'], par: number): Promise<string[]> {
+  const problems: string[] = [];
+  const c = new StepController({ step, rules, par, engine: localClient(tutorHandlers()) });
+  for (let i = 0; i <= par + 1 && c.phase === 'playing'; i++) {
+    const needed = neededCards(c);
+    await c.requestHint();
+    // The first press gives words (the written nudge at the start, the reason elsewhere).
+    const words = c.feedback?.text ?? '';
+    if (!c.hint) await c.requestHint();
+    const h = c.hint;
+    if (!h) {
+      problems.push(`no move shown after ${c.moveCount} moves: ${c.feedback?.text ?? ''}`);
+      break;
+    }
+    const dest = h.move.to.kind === 'column' ? c.position.columns[h.move.to.index] : undefined;
+    const onto = dest?.[dest.length - 1];
+    const allowedCards = new Set([...needed, ...(onto === undefined ? [] : [cardText(onto)])]);
+    const first = c.moveCount === 0 && words === step.nudge;
+    if (first) {
+      // The written nudge speaks of the move shown: it names the card moved, the one it goes onto,
+      // or one it digs toward (below it in its column).
+      const nudgeCards = named(step.nudge ?? '');
+      const source = h.move.from.kind === 'column' ? (c.position.columns[h.move.from.index] ?? []) : [];
+      const shown = [
+        ...h.highlight.cards.map(cardText),
+        ...(onto === undefined ? [] : [cardText(onto)]),
+        ...source.map(cardText),
+      ];
+      if (nudgeCards.length > 0 && !shown.some((x) => nudgeCards.includes(x)))
+        problems.push(`the nudge names ${nudgeCards.join(' ')}, the move shown moves ${shown.join(' ')}`);
+    } else {
+      const extra = named(words).filter((x) => !allowedCards.has(x));
+      if (extra.length) problems.push(`"${words}" names ${extra.join(' ')}, which the goal does not need`);
+    }
+    const shownText = c.feedback?.text ?? '';
+    const extra = named(shownText).filter((x) => !allowedCards.has(x));
+    if (extra.length) problems.push(`"${shownText}" names ${extra.join(' ')}, which the goal does not need`);
+    const from = h.highlight.from ?? '';
+    const to = h.highlight.to ?? '';
+    if (!c.requestMove(from, to, h.move.count)) {
+      problems.push(`the move shown was refused: ${c.feedback?.text ?? ''}`);
+      break;
+    }
+  }
+  if (c.phase !== 'solved') problems.push(`not reached after ${c.moveCount} moves (${c.phase})`);
+  else if (c.moveCount !== par) problems.push(`reached in ${c.moveCount} moves, par ${par}`);
+  c.dispose();
+  return problems;
+}
+
+describe.each(COURSE_CASES)('Show the move, course %s', (_, course, variant) => {
+  test('every step reaches its goal in par, the hints naming only cards the goal needs', async () => {
+    const service = new TutorService();
+    const problems: string[] = [];
+    for (const step of courseSteps(course)) {
+      if (step.kind !== 'play') continue;
+      const rules = variant?.rules ?? stepVariant(step).rules;
+      let par = step.par;
+      if (variant) {
+        const a = runToEnd(
+          service.par({
+            rules,
+            board: step.board,
+            goal: step.goal,
+            maxStates: HOUSE_CHECK_STATES,
+            ...(step.allowed ? { allowed: step.allowed } : {}),
+          }),
+        );
+        if (a.status !== 'ok') {
+          problems.push(`${step.id}: ${a.status}`);
+          continue;
+        }
+        par = a.par;
+      }
+      for (const p of await walk(step, rules, par)) problems.push(`${step.id}: ${p}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
