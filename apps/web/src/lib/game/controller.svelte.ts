@@ -163,14 +163,14 @@ export class GameController extends GameSession<EngineRequests> {
       // Played and not won: the streak ends, and no record is set.
       this.stats = updateStats(this.#store, this.variant.id, recordAbandon);
       this.say(
-        `The solution player finished deal ${this.deal} in ${this.cursor} moves. It counts as played, not won.`,
+        `The solution player finished deal ${this.deal} in ${this.moveCount} moves. It counts as played, not won.`,
       );
       return;
     }
     this.stats = updateStats(this.#store, this.variant.id, (s) =>
-      recordWin(s, { moves: this.cursor, timeMs: Math.round(this.elapsed()) }),
+      recordWin(s, { moves: this.moveCount, timeMs: Math.round(this.elapsed()) }),
     );
-    this.say(`You won deal ${this.deal} in ${this.cursor} moves!`);
+    this.say(`You won deal ${this.deal} in ${this.moveCount} move${this.moveCount === 1 ? '' : 's'}!`);
   }
 
   // ---- the clock ----------------------------------------------------------------------------------
