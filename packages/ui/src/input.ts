@@ -59,13 +59,7 @@ export class BoardInput {
     const now = this.host.now();
     const last = this.lastTap;
     this.lastTap = null;
-    if (
-      !untimed &&
-      last &&
-      last.pile === pile &&
-      now - last.at <= DOUBLE_TAP_MS &&
-      this.host.canPick(pile)
-    ) {
+    if (!untimed && last && last.pile === pile && now - last.at <= DOUBLE_TAP_MS && this.host.canPick(pile)) {
       this.host.select(null);
       this.host.auto?.(pile, count, mode);
       return;

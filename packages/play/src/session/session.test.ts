@@ -179,7 +179,9 @@ describe('history and autoplay', () => {
     const home = s.history.filter((e) => e.auto).length;
     expect(home).toBeGreaterThan(0);
     // Which cards: "… Ace of spades went home." (their names, not only how many).
-    expect(s.announcement).toMatch(/\. (?:[A-Z0-9][a-z0-9]* of [a-z]+(?:, | and )?)+ went home\.$|\d+ cards went home: /);
+    expect(s.announcement).toMatch(
+      /\. (?:[A-Z0-9][a-z0-9]* of [a-z]+(?:, | and )?)+ went home\.$|\d+ cards went home: /,
+    );
     expect(s.moved).toHaveLength(home + 1);
     const after = s.position;
     const n = s.cursor;

@@ -11,7 +11,13 @@ import type { EngineRequests } from './engine/protocol.ts';
 export type WinnabilityView =
   | { readonly status: 'checking' }
   | { readonly status: 'winnable'; readonly movesLeft: number }
-  | { readonly status: 'lost'; readonly summary: string; readonly immediate: boolean }
+  | {
+      readonly status: 'lost';
+      readonly summary: string;
+      readonly immediate: boolean;
+      /** The deal itself cannot be won (no move of the player's lost it): undoing cannot help. */
+      readonly deal?: boolean;
+    }
   | { readonly status: 'won' }
   | { readonly status: 'unknown'; readonly summary: string };
 
@@ -70,10 +76,21 @@ export class Verdicts {
             : a.status === 'won'
               ? { status: 'won' }
               : { status: 'unknown', summary: a.summary };
-      if (a.status === 'lost' && before !== 'lost')
-        this.#game.say(
-          `${a.summary} ${this.#game.canUndo ? 'You can undo to the last winnable position.' : 'Try another deal.'}`,
-        );
+      if (a.status !== 'lost' || before === 'lost') return;
+      if (!this.#game.canUndo) {
+        this.#game.say(`${a.summary} Try another deal.`);
+        return;
+      }
+      // Lost after moves of the player's: was it ever winnable? If not, undoing cannot help.
+      void this.#game.ask('lastWinnable', this.#game.snapshot()).then((back) => {
+        if (back.status !== 'answered' || this.winnability.status !== 'lost') return;
+        if (back.answer.status === 'never') {
+          this.winnability = { ...this.winnability, deal: true };
+          this.#game.say(
+            `${a.summary} Deal ${this.#game.deal} cannot be won from the start either: try another deal.`,
+          );
+        } else this.#game.say(`${a.summary} You can undo to the last winnable position.`);
+      });
     });
   }
 

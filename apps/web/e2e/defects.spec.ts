@@ -1,0 +1,110 @@
+/**
+ * The game as players meet it (issue 15's defects): each test here failed before its fix.
+ */
+import { expect, test } from '@playwright/test';
+import { card, expectMoves, open, pile, QUEEN_OF_HEARTS, shot, topOf } from './helpers.ts';
+
+const live = '.game > [aria-live="polite"]';
+
+test.describe('letting go of a pick (4)', () => {
+  test('Escape with the focus on the page, a click on the felt and a second click all let go', async ({
+    page,
+  }) => {
+    await open(page, '/play/freecell/617');
+    const queen = card(page, QUEEN_OF_HEARTS, 'c7');
+    const selected = page.locator('.card.selected');
+
+    // Escape, the focus on the page itself (after a click, the body has it).
+    await queen.click();
+    await expect(selected).toHaveCount(1);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Escape');
+    await expect(selected).toHaveCount(0);
+    await expect(page.locator(live)).toHaveText('Queen of hearts let go, still in column 8.');
+
+    // A click on the felt, below the columns.
+    await queen.click();
+    await expect(selected).toHaveCount(1);
+    const board = (await page.locator('.board').boundingBox())!;
+    await page.mouse.click(board.x + board.width / 2, board.y + board.height - 6);
+    await expect(selected).toHaveCount(0);
+
+    // The card again, at once: lets go, never sends it anywhere.
+    await queen.click();
+    await queen.click();
+    await expect(selected).toHaveCount(0);
+    await expectMoves(page, 0);
+    await expect(queen).toBeVisible();
+    // A real double click still plays the card's best move.
+    await queen.dblclick();
+    await expectMoves(page, 1);
+  });
+
+  test('a refused move keeps the original pick, never the refused pile', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    await card(page, QUEEN_OF_HEARTS, 'c7').click();
+    // Column 1's top card takes no Queen.
+    await topOf(page, 'c0').click();
+    await expect(page.locator('.notice')).toBeVisible();
+    await expect(page.locator('[data-pile="c7"] .card.selected')).toHaveCount(1);
+    await expect(page.locator('[data-pile="c0"] .card.selected')).toHaveCount(0);
+    // The pick still plays where it may.
+    await topOf(page, 'c2').click();
+    await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
+    await expectMoves(page, 1);
+  });
+});
+
+test.describe('the move counter (7)', () => {
+  test("counts the player's moves, not the cards autoplay sent home", async ({ page }) => {
+    // Deal 2 is dealt with the A♠ on top of column 1: autoplay sends it home at once.
+    await open(page, '/play/freecell/2');
+    await expect(card(page, 'Ace of spades', 'h3')).toBeVisible();
+    await expectMoves(page, 0);
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+});
+
+test.describe('a deal that cannot be won (5)', () => {
+  test('after a move, FreeCell 11982 offers another deal, not an undo that cannot help', async ({ page }) => {
+    await open(page, '/play/freecell/11982');
+    const lost = page.getByRole('group', { name: 'Game lost' });
+    await expect(lost.getByRole('button', { name: 'Try another deal' })).toBeVisible({ timeout: 30_000 });
+    await topOf(page, 'c0').click();
+    await pile(page, 'Free cell 1').click();
+    await expectMoves(page, 1);
+    await expect(lost).toContainText('Deal 11982 cannot be won at all', { timeout: 30_000 });
+    await expect(lost.getByRole('button', { name: 'Try another deal' })).toBeVisible();
+    await expect(lost.getByRole('button', { name: /Undo to the last winnable/ })).toHaveCount(0);
+  });
+});
+
+test.describe('opening a link (6)', () => {
+  const openLink = async (page: import('@playwright/test').Page, text: string) => {
+    await open(page, '/');
+    await page.getByRole('textbox', { name: 'Game link' }).fill(text);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+  };
+
+  test('the "rules first" link, with or without its origin, opens the rules at that deal', async ({
+    page,
+    baseURL,
+  }) => {
+    await openLink(page, '/rules/freecell?deal=5');
+    await expect(page).toHaveURL(/\/rules\/freecell\?deal=5$/);
+    await openLink(page, `${baseURL}/rules/freecell?deal=5`);
+    await expect(page).toHaveURL(/\/rules\/freecell\?deal=5$/);
+  });
+
+  test('a house-rules string alone opens its rules; with a deal, the game', async ({ page }) => {
+    // Two free cells (the rules travel inside the string).
+    await open(page, '/house-rules');
+    const code = await page.locator('code').first().textContent();
+    expect(code).toMatch(/^h1\./);
+    await openLink(page, code!);
+    await expect(page).toHaveURL(new RegExp(`/rules/${code!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await openLink(page, `${code!} 12`);
+    await expect(page).toHaveURL(/\/play\/h1\.[^/]+\/12$/);
+    await shot(page, 'link-house-rules-game');
+  });
+});
