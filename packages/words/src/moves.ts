@@ -104,6 +104,16 @@ export function pickedUp(from: Pile, count: number, moves: readonly Move[], posi
   return `${what} picked up: ${where.length === 0 ? `${they} cannot move anywhere now` : where.join('; ')}.`;
 }
 
+/**
+ * "the J♣ 2 cards down would go on the Q♦, but the cards on it are not in sequence with it, so
+ * they cannot move together": why a card deeper in a column, which would fit, cannot be moved.
+ */
+export function deeperCardFits(card: Card, onto: Card, above: number): string {
+  const where = above === 1 ? 'under it' : `${above} cards down`;
+  const on = above === 1 ? 'the card on it is' : 'the cards on it are';
+  return `the ${cardSymbol(card)} ${where} would go on the ${cardSymbol(onto)}, but ${on} not in sequence with it, so they cannot move together`;
+}
+
 /** "Queen of hearts let go, back in column 8.": a pick given up (Escape, a click on the felt). */
 export const letGo = (from: Pile, count: number, position: Position): string =>
   `${spokenCards({ from, to: from, count }, position)} let go, still in ${pileName(from)}.`;

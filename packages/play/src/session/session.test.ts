@@ -129,8 +129,11 @@ describe('intents', () => {
     );
     const inColumn = new GameSession({ start: p });
     inColumn.explainIllegal('c0', 'c1', 1, 'auto');
-    // Down the column, the J♣ would fit: its two cards are no run.
-    expect(inColumn.notice?.text).toBe('The top 2 cards of column 1 are not a run (only the top 1 is).');
+    // Down the column, the J♣ would fit: said after what the J♦ picked cannot do, in words.
+    expect(inColumn.notice?.text).toBe(
+      'The J♦ cannot go on the Q♦: it goes on a black Queen (build down, of the other colour). ' +
+        'The J♣ under it would go on the Q♦, but the card on it is not in sequence with it, so they cannot move together.',
+    );
   });
 
   test('a double click plays the best move from the pile, or says the card has none', () => {

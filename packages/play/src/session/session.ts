@@ -37,6 +37,7 @@ import type {
   Selection,
 } from '@cascade/ui/types';
 import {
+  deeperCardFits,
   letGo,
   moveErrorText,
   noMoveSentence,
@@ -374,7 +375,23 @@ export class GameSession<R extends Requests = Requests> {
   explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
     const intent = moveFromKeys(from, to, count);
     if (!intent || this.frozen) return;
-    const why = this.refusal(moveToExplain(this.position, intent, mode, this.#explainWithin));
+    const pos = this.position;
+    const explained = moveToExplain(pos, intent, mode, this.#explainWithin);
+    let why = this.refusal(explained);
+    if (
+      why !== null &&
+      explained.count > intent.count &&
+      moveError(pos, explained)?.code === 'move/not-a-run'
+    ) {
+      // A card further down would fit, but the cards on it are no run: say what the player picked
+      // cannot do first, then why the card that would fit cannot come along.
+      const own = this.refusal(intent);
+      const col = pos.columns[explained.from.index] ?? [];
+      const deeper = col[col.length - explained.count];
+      const onto = topCard(pos.columns[explained.to.index] ?? []);
+      if (own !== null && deeper !== undefined && onto !== undefined)
+        why = `${own} ${sentence(deeperCardFits(deeper, onto, explained.count - 1))}`;
+    }
     if (why !== null) this.notify('error', why);
   }
 
