@@ -69,7 +69,9 @@ test.describe('choosing games, house-rules links, settings', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel(/Autoplay/).check();
     await expect(card(page, 'Ace of spades', 'h3')).toBeVisible();
-    await expect(page.locator('[aria-live="polite"]')).toHaveText(/^Autoplay on: (?:Ace of spades.* went home\.|\d+ cards went home: Ace of spades)/);
+    await expect(page.locator('[aria-live="polite"]')).toHaveText(
+      /^Autoplay on: (?:Ace of spades.* went home\.|\d+ cards went home: Ace of spades)/,
+    );
   });
 
   test('opening other deals without playing them keeps the game to continue', async ({ page }) => {

@@ -211,7 +211,9 @@ export function lastGame(
     const g = hasOwn(games, k) ? games[k] : undefined;
     if (!isUnderWay(g) || !isRecord(g)) return null;
     // The player's moves (autoplay's are not counted), as the game's move counter shows them.
-    const moves = (g.moves as unknown[]).slice(0, g.cursor as number).filter((m) => Array.isArray(m) && m[3] === 0);
+    const moves = (g.moves as unknown[])
+      .slice(0, g.cursor as number)
+      .filter((m) => Array.isArray(m) && m[3] === 0);
     return { variant, deal, moves: moves.length };
   };
   const r = readJson(store, LAST_KEY);
