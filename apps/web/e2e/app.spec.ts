@@ -69,7 +69,7 @@ test.describe('choosing games, house-rules links, settings', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByLabel(/Autoplay/).check();
     await expect(card(page, 'Ace of spades', 'h3')).toBeVisible();
-    await expect(page.locator('[aria-live="polite"]')).toHaveText(
+    await expect(page.locator('[data-announcer]')).toHaveText(
       /^Autoplay on: (?:Ace of spades.* went home\.|\d+ cards went home: Ace of spades)/,
     );
   });

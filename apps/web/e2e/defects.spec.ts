@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { card, expectMoves, open, pile, QUEEN_OF_HEARTS, shot, topOf } from './helpers.ts';
 
-const live = '.game > [aria-live="polite"]';
+const live = '[data-announcer]';
 
 test.describe('letting go of a pick (4)', () => {
   test('Escape with the focus on the page, a click on the felt and a second click all let go', async ({

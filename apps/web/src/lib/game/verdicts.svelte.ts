@@ -27,6 +27,11 @@ type Game = GameSession<EngineRequests> & { readonly deal: number };
 export class Verdicts {
   winnability = $state.raw<WinnabilityView>({ status: 'checking' });
   hintBusy = $state(false);
+  /**
+   * The engine's verdicts as they arrive (a loss found after a move), said in a live region of their
+   * own: the move's announcement, made a moment before, is not replaced before it is heard.
+   */
+  spoken = $state('');
   lastWinnableBusy = $state(false);
 
   readonly #game: Game;
@@ -78,7 +83,7 @@ export class Verdicts {
               : { status: 'unknown', summary: a.summary };
       if (a.status !== 'lost' || before === 'lost') return;
       if (!this.#game.canUndo) {
-        this.#game.say(`${a.summary} Try another deal.`);
+        this.#sayVerdict(`${a.summary} Try another deal.`);
         return;
       }
       // Lost after moves of the player's: was it ever winnable? If not, undoing cannot help.
@@ -86,12 +91,17 @@ export class Verdicts {
         if (back.status !== 'answered' || this.winnability.status !== 'lost') return;
         if (back.answer.status === 'never') {
           this.winnability = { ...this.winnability, deal: true };
-          this.#game.say(
+          this.#sayVerdict(
             `${a.summary} Deal ${this.#game.deal} cannot be won from the start either: try another deal.`,
           );
-        } else this.#game.say(`${a.summary} You can undo to the last winnable position.`);
+        } else this.#sayVerdict(`${a.summary} You can undo to the last winnable position.`);
       });
     });
+  }
+
+  #sayVerdict(text: string): void {
+    // The same words twice are varied invisibly, so they are said again.
+    this.spoken = text === this.spoken ? `${text}\u00a0` : text;
   }
 
   /** Shows the next good move: highlighted on the board, with the sentence and the reason. */
@@ -123,7 +133,7 @@ export class Verdicts {
       if (a.status === 'lost')
         this.#game.notify(
           'error',
-          this.#game.canUndo
+          this.#game.canUndo && !(this.winnability.status === 'lost' && this.winnability.deal === true)
             ? `No hint: ${uncapital(a.summary)} Undo to the last winnable position to play on.`
             : `No hint: deal ${this.#game.deal} cannot be won, whatever you play. Try another deal.`,
         );
