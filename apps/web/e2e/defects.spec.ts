@@ -108,3 +108,81 @@ test.describe('opening a link (6)', () => {
     await shot(page, 'link-house-rules-game');
   });
 });
+
+test.describe('restart and new game (3)', () => {
+  test('Restart is undone by Undo, and New game asks before leaving a game under way', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    await card(page, QUEEN_OF_HEARTS, 'c7').click();
+    await topOf(page, 'c2').click();
+    await expectMoves(page, 1);
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await expectMoves(page, 0);
+    await expect(card(page, QUEEN_OF_HEARTS, 'c7')).toBeVisible();
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await expect(undo).toBeEnabled();
+    await undo.click();
+    await expectMoves(page, 1);
+    await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
+    // Not counted as given up: the game is still the one played.
+    const stats = await page.evaluate(() => localStorage.getItem('cascade:v1:stats'));
+    expect(JSON.parse(stats!).freecell).toMatchObject({ played: 1, currentStreak: 0 });
+
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    const ask = page.getByRole('dialog', { name: 'Leave this game?' });
+    await expect(ask).toBeVisible();
+    await shot(page, 'new-game-confirm');
+    await ask.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(page).toHaveURL(/\/play\/freecell\/617$/);
+    await expectMoves(page, 1);
+    await page.getByRole('button', { name: 'New game', exact: true }).click();
+    await ask.getByRole('button', { name: 'New game' }).click();
+    await expect(page).not.toHaveURL(/\/play\/freecell\/617$/);
+  });
+});
+
+test.describe('screen readers and the keyboard (8)', () => {
+  test('the keys and gestures help: on ?, and from a button', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    const help = page.getByRole('dialog', { name: 'Keys and gestures' });
+    await page.keyboard.press('?');
+    await expect(help).toBeVisible();
+    await expect(help).toContainText('Shift+↑');
+    await shot(page, 'keys-help');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await page.getByRole('button', { name: 'Keys and gestures' }).click();
+    await expect(help).toBeVisible();
+    await help.getByRole('button', { name: 'Close' }).click();
+    await expect(help).toBeHidden();
+  });
+
+  test('the cards autoplay sends home are named; the lost banner is inside the main landmark', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('cascade:v1:settings', JSON.stringify({ autoplay: false })),
+    );
+    await open(page, '/play/freecell/2');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByLabel(/Autoplay/).check();
+    await expect(page.locator(live)).toContainText('Ace of spades');
+    await open(page, '/play/freecell/11982');
+    await expect(page.getByRole('main').getByRole('group', { name: 'Game lost' })).toBeVisible({
+      timeout: 30_000,
+    });
+  });
+
+  test('the house-rules preview can be reached and scrolled from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await open(page, '/house-rules');
+    const preview = page.locator('aside.preview');
+    await preview.focus();
+    await expect(preview).toBeFocused();
+    const scrolls = await preview.evaluate((e) => e.scrollHeight > e.clientHeight);
+    if (scrolls) {
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => preview.evaluate((e) => e.scrollTop)).toBeGreaterThan(0);
+    }
+    expect(await preview.getAttribute('tabindex')).toBe('0');
+  });
+});

@@ -10,7 +10,7 @@ test.describe('the engine in the browser', () => {
     await expect(hint).toBeVisible();
     const shown = Date.now() - t0;
     await expect(hint).toContainText(/Move the .+ from column \d/);
-    await expect(hint).toContainText(/It /);
+    await expect(hint).toContainText(/Move the .+\. [A-Z].+\./);
     const from = await page.locator('.pile.hint-from').getAttribute('data-pile');
     const to = await page.locator('.pile.hint-to').getAttribute('data-pile');
     expect(from).toMatch(/^[cf]\d$/);
