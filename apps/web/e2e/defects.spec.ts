@@ -1,7 +1,7 @@
 /**
  * The game as players meet it (issue 15's defects): each test here failed before its fix.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { card, expectMoves, open, pile, QUEEN_OF_HEARTS, shot, topOf } from './helpers.ts';
 
 const live = '[data-announcer]';
@@ -80,7 +80,7 @@ test.describe('a deal that cannot be won (5)', () => {
 });
 
 test.describe('opening a link (6)', () => {
-  const openLink = async (page: import('@playwright/test').Page, text: string) => {
+  const openLink = async (page: Page, text: string) => {
     await open(page, '/');
     await page.getByRole('textbox', { name: 'Game link' }).fill(text);
     await page.getByRole('button', { name: 'Open', exact: true }).click();
@@ -125,7 +125,10 @@ test.describe('restart and new game (3)', () => {
     await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
     // Not counted as given up: the game is still the one played.
     const stats = await page.evaluate(() => localStorage.getItem('cascade:v1:stats'));
-    expect(JSON.parse(stats!).freecell).toMatchObject({ played: 1, currentStreak: 0 });
+    expect((JSON.parse(stats!) as Record<string, unknown>).freecell).toMatchObject({
+      played: 1,
+      currentStreak: 0,
+    });
 
     await page.getByRole('button', { name: 'New game', exact: true }).click();
     const ask = page.getByRole('dialog', { name: 'Leave this game?' });

@@ -105,7 +105,10 @@ test.describe('messages (2)', () => {
       const piles = page.locator('[data-pile^="f"], [data-pile^="h"]');
       const notice = (await page.locator('.notice').boundingBox())!;
       for (const box of await piles.evaluateAll((els) =>
-        els.map((e) => e.getBoundingClientRect().toJSON()),
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
       )) {
         const overlapX = Math.min(notice.x + notice.width, box.right) - Math.max(notice.x, box.left);
         const overlapY = Math.min(notice.y + notice.height, box.bottom) - Math.max(notice.y, box.top);
