@@ -113,11 +113,13 @@ test.describe('playing FreeCell deal 617', () => {
     await page.keyboard.press(' ');
     await expect(pile(page, 'Column 5')).toHaveAttribute('aria-pressed', 'true');
     await shot(page, 'keyboard');
-    await page.keyboard.press('Escape');
-    await expect(pile(page, 'Column 5')).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('[data-announcer]')).toHaveText(
       'Jack of clubs picked up: it can go to column 3 or a free cell.',
     );
+    await page.keyboard.press('Escape');
+    await expect(pile(page, 'Column 5')).toHaveAttribute('aria-pressed', 'false');
+    // Letting go is said too.
+    await expect(page.locator('[data-announcer]')).toHaveText('Jack of clubs let go, still in column 5.');
   });
 
   test('reduced motion, even turned on mid-game: the cards stop gliding', async ({ page }) => {
