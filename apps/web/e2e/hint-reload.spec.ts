@@ -20,7 +20,11 @@ async function askHint(page: Page): Promise<{ text: string; from: string; to: st
 /** Plays the hinted move by clicks: the deepest lit card (the run from it), then the destination. */
 async function playHint(page: Page, h: { from: string; to: string }): Promise<void> {
   const before = await moveCount(page);
-  await page.locator(`[data-pile="${h.from}"] .card.hinted`).first().click();
+  // On its index strip: the part of a covered card that shows.
+  await page
+    .locator(`[data-pile="${h.from}"] .card.hinted`)
+    .first()
+    .click({ position: { x: 8, y: 4 } });
   const dest = page.locator(`[data-pile="${h.to}"] > [data-card]`);
   if ((await dest.count()) > 0 && !h.to.startsWith('h')) await dest.last().click();
   else await page.locator(`[data-slot="${h.to}"]`).click({ force: true });
