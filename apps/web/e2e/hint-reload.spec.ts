@@ -9,8 +9,9 @@ import { expectMoves, moveCount, open, shot } from './helpers.ts';
 /** Asks for a hint; returns its sentence and the piles it lights. */
 async function askHint(page: Page): Promise<{ text: string; from: string; to: string }> {
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  const hint = page.getByRole('region', { name: 'Hint' });
-  await expect(hint).toBeVisible({ timeout: 30_000 });
+  // The hint itself (not the "Looking for a hint" banner before it).
+  const hint = page.getByRole('region', { name: 'Hint', exact: true });
+  await expect(hint).toContainText(/^Move /, { timeout: 30_000 });
   const text = (await hint.locator('p').textContent())!.trim();
   const from = (await page.locator('.pile.hint-from').getAttribute('data-pile'))!;
   const to = (await page.locator('.pile.hint-to').getAttribute('data-pile'))!;

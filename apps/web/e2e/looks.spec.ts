@@ -120,7 +120,7 @@ test.describe('messages (2)', () => {
       await expect(page.locator('[data-pile="f3"] [data-card]')).toHaveCount(1);
       // The hint and the solution panel open without moving the board or shrinking the cards.
       await page.getByRole('button', { name: 'Hint' }).click();
-      await expect(page.getByRole('region', { name: 'Hint' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('region', { name: 'Hint', exact: true })).toBeVisible({ timeout: 30_000 });
       expect(await board.boundingBox()).toEqual(before);
       expect((await card(page, 'King of spades', 'c1').boundingBox())!.width).toBe(cardBefore!.width);
       await shot(page, `message-hint-${screen.name}`);
