@@ -11,7 +11,7 @@ async function askHint(page: Page): Promise<{ text: string; from: string; to: st
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   // The hint itself (not the "Looking for a hint" banner before it).
   const hint = page.getByRole('region', { name: 'Hint', exact: true });
-  await expect(hint).toContainText(/^Move /, { timeout: 30_000 });
+  await expect(hint).toContainText(/Move the /, { timeout: 30_000 });
   const text = (await hint.locator('p').textContent())!.trim();
   const from = (await page.locator('.pile.hint-from').getAttribute('data-pile'))!;
   const to = (await page.locator('.pile.hint-to').getAttribute('data-pile'))!;
