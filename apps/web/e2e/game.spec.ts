@@ -94,7 +94,7 @@ test.describe('playing FreeCell deal 617', () => {
     await page.keyboard.press('Enter');
     await expect(pile(page, 'Column 8')).toHaveAttribute('aria-pressed', 'true');
     // What was picked up and where it may go is said, for players who do not see the marks.
-    await expect(page.locator('[aria-live="polite"]')).toHaveText(
+    await expect(page.locator('[data-announcer]')).toHaveText(
       'Queen of hearts picked up: it can go to column 2, column 3 or a free cell.',
     );
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
@@ -102,7 +102,7 @@ test.describe('playing FreeCell deal 617', () => {
     await page.keyboard.press('Enter');
     await expectMoves(page, 1);
     await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
-    await expect(page.locator('[aria-live="polite"]')).toHaveText('Queen of hearts to column 3.');
+    await expect(page.locator('[data-announcer]')).toHaveText('Queen of hearts to column 3.');
     // Up to the top row, pick the Jack of clubs' column, Escape lets go.
     await page.keyboard.press('ArrowUp');
     await expect(pile(page, 'Free cell 3')).toBeFocused();
@@ -113,11 +113,13 @@ test.describe('playing FreeCell deal 617', () => {
     await page.keyboard.press(' ');
     await expect(pile(page, 'Column 5')).toHaveAttribute('aria-pressed', 'true');
     await shot(page, 'keyboard');
-    await page.keyboard.press('Escape');
-    await expect(pile(page, 'Column 5')).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('[aria-live="polite"]')).toHaveText(
+    await expect(page.locator('[data-announcer]')).toHaveText(
       'Jack of clubs picked up: it can go to column 3 or a free cell.',
     );
+    await page.keyboard.press('Escape');
+    await expect(pile(page, 'Column 5')).toHaveAttribute('aria-pressed', 'false');
+    // Letting go is said too.
+    await expect(page.locator('[data-announcer]')).toHaveText('Jack of clubs let go, still in column 5.');
   });
 
   test('reduced motion, even turned on mid-game: the cards stop gliding', async ({ page }) => {

@@ -33,7 +33,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}: KH QS JH TS\n: KC QD JC TD\n: KD QC JD TC\n: KS QH JS TH\n`,
     '1h',
     'sends-home',
-    /sends the 10♠ home/,
+    /Once home, the 10♠ is one card fewer/,
   ],
   [
     'emptying a column doubles the run limit',
@@ -57,7 +57,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}Freecells: TS - - -\n: KH QS JH\n: KC QD JC TD\n: KD QC JD TC\n: KS QH JS TH\n`,
     'a1',
     'frees-cell',
-    /takes the 10♠ out of free cell 1 onto the J♥, keeping a free cell open/,
+    /empties free cell 1, so you keep a free cell in hand/,
   ],
   [
     'a King into an empty column',
@@ -65,7 +65,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}: TS QS JH KH\n:\n: KC QD JC TD\n: KD QC JD TC\n: KS QH JS TH\n`,
     '12',
     'fills-column',
-    /moves the K♥ to the empty column 2, where a long run can grow/,
+    /Heading an empty column, the K♥ can carry a long run/,
   ],
   [
     'a run moves as one',
@@ -73,7 +73,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}: KC QD JC\n: KS\n: KD QS JH TS\n: KH QC JD TC\n: QH JS TD\n: TH\n`,
     '12',
     'moves-run',
-    /moves the run of 2 cards onto the K♠/,
+    /Joined to the K♠, the 2 cards make one longer run/,
   ],
   [
     'a single card builds a run',
@@ -81,7 +81,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}: KC QD\n: KS\n: KD QS JH TS\n: KH QC JD TC\n: QH JS TD\n: TH JC\n`,
     '12',
     'builds-run',
-    /builds the Q♦ onto the K♠/,
+    /On the K♠, the Q♦ lengthens a run/,
   ],
   [
     'parking a card to dig',
@@ -98,7 +98,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     'Foundations: H-2 C-5 D-5 S-5\n: 4S 3D 2S AH\n: 4C 2C AC\n: 4D 2D AD\n: 3C 3S AS\n',
     '1h',
     'sends-home',
-    /sends the A♥ home/,
+    /Once home, the A♥ is one card fewer/,
   ],
   [
     'inverted: an empty column does not double the limit',
@@ -114,7 +114,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}: KH QS JH\n: TS\n: KC QD JC TD\n: KD QC JD TC\n: KS QH JS TH\n`,
     '2h',
     'sends-home',
-    /sends the 10♠ home/,
+    /Once home, the 10♠ is one card fewer/,
   ],
   [
     'ephemeral: emptying names the King rule',
@@ -130,7 +130,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     `${HOME9}Freecells: TS - - -\n: KH QS JH\n: KC QD JC TD\n: KD QC JD TC\n: KS QH JS TH\n`,
     'a1',
     'frees-cell',
-    /keeping a free cell open/,
+    /keep a free cell in hand/,
   ],
   [
     'challenge: a two goes home',
@@ -138,7 +138,7 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     'Foundations: H-A C-9 D-9 S-9\n: KH QS JH 2H\n: KC QD JC TD 3H 4H 5H 6H 7H 8H 9H TH\n: KD QC JD TC\n: KS QH JS TS\n',
     '1h',
     'sends-home',
-    /sends the 2♥ home/,
+    /Once home, the 2♥ is one card fewer/,
   ],
 ];
 

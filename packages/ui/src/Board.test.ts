@@ -109,12 +109,36 @@ describe('Board: the move contract', () => {
     expect(onMove).toHaveBeenLastCalledWith('c0', 'c3', 1);
   });
 
-  test('a double click asks for the automatic move', async () => {
+  test("a double click (the system's) asks for the automatic move", async () => {
     const { onAuto, onMove } = setup();
     await click(cardEl('10 of clubs'));
     await click(cardEl('10 of clubs'));
+    await fireEvent.dblClick(cardEl('10 of clubs'));
     expect(onAuto).toHaveBeenCalledExactlyOnceWith('f0', 1, 'auto');
     expect(onMove).not.toHaveBeenCalled();
+  });
+
+  test('a second click on the pick lets go of it, however quick; so does a click on the felt', async () => {
+    const { onAuto, onSelect } = setup();
+    await click(cardEl('10 of clubs'));
+    expect(onSelect).toHaveBeenLastCalledWith({ pile: 'f0', count: 1, mode: 'auto' });
+    await click(cardEl('10 of clubs'));
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+    expect(onAuto).not.toHaveBeenCalled();
+    await click(cardEl('10 of clubs'));
+    expect(onSelect).toHaveBeenLastCalledWith({ pile: 'f0', count: 1, mode: 'auto' });
+    await click(document.querySelector('.board')!);
+    expect(onSelect).toHaveBeenLastCalledWith(null);
+  });
+
+  test('a touch double tap is timed', async () => {
+    const { onAuto } = setup();
+    const touch = { ...pointer, pointerType: 'touch' };
+    for (let i = 0; i < 2; i++) {
+      await fireEvent.pointerDown(cardEl('10 of clubs'), { ...touch, clientX: 10, clientY: 10 });
+      await fireEvent.pointerUp(window, { ...touch, clientX: 10, clientY: 10 });
+    }
+    expect(onAuto).toHaveBeenCalledExactlyOnceWith('f0', 1, 'auto');
   });
 
   test('keyboard only: arrows move focus, Enter picks the card then the target, Escape lets go', async () => {

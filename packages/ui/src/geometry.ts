@@ -32,27 +32,55 @@ export interface BoardGeometry {
 /** Padding round the board; a narrow one (phones) gets less. */
 export const boardPadding = (width: number): number => (width > 0 && width < 520 ? 3 : 8);
 
-/** The smallest card width the height alone may ask for (a short board scrolls instead). */
-export const MIN_CARD_WIDTH = 28;
+/** The smallest card width the height alone may ask for (a board shorter still scrolls). */
+export const MIN_CARD_WIDTH = 20;
+
+/** The largest card width (a very large screen): the height decides before this does. */
+export const MAX_CARD_WIDTH = 240;
+
+/** Cards narrower than this are drawn with the larger index (phones): see Card.svelte. */
+export const COMPACT_CARD_WIDTH = 64;
+
+/**
+ * The least distance between two fanned cards, as a share of the card's height, that shows a covered
+ * card's rank and suit whole (a Queen's tail included): the index strip of Card.svelte, normal and
+ * compact.
+ */
+export const MIN_FAN = { normal: 0.25, compact: 0.32 } as const;
+
+/** Columns up to this many cards never shrink the cards: only a longer one does. */
+export const FAN_BASE = 11;
+
+/** The least fan of cards `cardW` wide: their rank and suit show whole. */
+export const minFan = (cardW: number): number =>
+  cardW < COMPACT_CARD_WIDTH ? MIN_FAN.compact : MIN_FAN.normal;
 
 /**
  * Card sizes for a box (0: not measured yet, drawn for 800 px wide): as wide as the slots allow,
- * at most `maxCardWidth`, and short enough for a column of 13 fanned cards below the top row,
- * though never below MIN_CARD_WIDTH for the height alone. The width always fits: a pile off the
- * edge could not be reached (Eight Off's twelve piles in the top row of a phone).
+ * at most `maxCardWidth`, and short enough that the top row and a column of `tallest` cards (at
+ * least FAN_BASE), fanned just enough to show every card's rank and suit, fit the height, though
+ * never below MIN_CARD_WIDTH for the height alone. The width always fits: a pile off the edge could
+ * not be reached (Eight Off's twelve piles in the top row of a phone).
  */
 export function boardGeometry(
   shape: BoardShape,
   box: { readonly width: number; readonly height: number },
-  maxCardWidth = 120,
+  maxCardWidth = MAX_CARD_WIDTH,
+  tallest = 0,
 ): BoardGeometry {
   const slots = slotCount(shape);
   const pad = boardPadding(box.width);
   const w = Math.max(200, (box.width || 800) - pad * 2);
   const fit = w / slots;
   const gap = Math.min(14, Math.max(3, fit * (fit < 60 ? 0.08 : 0.1)));
-  const byHeight = box.height > 0 ? (box.height - 8 * 3) / 4.4 / 1.4 : Infinity;
-  const cardW = Math.min(fit - gap, Math.max(MIN_CARD_WIDTH, Math.min(maxCardWidth, byHeight)));
+  const n = Math.max(FAN_BASE, tallest);
+  // The top row, the gap below it, then the column: cardH · (1 + 1 + (n − 1) · fan).
+  const room = box.height - pad * 2 - gap * 1.6;
+  const byHeight = (fan: number): number =>
+    box.height > 0 ? Math.max(0, room) / (2 + (n - 1) * fan) / 1.4 : Infinity;
+  let tall = byHeight(MIN_FAN.normal);
+  if (tall < COMPACT_CARD_WIDTH) tall = byHeight(MIN_FAN.compact);
+  const cardW = Math.min(fit - gap, Math.max(MIN_CARD_WIDTH, Math.min(maxCardWidth, tall)));
   const pitch = cardW + gap;
   return {
     slots,

@@ -31,7 +31,7 @@ describe('BoardInput', () => {
     expect(h.move).toHaveBeenCalledWith('c1', 'c2', 1);
     expect(h.selected()).toBeNull();
   });
-  test('an illegal destination is reported, never moved to, and picks that pile instead', () => {
+  test('an illegal destination is reported, never moved to, and the original pick stays', () => {
     const now = { t: 0 };
     const h = host(now);
     const input = new BoardInput(h);
@@ -40,7 +40,17 @@ describe('BoardInput', () => {
     input.tap('c0');
     expect(h.move).not.toHaveBeenCalled();
     expect(h.illegal).toHaveBeenCalledWith('c1', 'c0', 1, 'auto');
-    expect(h.selected()).toEqual({ pile: 'c0', count: 1, mode: 'auto' });
+    expect(h.selected()).toEqual({ pile: 'c1', count: 1, mode: 'auto' });
+    // Then a legal destination takes it.
+    input.tap('c2');
+    expect(h.move).toHaveBeenCalledWith('c1', 'c2', 1);
+  });
+  test('a drop nowhere legal lets go', () => {
+    const h = host();
+    const input = new BoardInput(h);
+    input.tap('c1');
+    expect(input.requestMove({ pile: 'c1', count: 1, mode: 'auto' }, 'c0')).toBe(false);
+    expect(h.selected()).toBeNull();
   });
   test('a double tap asks for the automatic move', () => {
     const now = { t: 0 };

@@ -2,7 +2,7 @@
  * The board's input logic, without a DOM (chessground's HeadlessState idea): taps, double taps,
  * keyboard choices and drops all end in `requestMove`, the one path to a move intent.
  */
-import { pileKind, resolveTarget } from './targets.ts';
+import { resolveTarget } from './targets.ts';
 import type { CountMode, LegalTargets, PileKey, Selection } from './types.ts';
 
 export interface InputHost {
@@ -35,33 +35,31 @@ export class BoardInput {
    * The single move path. Emits the move only if the legal targets hold it; otherwise reports
    * it as illegal. Returns whether a move was emitted.
    */
-  requestMove(from: Selection, to: PileKey): boolean {
+  requestMove(from: Selection, to: PileKey, options: { readonly keepPick?: boolean } = {}): boolean {
     if (from.pile === to) return false;
     const t = resolveTarget(this.host.targets(), from.pile, to, from.count, from.mode);
-    this.host.select(null);
     if (t) {
+      this.host.select(null);
       this.host.move(from.pile, t.to, t.count);
       return true;
     }
+    // Refused: a pick stays as it was (another destination may be tried), a drop lets go.
+    if (!options.keepPick && this.host.selected()) this.host.select(null);
     this.host.illegal?.(from.pile, to, from.count, from.mode);
     return false;
   }
 
   /**
-   * A tap (click, touch, or Enter/Space when `keyboard`): select a source, choose a destination,
-   * or (twice quickly on one pile) ask for the automatic move.
+   * A tap (touch, a click, or Enter/Space): select a source, choose a destination, or (a touch
+   * twice quickly on one pile) ask for the automatic move. `untimed`: two of these never make a
+   * double tap (the keyboard; the mouse, whose double click is the system's, see `double`), so a
+   * second click on a pick lets go of it, however quick.
    */
-  tap(pile: PileKey, count = 1, mode: CountMode = 'auto', keyboard = false): void {
+  tap(pile: PileKey, count = 1, mode: CountMode = 'auto', untimed = false): void {
     const now = this.host.now();
     const last = this.lastTap;
     this.lastTap = null;
-    if (
-      !keyboard &&
-      last &&
-      last.pile === pile &&
-      now - last.at <= DOUBLE_TAP_MS &&
-      this.host.canPick(pile)
-    ) {
+    if (!untimed && last && last.pile === pile && now - last.at <= DOUBLE_TAP_MS && this.host.canPick(pile)) {
       this.host.select(null);
       this.host.auto?.(pile, count, mode);
       return;
@@ -80,18 +78,23 @@ export class BoardInput {
         this.host.select({ pile, count, mode });
       } else {
         this.host.select(null);
-        if (!keyboard) this.lastTap = { pile, at: now };
+        if (!untimed) this.lastTap = { pile, at: now };
       }
       return;
     }
-    if (!this.requestMove(sel, pile) && pileKind(pile) !== 'foundation' && this.host.canPick(pile)) {
-      // Not a legal destination: the tap picks that pile instead (the owner has said why).
-      this.host.select({ pile, count, mode });
-      this.lastTap = { pile, at: now };
-    }
+    // Not a legal destination: the owner says why, and the pick stays (never the refused pile).
+    this.requestMove(sel, pile, { keepPick: true });
   }
 
-  /** Escape. */
+  /** A double click (the system's, mouse and pen): the automatic move of the pile. */
+  double(pile: PileKey, count = 1, mode: CountMode = 'auto'): void {
+    this.lastTap = null;
+    if (!this.host.canPick(pile)) return;
+    if (this.host.selected()) this.host.select(null);
+    this.host.auto?.(pile, count, mode);
+  }
+
+  /** Escape, or a click on the felt: lets go of the pick. */
   cancel(): void {
     this.lastTap = null;
     if (this.host.selected()) this.host.select(null);

@@ -83,11 +83,11 @@ const MOVE_SENTENCES: [MoveError, string][] = [
   ],
   [
     { code: MOVE_ERRORS.notARun, pile: col(0), count: 2, run: 1 },
-    'the top 2 cards of column 1 are not a run (only the top 1 is)',
+    'the top 2 cards of column 1 do not move together: they are not in sequence (only the top card moves)',
   ],
   [
     { code: MOVE_ERRORS.notARun, pile: col(0), count: 4, run: 3 },
-    'the top 4 cards of column 1 are not a run (only the top 3 are)',
+    'the top 4 cards of column 1 do not move together: they are not in sequence (only the top 3 move as a run)',
   ],
   [
     { code: MOVE_ERRORS.foundation, problem: 'wrong-suit', card: cardOf(7, 3), suit: 3, needed: null },
@@ -157,7 +157,7 @@ const MOVE_SENTENCES: [MoveError, string][] = [
       policy: 'any-suit',
       wanted: { rank: null, color: null, suit: null },
     },
-    'the K♣ cannot go on the 5♦: it goes on nothing: no rank above it (build down, of any suit)',
+    'the K♣ cannot go on the 5♦ or on any other card: columns build down, and no card ranks above a King',
   ],
   [
     { code: MOVE_ERRORS.tooMany, count: 6, breakdown: limit({ emptyColumns: 2, counted: 2, limit: 4 }) },

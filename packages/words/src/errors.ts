@@ -7,6 +7,7 @@
 import {
   cardSymbol,
   quoteInput,
+  rankOf,
   showInput,
   SUIT_NAMES,
   type MoveError,
@@ -24,10 +25,10 @@ const BUILD_RULE = {
 
 type BuildError = Extract<MoveError, { code: 'move/does-not-fit' }>;
 
-/** "a red 8", "an 8 of hearts", "nothing: no rank above it". */
+/** "a red 8", "an 8 of hearts" (a card that builds on nothing is said apart). */
 function wantedCard(e: BuildError): string {
   const { rank, color, suit } = e.wanted;
-  if (rank === null) return `nothing: no rank ${e.direction === 'down' ? 'above' : 'below'} it`;
+  if (rank === null) return 'nothing';
   const ofSuit = suit === null ? '' : ` of ${SUIT_NAMES[suit]}`;
   return color === null ? `${aRank(rank)}${ofSuit}` : `a ${color} ${rankName(rank)}${ofSuit}`;
 }
@@ -62,7 +63,7 @@ export function moveErrorText(e: MoveError): string {
     case 'move/must-leave-cell':
       return `the ${cardSymbol(e.card)} went into ${pileName({ kind: 'cell', index: e.cell })} last move, so it must leave it now, to a column or a foundation`;
     case 'move/not-a-run':
-      return `the top ${e.count} cards of ${pileName(e.pile)} are not a run (only the top ${e.run} ${e.run === 1 ? 'is' : 'are'})`;
+      return `the top ${e.count} cards of ${pileName(e.pile)} do not move together: they are not in sequence (${e.run === 1 ? 'only the top card moves' : `only the top ${e.run} move as a run`})`;
     case 'move/foundation': {
       const foundation = `the ${SUIT_NAMES[e.suit]} foundation`;
       switch (e.problem) {
@@ -88,6 +89,9 @@ export function moveErrorText(e: MoveError): string {
       return `only ${lead} or a run led by ${lead} may fill an empty column`;
     }
     case 'move/does-not-fit':
+      if (e.wanted.rank === null)
+        // A King building down (an Ace building up): there is no card for it to go on.
+        return `the ${cardSymbol(e.card)} cannot go on the ${cardSymbol(e.onto)} or on any other card: columns build ${e.direction}, and no card ranks ${e.direction === 'down' ? 'above' : 'below'} ${aRank(rankOf(e.card))}`;
       return `the ${cardSymbol(e.card)} cannot go on the ${cardSymbol(e.onto)}: it goes on ${wantedCard(e)} (build ${e.direction}, ${BUILD_RULE[e.policy]})`;
     case 'move/run-too-long':
       return `a run of ${e.count} cards is too long: at most ${e.breakdown.limit} can move now, ${runLimitWhy(e.breakdown)}`;

@@ -119,8 +119,12 @@ describe('what the live region says around moves', () => {
     expect(undoneSentence(m, EIGHT)).toBe('Undone: 6 of spades back to column 2.');
     expect(redoneSentence(m, EIGHT)).toBe('Redone: 6 of spades to column 3.');
     expect(undoneSentence(undefined, EIGHT)).toBe('Undone.');
-    expect(wentHome(1)).toBe('1 card went home.');
-    expect(wentHome(3)).toBe('3 cards went home.');
+    // Which cards went home (card = rank·4 + suit, suits C D H S; rank 0 is the Ace).
+    expect(wentHome([3])).toBe('Ace of spades went home.');
+    expect(wentHome([3, 7, 2])).toBe('Ace of spades, 2 of spades and Ace of hearts went home.');
+    expect(wentHome([3, 7, 2, 6, 11, 10, 1])).toBe(
+      '7 cards went home: Ace of spades, 2 of spades, Ace of hearts and 4 more.',
+    );
     expect(noMoveSentence(27, false)).toBe('The 7♠ has no legal move.');
     expect(noMoveSentence(27, true)).toBe('The 7♠ has no move here.');
     expect(noMoveSentence(undefined, false)).toBe('That card has no move.');

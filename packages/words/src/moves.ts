@@ -14,7 +14,7 @@ import {
   type Pile,
   type Position,
 } from '@cascade/core';
-import { orList, pileName, plural } from './phrases.ts';
+import { andList, orList, pileName, plural } from './phrases.ts';
 
 /** "Move the 7♥ from column 3 onto the 8♠ in column 5" (no full stop): a move for reading. */
 export function describeMove(m: Move, position: Position): string {
@@ -104,6 +104,20 @@ export function pickedUp(from: Pile, count: number, moves: readonly Move[], posi
   return `${what} picked up: ${where.length === 0 ? `${they} cannot move anywhere now` : where.join('; ')}.`;
 }
 
+/**
+ * "the J♣ 2 cards down would go on the Q♦, but the cards on it are not in sequence with it, so
+ * they cannot move together": why a card deeper in a column, which would fit, cannot be moved.
+ */
+export function deeperCardFits(card: Card, onto: Card, above: number): string {
+  const where = above === 1 ? 'under it' : `${above} cards down`;
+  const on = above === 1 ? 'the card on it is' : 'the cards on it are';
+  return `the ${cardSymbol(card)} ${where} would go on the ${cardSymbol(onto)}, but ${on} not in sequence with it, so they cannot move together`;
+}
+
+/** "Queen of hearts let go, back in column 8.": a pick given up (Escape, a click on the felt). */
+export const letGo = (from: Pile, count: number, position: Position): string =>
+  `${spokenCards({ from, to: from, count }, position)} let go, still in ${pileName(from)}.`;
+
 /** "Undone: Queen of hearts back to column 8." (`position`: before the move undone). */
 export const undoneSentence = (m: Move | undefined, position: Position): string =>
   m ? `Undone: ${spokenCards(m, position)} back to ${pileName(m.from)}.` : 'Undone.';
@@ -112,8 +126,15 @@ export const undoneSentence = (m: Move | undefined, position: Position): string 
 export const redoneSentence = (m: Move | undefined, position: Position): string =>
   m ? `Redone: ${spokenMove(m, position)}.` : 'Redone.';
 
-/** "3 cards went home." */
-export const wentHome = (n: number): string => `${plural(n, 'card')} went home.`;
+/**
+ * "Ace of spades and 2 of spades went home.", or for many, "7 cards went home: Ace of spades,
+ * 2 of spades, Ace of hearts and 4 more.": which cards autoplay took, in the order they went.
+ */
+export function wentHome(cards: readonly Card[]): string {
+  const names = cards.map(cardName);
+  if (names.length <= 4) return `${andList(names)} went home.`;
+  return `${plural(names.length, 'card')} went home: ${names.slice(0, 3).join(', ')} and ${names.length - 3} more.`;
+}
 
 /**
  * A pile with nothing to play (a double click): "The 7♥ has no legal move.", or where a lesson

@@ -6,8 +6,8 @@ const col = (index: number) => ({ kind: 'column', index }) as const;
 
 /** Each kind of reason, and each way a kind is said. */
 const REASONS: [MoveReason, string][] = [
-  [{ kind: 'sends-home', card: cardOf(10, 3) }, 'It sends the 10♠ home to its foundation.'],
-  [{ kind: 'sends-home', card: null }, 'It sends the card home to its foundation.'],
+  [{ kind: 'sends-home', card: cardOf(10, 3) }, 'Once home, the 10♠ is one card fewer to work around.'],
+  [{ kind: 'sends-home', card: null }, 'Once home, the card is one fewer to work around.'],
   [
     { kind: 'empties-column', column: 1, closed: false, startRank: null, limit: { before: 40, after: 80 } },
     'It empties column 2, which doubles the run you can move (from 40 to 80 cards).',
@@ -40,7 +40,7 @@ const REASONS: [MoveReason, string][] = [
   ],
   [
     { kind: 'frees-cell', card: cardOf(10, 3), from: { kind: 'cell', index: 0 }, onto: cardOf(11, 2) },
-    'It takes the 10♠ out of free cell 1 onto the J♥, keeping a free cell open for later.',
+    'It empties free cell 1, so you keep a free cell in hand for later.',
   ],
   [
     { kind: 'parks-card', card: cardOf(10, 2), from: col(0), buried: { card: cardOf(9, 3), above: 4 } },
@@ -52,7 +52,7 @@ const REASONS: [MoveReason, string][] = [
   ],
   [
     { kind: 'fills-column', card: cardOf(13, 2), to: col(1), startsRun: true, buried: null },
-    'It moves the K♥ to the empty column 2, where a long run can grow from it.',
+    'Heading an empty column, the K♥ can carry a long run.',
   ],
   [
     { kind: 'fills-column', card: cardOf(5, 2), to: col(1), startsRun: false, buried: cardOf(1, 3) },
@@ -60,11 +60,11 @@ const REASONS: [MoveReason, string][] = [
   ],
   [
     { kind: 'moves-run', count: 2, onto: cardOf(13, 3) },
-    'It moves the run of 2 cards onto the K♠, keeping the run together.',
+    'Joined to the K♠, the 2 cards make one longer run, and what lay under them is uncovered.',
   ],
   [
     { kind: 'builds-run', card: cardOf(12, 1), onto: cardOf(13, 3) },
-    'It builds the Q♦ onto the K♠, growing a run toward the foundations.',
+    'On the K♠, the Q♦ lengthens a run, and what lay under it is uncovered.',
   ],
   [{ kind: 'only-move' }, 'It is the only move that keeps the game winnable.'],
 ];

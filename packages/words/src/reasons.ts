@@ -1,7 +1,8 @@
 // !! BROWSER SAFE !!
 /**
  * Why a move is good, in the terms a player learns. The hints package works out which reason a
- * move has and its facts (`MoveReason`); this says it, one sentence starting "It …".
+ * move has and its facts (`MoveReason`); this says it in one sentence: why the move helps, never the
+ * move again (the hint's sentence says the move).
  */
 import { cardSymbol, type Card, type Pile } from '@cascade/core';
 import { aRank, pileName, plural } from './phrases.ts';
@@ -77,7 +78,9 @@ function emptiesText(r: Extract<MoveReason, { kind: 'empties-column' }>): string
 export function reasonText(r: MoveReason): string {
   switch (r.kind) {
     case 'sends-home':
-      return `It sends ${the(r.card)} home to its foundation.`;
+      return r.card === null
+        ? 'Once home, the card is one fewer to work around.'
+        : `Once home, the ${cardSymbol(r.card)} is one card fewer to work around.`;
     case 'empties-column':
       return emptiesText(r);
     case 'frees-card':
@@ -85,19 +88,23 @@ export function reasonText(r: MoveReason): string {
         ? `It uncovers the ${cardSymbol(r.card)}, which ${r.next ? 'can then go home' : 'the foundations will need soon'}.`
         : `It digs toward the buried ${cardSymbol(r.card)} (${plural(r.above, 'card')} left above it).`;
     case 'frees-cell':
-      return `It takes ${the(r.card)} out of ${pileName(r.from)}${r.onto === null ? '' : ` onto the ${cardSymbol(r.onto)}`}, keeping a free cell open for later.`;
+      return `It empties ${pileName(r.from)}, so you keep a free cell in hand for later.`;
     case 'parks-card':
       return r.buried === null
         ? `It parks ${the(r.card)} in a free cell to open up ${pileName(r.from)}.`
         : `It parks ${the(r.card)} in a free cell to dig toward the buried ${cardSymbol(r.buried.card)}${r.buried.above > 0 ? ` (${plural(r.buried.above, 'card')} still above it)` : ''}.`;
     case 'fills-column':
       return r.startsRun
-        ? `It moves ${the(r.card)} to the empty ${pileName(r.to)}, where a long run can grow from it.`
+        ? `Heading an empty column, ${the(r.card)} can carry a long run.`
         : `It uses the empty ${pileName(r.to)} to make room${r.buried === null ? '' : ` toward the ${cardSymbol(r.buried)}`}.`;
     case 'moves-run':
-      return `It moves the run of ${r.count} cards onto the ${r.onto === null ? 'empty column' : cardSymbol(r.onto)}, keeping the run together.`;
+      return r.onto === null
+        ? `In the empty column the ${r.count} cards stay in order, and what lay under them is uncovered.`
+        : `Joined to the ${cardSymbol(r.onto)}, the ${r.count} cards make one longer run, and what lay under them is uncovered.`;
     case 'builds-run':
-      return `It builds ${the(r.card)} onto the ${r.onto === null ? 'column' : cardSymbol(r.onto)}, growing a run toward the foundations.`;
+      return r.onto === null
+        ? `It starts a run with ${the(r.card)}, and what lay under it is uncovered.`
+        : `On the ${cardSymbol(r.onto)}, ${the(r.card)} lengthens a run, and what lay under it is uncovered.`;
     case 'only-move':
       return 'It is the only move that keeps the game winnable.';
   }

@@ -129,8 +129,11 @@ describe('intents', () => {
     );
     const inColumn = new GameSession({ start: p });
     inColumn.explainIllegal('c0', 'c1', 1, 'auto');
-    // Down the column, the J♣ would fit: its two cards are no run.
-    expect(inColumn.notice?.text).toBe('The top 2 cards of column 1 are not a run (only the top 1 is).');
+    // Down the column, the J♣ would fit: said after what the J♦ picked cannot do, in words.
+    expect(inColumn.notice?.text).toBe(
+      'The J♦ cannot go on the Q♦: it goes on a black Queen (build down, of the other colour). ' +
+        'The J♣ under it would go on the Q♦, but the card on it is not in sequence with it, so they cannot move together.',
+    );
   });
 
   test('a double click plays the best move from the pile, or says the card has none', () => {
@@ -178,7 +181,10 @@ describe('history and autoplay', () => {
     s.requestMove(...key(move));
     const home = s.history.filter((e) => e.auto).length;
     expect(home).toBeGreaterThan(0);
-    expect(s.announcement).toMatch(new RegExp(`\\. ${home} cards? went home\\.$`));
+    // Which cards: "… Ace of spades went home." (their names, not only how many).
+    expect(s.announcement).toMatch(
+      /\. (?:[A-Z0-9][a-z0-9]* of [a-z]+(?:, | and )?)+ went home\.$|\d+ cards went home: /,
+    );
     expect(s.moved).toHaveLength(home + 1);
     const after = s.position;
     const n = s.cursor;
@@ -201,10 +207,21 @@ describe('history and autoplay', () => {
     const home = s.history.length - 1;
     expect(home).toBeGreaterThan(0);
     expect(s.history.map((e) => e.auto)).toEqual([false, ...Array<boolean>(home).fill(true)]);
-    expect(s.announcement).toBe(`Autoplay on: ${home} card${home === 1 ? '' : 's'} went home.`);
+    expect(s.announcement).toMatch(/^Autoplay on: (?:Ace|\d+ cards) .*went home/);
+    expect(s.announcement).toContain('Ace of spades');
     s.setAutoplay(false);
     s.setAutoplay(true);
     expect(s.history).toHaveLength(home + 1);
+    // The move counter is the player's: autoplay's cards went home by themselves.
+    expect(s.moveCount).toBe(1);
+  });
+
+  test("the move count counts the player's moves, not what autoplay played at the deal", () => {
+    const s = new GameSession({ start: dealt(2), autoplay: true });
+    s.autoplayNow();
+    expect(s.cursor).toBeGreaterThan(0);
+    expect(s.moveCount).toBe(0);
+    expect(s.canUndo).toBe(false);
   });
 
   test('reset starts again, with what autoplay plays at the deal, and says so', () => {
@@ -264,6 +281,11 @@ describe('what the live region says', () => {
     // Deal 617: the Q♥ tops column 8 and goes on the K♠ (column 2), the K♣ (column 3) or into a free cell.
     s.select({ pile: 'c7', count: 1, mode: 'auto' });
     expect(s.announcement).toBe('Queen of hearts picked up: it can go to column 2, column 3 or a free cell.');
+    await nextTurn();
+    // Letting go is said as well.
+    s.select(null);
+    expect(s.announcement).toBe('Queen of hearts let go, still in column 8.');
+    s.select({ pile: 'c7', count: 1, mode: 'auto' });
     await nextTurn();
     s.requestMove('c7', 'c2', 1);
     expect(s.announcement).toBe('Queen of hearts to column 3.');

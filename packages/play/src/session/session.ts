@@ -37,6 +37,8 @@ import type {
   Selection,
 } from '@cascade/ui/types';
 import {
+  deeperCardFits,
+  letGo,
   moveErrorText,
   noMoveSentence,
   pickedUp,
@@ -209,8 +211,9 @@ export class GameSession<R extends Requests = Requests> {
     return this.#cursor.get();
   }
 
+  /** The player's moves applied (autoplay's are the game's, not the player's: not counted). */
   get moveCount(): number {
-    return this.#cursor.get();
+    return this.history.slice(0, this.cursor).filter((e) => !e.auto).length;
   }
 
   /** The moves applied, in order. */
@@ -316,8 +319,14 @@ export class GameSession<R extends Requests = Requests> {
 
   /** A pick (or letting go): says what it lifts and where it may go, for players who do not see the marks. */
   select(sel: Selection | null): void {
+    const before = this.#selected.get();
     this.#selected.set(sel);
-    if (!sel) return;
+    if (!sel) {
+      // Letting go is said too (a move said right after, in the same turn, replaces it).
+      const from = before ? pileFromKey(before.pile) : null;
+      if (before && from) this.say(letGo(from, this.#pickCount(before), this.position));
+      return;
+    }
     const from = pileFromKey(sel.pile);
     if (!from) return;
     const moves = this.legalMoves.filter(
@@ -326,10 +335,18 @@ export class GameSession<R extends Requests = Requests> {
         m.from.index === from.index &&
         (sel.mode !== 'exact' || m.count === sel.count),
     );
-    // As the board draws it: the exact count, or the longest run that may move.
-    const longest = moves.reduce((n, m) => Math.max(n, m.count), 1);
-    const count = sel.mode === 'exact' ? sel.count : Math.max(sel.count, longest);
-    this.say(pickedUp(from, count, moves, this.position), { follow: true });
+    this.say(pickedUp(from, this.#pickCount(sel), moves, this.position), { follow: true });
+  }
+
+  /** The cards a pick holds, as the board draws it: the exact count, or the longest run that may move. */
+  #pickCount(sel: Selection): number {
+    if (sel.mode === 'exact') return sel.count;
+    const from = pileFromKey(sel.pile);
+    if (!from) return sel.count;
+    const longest = this.legalMoves
+      .filter((m) => m.from.kind === from.kind && m.from.index === from.index)
+      .reduce((n, m) => Math.max(n, m.count), 1);
+    return Math.max(sel.count, longest);
   }
 
   /** Why core refuses `m`, or why the filter does (a sentence), or null when it is taken. */
@@ -358,7 +375,23 @@ export class GameSession<R extends Requests = Requests> {
   explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
     const intent = moveFromKeys(from, to, count);
     if (!intent || this.frozen) return;
-    const why = this.refusal(moveToExplain(this.position, intent, mode, this.#explainWithin));
+    const pos = this.position;
+    const explained = moveToExplain(pos, intent, mode, this.#explainWithin);
+    let why = this.refusal(explained);
+    if (
+      why !== null &&
+      explained.count > intent.count &&
+      moveError(pos, explained)?.code === 'move/not-a-run'
+    ) {
+      // A card further down would fit, but the cards on it are no run: say what the player picked
+      // cannot do first, then why the card that would fit cannot come along.
+      const own = this.refusal(intent);
+      const col = pos.columns[explained.from.index] ?? [];
+      const deeper = col[col.length - explained.count];
+      const onto = topCard(pos.columns[explained.to.index] ?? []);
+      if (own !== null && deeper !== undefined && onto !== undefined)
+        why = `${own} ${sentence(deeperCardFits(deeper, onto, explained.count - 1))}`;
+    }
     if (why !== null) this.notify('error', why);
   }
 
@@ -396,7 +429,7 @@ export class GameSession<R extends Requests = Requests> {
     // The move first, then what it led to (a win, a loss at once), in one announcement.
     this.#announcer.saying(
       () => this.#changed(cause, { move: m, before }),
-      `${this.#voice(m, before)}.${home > 0 ? ` ${wentHome(home)}` : ''}`,
+      `${this.#voice(m, before)}.${home > 0 ? ` ${wentHome(steps.slice(1).flat())}` : ''}`,
     );
   }
 
@@ -413,7 +446,7 @@ export class GameSession<R extends Requests = Requests> {
     if (steps.length === 0) return;
     this.#selected.set(null);
     this.#moved.set(steps);
-    this.#announcer.saying(() => this.#changed('autoplay'), `Autoplay on: ${wentHome(steps.length)}`);
+    this.#announcer.saying(() => this.#changed('autoplay'), `Autoplay on: ${wentHome(steps.flat())}`);
   }
 
   /** Plays the safe moves waiting at the start (a new deal), without a word. */

@@ -7,7 +7,7 @@
  */
 import { deal as dealPosition } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
-import { GameSession, type BoxFactory, type ChangeCause } from '@cascade/play/session';
+import { GameSession, type BoxFactory, type ChangeCause, type HistoryEntry } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { Selection } from '@cascade/ui';
 import type { Variant } from '@cascade/variants';
@@ -70,6 +70,8 @@ export class GameController extends GameSession<EngineRequests> {
   #activeSince: number | null = null;
   #counted = false;
   #won = false;
+  /** The game as it was before a restart (Undo puts it back), until the next move; else null. */
+  #beforeRestart: { entries: readonly HistoryEntry[]; cursor: number; moves: number } | null = null;
   /** Why this game is not saved (a record that could not be set aside must not be replaced), or null. */
   #noSave: string | null = null;
   /** The storage message said last (said once, not after every move). */
@@ -111,26 +113,59 @@ export class GameController extends GameSession<EngineRequests> {
     super.setAutoplay(on, { playWaiting: !this.player.playing });
   }
 
-  /** Starts the deal again. A counted, unfinished game counts as given up. */
+  /**
+   * Starts the deal again, undoably: Undo puts the game back as it was, until the next move. It is
+   * the same game (its clock goes on, it is not counted twice), given up only if the player leaves
+   * it unfinished (`abandon`).
+   */
   restart(): void {
-    this.abandon();
     this.player.close();
-    this.#elapsedBefore = 0;
-    this.#activeSince = null;
-    this.#counted = false;
-    this.#won = false;
-    this.assisted = false;
-    this.stats = null;
-    this.reset(`Deal ${this.deal} restarted.`);
+    if (this.#won) {
+      // A finished game played again is a new game: counted anew, its own clock, the player's own.
+      this.#elapsedBefore = 0;
+      this.#activeSince = null;
+      this.#counted = false;
+      this.#won = false;
+      this.assisted = false;
+      this.stats = null;
+      this.#beforeRestart = null;
+      this.reset(`Deal ${this.deal} restarted.`);
+      return;
+    }
+    const before = { entries: this.history, cursor: this.cursor, moves: this.moveCount };
+    this.reset(
+      `Deal ${this.deal} restarted. Undo brings your ${before.moves} move${before.moves === 1 ? '' : 's'} back.`,
+    );
+    this.#beforeRestart = before.moves > 0 ? before : null;
   }
 
-  /** Records giving up this game in the statistics (restart, new game). */
+  /** Undo also takes back a restart (when nothing of the player's was played since). */
+  override get canUndo(): boolean {
+    return super.canUndo || this.#beforeRestart !== null;
+  }
+
+  override undo(): void {
+    const before = this.#beforeRestart;
+    if (super.canUndo || !before) {
+      super.undo();
+      return;
+    }
+    this.#beforeRestart = null;
+    this.restore(before.entries, before.cursor);
+    this.saying(
+      () => this.#afterChange(true),
+      `Restart undone: your ${before.moves} move${before.moves === 1 ? '' : 's'} are back.`,
+    );
+  }
+
+  /** Records giving up this game in the statistics (leaving it unfinished: a new game). */
   abandon(): void {
     if (this.#counted && !this.#won) updateStats(this.#store, this.variant.id, recordAbandon);
     this.#counted = false;
   }
 
   protected override changed(cause: ChangeCause): void {
+    if (cause !== 'reset') this.#beforeRestart = null;
     if (PLAYER_CHANGES.has(cause)) this.player.close();
     if (cause === 'solution') this.assisted = true;
     if (cause === 'move' || cause === 'solution') {
@@ -163,14 +198,14 @@ export class GameController extends GameSession<EngineRequests> {
       // Played and not won: the streak ends, and no record is set.
       this.stats = updateStats(this.#store, this.variant.id, recordAbandon);
       this.say(
-        `The solution player finished deal ${this.deal} in ${this.cursor} moves. It counts as played, not won.`,
+        `The solution player finished deal ${this.deal} in ${this.moveCount} moves. It counts as played, not won.`,
       );
       return;
     }
     this.stats = updateStats(this.#store, this.variant.id, (s) =>
-      recordWin(s, { moves: this.cursor, timeMs: Math.round(this.elapsed()) }),
+      recordWin(s, { moves: this.moveCount, timeMs: Math.round(this.elapsed()) }),
     );
-    this.say(`You won deal ${this.deal} in ${this.cursor} moves!`);
+    this.say(`You won deal ${this.deal} in ${this.moveCount} move${this.moveCount === 1 ? '' : 's'}!`);
   }
 
   // ---- the clock ----------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { openGame, parseGameLink, randomDeal } from './links.ts';
+import { encodeHouseRules, getVariant } from '@cascade/variants';
+import { openGame, randomDeal, readLink } from './links.ts';
 
 describe('opening a game from a link', () => {
   test('catalogue ids, aliases and deal numbers', () => {
@@ -21,15 +22,57 @@ describe('opening a game from a link', () => {
     expect(!bad[2]!.ok && bad[2]!.error).toMatch(/out of range/);
   });
 
-  test('what a player pastes: a link, a path, or the short form', () => {
-    expect(parseGameLink('https://example.org/play/freecell/617')).toEqual({
+  test('what a player pastes: every link and string the app itself hands out', () => {
+    const code = encodeHouseRules({ name: 'Kings only', rules: getVariant('freecell').rules });
+    const target = (text: string) => {
+      const r = readLink(text);
+      if (!r.ok) throw new Error(`${text}: ${r.error}`);
+      const t = r.target;
+      return t.kind === 'play' || t.kind === 'rules'
+        ? {
+            kind: t.kind,
+            variant: t.variant.id,
+            ...(t.kind === 'play' || t.deal !== undefined ? { deal: t.deal } : {}),
+          }
+        : t;
+    };
+    expect(target('https://example.org/play/freecell/617')).toEqual({
+      kind: 'play',
       variant: 'freecell',
-      deal: '617',
+      deal: 617,
     });
-    expect(parseGameLink('/play/bakers-game/5/')).toEqual({ variant: 'bakers-game', deal: '5' });
-    expect(parseGameLink('freecell 617')).toEqual({ variant: 'freecell', deal: '617' });
-    expect(parseGameLink('freecell')).toBeNull();
-    expect(parseGameLink('')).toBeNull();
+    expect(target('/play/bakers-game/5/')).toEqual({ kind: 'play', variant: 'bakers-game', deal: 5 });
+    expect(target('freecell 617')).toEqual({ kind: 'play', variant: 'freecell', deal: 617 });
+    expect(target('freecell/617')).toEqual({ kind: 'play', variant: 'freecell', deal: 617 });
+    // The "rules first" link (the one the QR code holds), with or without the origin, under a base path.
+    expect(target('https://example.org/rules/freecell?deal=5')).toEqual({
+      kind: 'rules',
+      variant: 'freecell',
+      deal: 5,
+    });
+    expect(target('/rules/freecell?deal=5')).toEqual({ kind: 'rules', variant: 'freecell', deal: 5 });
+    expect(target('https://example.org/cascade/rules/freecell')).toEqual({
+      kind: 'rules',
+      variant: 'freecell',
+    });
+    expect(target(`https://example.org/rules/${code}?deal=9`)).toEqual({
+      kind: 'rules',
+      variant: code,
+      deal: 9,
+    });
+    // A house-rules string alone, or a variant alone: its rules; with a deal: the game.
+    expect(target(code)).toEqual({ kind: 'rules', variant: code });
+    expect(target('freecell')).toEqual({ kind: 'rules', variant: 'freecell' });
+    expect(target(`${code}/12`)).toEqual({ kind: 'play', variant: code, deal: 12 });
+    expect(target('https://example.org/rules')).toEqual({ kind: 'rules-index' });
+    expect(target(`/house-rules?from=${code}`)).toEqual({ kind: 'editor', from: code });
+    // What is not a link of the game says so, and what names nothing says what is wrong.
+    for (const bad of ['', 'https://example.org/stats/x', 'play/freecell', 'a b c'])
+      expect(readLink(bad).ok).toBe(false);
+    const unknown = readLink('/rules/nonsense?deal=5');
+    expect(!unknown.ok && unknown.error).toMatch(/unknown variant "nonsense"/);
+    const range = readLink('/rules/freecell?deal=0');
+    expect(!range.ok && range.error).toMatch(/out of range/);
   });
 
   test('a random deal is in the classic range', () => {

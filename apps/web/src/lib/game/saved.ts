@@ -209,7 +209,12 @@ export function lastGame(
     if (typeof variant !== 'string' || typeof deal !== 'number') return null;
     const k = gameKey(variant, deal);
     const g = hasOwn(games, k) ? games[k] : undefined;
-    return isUnderWay(g) && isRecord(g) ? { variant, deal, moves: g.cursor as number } : null;
+    if (!isUnderWay(g) || !isRecord(g)) return null;
+    // The player's moves (autoplay's are not counted), as the game's move counter shows them.
+    const moves = (g.moves as unknown[])
+      .slice(0, g.cursor as number)
+      .filter((m) => Array.isArray(m) && m[3] === 0);
+    return { variant, deal, moves: moves.length };
   };
   const r = readJson(store, LAST_KEY);
   const last = r.ok && isRecord(r.value) ? found(r.value.variant, r.value.deal) : null;

@@ -18,7 +18,7 @@ export interface VariantStats {
   readonly won: number;
   readonly currentStreak: number;
   readonly bestStreak: number;
-  /** Fewest moves in a won game (autoplay moves included), or null. */
+  /** Fewest moves of the player's in a won game (autoplay's not counted), or null. */
   readonly fewestMoves: number | null;
   /** Fastest won game, ms, or null. */
   readonly bestTimeMs: number | null;

@@ -11,7 +11,13 @@ import type { EngineRequests } from './engine/protocol.ts';
 export type WinnabilityView =
   | { readonly status: 'checking' }
   | { readonly status: 'winnable'; readonly movesLeft: number }
-  | { readonly status: 'lost'; readonly summary: string; readonly immediate: boolean }
+  | {
+      readonly status: 'lost';
+      readonly summary: string;
+      readonly immediate: boolean;
+      /** The deal itself cannot be won (no move of the player's lost it): undoing cannot help. */
+      readonly deal?: boolean;
+    }
   | { readonly status: 'won' }
   | { readonly status: 'unknown'; readonly summary: string };
 
@@ -21,6 +27,11 @@ type Game = GameSession<EngineRequests> & { readonly deal: number };
 export class Verdicts {
   winnability = $state.raw<WinnabilityView>({ status: 'checking' });
   hintBusy = $state(false);
+  /**
+   * The engine's verdicts as they arrive (a loss found after a move), said in a live region of their
+   * own: the move's announcement, made a moment before, is not replaced before it is heard.
+   */
+  spoken = $state('');
   lastWinnableBusy = $state(false);
 
   readonly #game: Game;
@@ -70,11 +81,27 @@ export class Verdicts {
             : a.status === 'won'
               ? { status: 'won' }
               : { status: 'unknown', summary: a.summary };
-      if (a.status === 'lost' && before !== 'lost')
-        this.#game.say(
-          `${a.summary} ${this.#game.canUndo ? 'You can undo to the last winnable position.' : 'Try another deal.'}`,
-        );
+      if (a.status !== 'lost' || before === 'lost') return;
+      if (!this.#game.canUndo) {
+        this.#sayVerdict(`${a.summary} Try another deal.`);
+        return;
+      }
+      // Lost after moves of the player's: was it ever winnable? If not, undoing cannot help.
+      void this.#game.ask('lastWinnable', this.#game.snapshot()).then((back) => {
+        if (back.status !== 'answered' || this.winnability.status !== 'lost') return;
+        if (back.answer.status === 'never') {
+          this.winnability = { ...this.winnability, deal: true };
+          this.#sayVerdict(
+            `${a.summary} Deal ${this.#game.deal} cannot be won from the start either: try another deal.`,
+          );
+        } else this.#sayVerdict(`${a.summary} You can undo to the last winnable position.`);
+      });
     });
+  }
+
+  #sayVerdict(text: string): void {
+    // The same words twice are varied invisibly, so they are said again.
+    this.spoken = text === this.spoken ? `${text}\u00a0` : text;
   }
 
   /** Shows the next good move: highlighted on the board, with the sentence and the reason. */
@@ -106,7 +133,7 @@ export class Verdicts {
       if (a.status === 'lost')
         this.#game.notify(
           'error',
-          this.#game.canUndo
+          this.#game.canUndo && !(this.winnability.status === 'lost' && this.winnability.deal === true)
             ? `No hint: ${uncapital(a.summary)} Undo to the last winnable position to play on.`
             : `No hint: deal ${this.#game.deal} cannot be won, whatever you play. Try another deal.`,
         );

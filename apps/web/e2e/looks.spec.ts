@@ -1,0 +1,166 @@
+/**
+ * The board as players see it (issue 15, points 1, 2 and 10): the longest column a deal allows fits
+ * every screen with every card's rank and suit showing, messages never cover a pile nor move the
+ * board, large screens get large cards, a phone on its side shows the game's name whole. Each
+ * screen size saves a screenshot.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { card, open, shot } from './helpers.ts';
+
+/**
+ * FreeCell deal 8, autoplay off: 19 moves build column 2 into the longest column FreeCell allows,
+ * 19 cards (its 7 dealt cards, the 5♥ at the bottom, then a run from the Q♣ down to the A♦).
+ */
+const LONG_LINE = '1a 12 42 5b 54 52 52 32 1c 1d 12 a2 42 1a 12 d1 71 72 82'.split(' ');
+const CELLS = 'abcd';
+
+const key = (c: string): string => (CELLS.includes(c) ? `f${CELLS.indexOf(c)}` : `c${Number(c) - 1}`);
+
+async function openLongColumn(page: Page): Promise<void> {
+  const moves = LONG_LINE.map((t, i) => [key(t[0]!), key(t[1]!), i === LONG_LINE.length - 1 ? 2 : 1, 0]);
+  const game = {
+    v: 1,
+    variant: 'freecell',
+    deal: 8,
+    moves,
+    cursor: moves.length,
+    elapsedMs: 60_000,
+    counted: true,
+    won: false,
+    assisted: false,
+    updatedAt: Date.now(),
+  };
+  await page.addInitScript((g) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('cascade:v1:settings', JSON.stringify({ autoplay: false }));
+    localStorage.setItem('cascade:v1:games', JSON.stringify({ 'freecell/8': g }));
+  }, game);
+  await open(page, '/play/freecell/8');
+  await expect(page.locator('[data-pile="c1"] > [data-card]')).toHaveCount(19);
+}
+
+/** Every card of the column shows its index (the fan at least the index strip), and the top one whole. */
+async function expectColumnReadable(page: Page): Promise<void> {
+  const m = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-pile="c1"] > [data-card]')];
+    const tops = cards.map((c) => c.getBoundingClientRect().top);
+    const last = cards[cards.length - 1]!.getBoundingClientRect();
+    const area = document.querySelector('.board-area')!;
+    const areaBox = area.getBoundingClientRect();
+    const dock = document.querySelector('.dock')!.getBoundingClientRect();
+    const fans = tops.slice(1).map((t, i) => t - tops[i]!);
+    return {
+      cardH: last.height,
+      cardW: last.width,
+      minFan: Math.min(...fans),
+      lastBottom: last.bottom,
+      areaBottom: areaBox.bottom,
+      dockTop: dock.top,
+      scrolls: area.scrollHeight > area.clientHeight + 1,
+    };
+  });
+  // The top card: whole, above the bar at the bottom, with nothing to scroll.
+  expect(m.lastBottom).toBeLessThanOrEqual(m.areaBottom + 0.5);
+  expect(m.lastBottom).toBeLessThanOrEqual(m.dockTop + 0.5);
+  expect(m.scrolls).toBe(false);
+  // Each covered card shows its rank and suit whole (Card.svelte's index strip: 25% of the card's
+  // height, 32% for the small cards' larger index).
+  const strip = m.cardW < 64 ? 0.32 : 0.25;
+  expect(m.minFan).toBeGreaterThanOrEqual(m.cardH * strip - 0.5);
+}
+
+const SCREENS = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone-landscape', width: 667, height: 375 },
+  { name: 'phone', width: 375, height: 667 },
+  { name: 'large', width: 1920, height: 1080 },
+] as const;
+
+test.describe('the longest column a deal allows (1)', () => {
+  for (const screen of SCREENS) {
+    test(`fits ${screen.width}×${screen.height}, every card readable`, async ({ page }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await openLongColumn(page);
+      await expectColumnReadable(page);
+      await shot(page, `long-column-${screen.name}`);
+    });
+  }
+});
+
+test.describe('messages (2)', () => {
+  for (const screen of [SCREENS[1], SCREENS[3]]) {
+    test(`never cover a pile nor take its tap, and never move the board (${screen.width}×${screen.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      await openLongColumn(page);
+      const board = page.locator('.board');
+      const before = await board.boundingBox();
+      const cardBefore = await card(page, 'King of spades', 'c1').boundingBox();
+      // The "Welcome back" message is up; an illegal move brings the error message.
+      await expect(page.locator('.notice.info')).toContainText('Welcome back');
+      await shot(page, `message-welcome-${screen.name}`);
+      const piles = page.locator('[data-pile^="f"], [data-pile^="h"]');
+      const notice = (await page.locator('.notice').boundingBox())!;
+      for (const box of await piles.evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      )) {
+        const overlapX = Math.min(notice.x + notice.width, box.right) - Math.max(notice.x, box.left);
+        const overlapY = Math.min(notice.y + notice.height, box.bottom) - Math.max(notice.y, box.top);
+        expect(overlapX > 0 && overlapY > 0, 'the message covers a pile').toBe(false);
+      }
+      // A tap on a free cell lands on the free cell (column 3's top card goes there).
+      await page.locator('[data-pile="c2"] > [data-card]').last().click();
+      await page.locator('[data-pile="f3"]').click();
+      await expect(page.locator('[data-pile="f3"] [data-card]')).toHaveCount(1);
+      // The hint and the solution panel open without moving the board or shrinking the cards.
+      await page.getByRole('button', { name: 'Hint' }).click();
+      await expect(page.getByRole('region', { name: 'Hint', exact: true })).toBeVisible({ timeout: 30_000 });
+      expect(await board.boundingBox()).toEqual(before);
+      expect((await card(page, 'King of spades', 'c1').boundingBox())!.width).toBe(cardBefore!.width);
+      await shot(page, `message-hint-${screen.name}`);
+      await page.getByRole('button', { name: 'Solution' }).click();
+      await expect(page.getByRole('region', { name: 'Solution' })).toBeVisible();
+      expect(await board.boundingBox()).toEqual(before);
+    });
+  }
+});
+
+test.describe('large screens, phones on their side, dragging (10)', () => {
+  test('at 1920×1080 the cards grow: the board uses most of the width', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await open(page, '/play/freecell/617');
+    const inner = (await page.locator('.board .inner').boundingBox())!;
+    expect(inner.width / 1920).toBeGreaterThan(0.65);
+    expect((await page.locator('[data-card]').first().boundingBox())!.width).toBeGreaterThan(120);
+    await shot(page, 'large-screen');
+  });
+
+  test("a phone on its side shows the game's name whole", async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 375 });
+    await open(page, '/play/freecell/617');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toContainText('FreeCell');
+    expect(await h1.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await shot(page, 'phone-landscape');
+  });
+
+  test('a dragged card leaves no see-through copy over the card beneath it', async ({ page }) => {
+    await open(page, '/play/freecell/617');
+    const queen = card(page, 'Queen of hearts', 'c7');
+    const q = (await queen.boundingBox())!;
+    await page.mouse.move(q.x + q.width / 2, q.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(q.x + q.width / 2 + 40, q.y + 120, { steps: 6 });
+    const left = page.locator('[data-pile="c7"] > .card.lifted');
+    await expect(left).toHaveCount(1);
+    await expect(left).toHaveCSS('visibility', 'hidden');
+    await shot(page, 'dragging');
+    await page.mouse.up();
+  });
+});
