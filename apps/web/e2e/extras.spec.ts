@@ -24,7 +24,9 @@ test.describe('the deal atlas in the game', () => {
     const c = atlas.counts();
     await expect(freecell.locator('[data-win-rate]')).toHaveAttribute(
       'title',
-      new RegExp(`^${c.solved} of ${c.deals} deals can be won`),
+      new RegExp(
+        `^${c.solved.toLocaleString('en-US')} of ${c.deals.toLocaleString('en-US')} deals can be won`,
+      ),
     );
     await page.getByLabel('Difficulty').selectOption('hard');
     await shot(page, 'atlas-home');
@@ -40,7 +42,7 @@ test.describe('the deal atlas in the game', () => {
     const atlas = shippedAtlas('ephemeral');
     await open(page, '/rules/ephemeral');
     await expect(page.locator('p[data-win-rate]')).toContainText(
-      `${atlas.counts().solved} of ${atlas.counts().deals} deals can be won`,
+      `${atlas.counts().solved.toLocaleString('en-US')} of ${atlas.counts().deals.toLocaleString('en-US')} deals can be won`,
     );
     await shot(page, 'atlas-rules-ephemeral');
     await page.getByRole('button', { name: 'Play a random deal' }).click();
@@ -55,7 +57,7 @@ test.describe('the deal atlas in the game', () => {
     await page.getByRole('button', { name: 'Random deal' }).click();
     await page.waitForURL(/\/play\/freecell\/\d+$/);
     // Shown for a few seconds, and said (the live region keeps it: a loaded machine may be slower).
-    const said = page.locator('.game [aria-live="polite"]');
+    const said = page.locator('.game [data-announcer]');
     await expect(said).toContainText(
       'The deal atlas could not be fetched (HTTP 404), so this is any deal: it may not be winnable.',
     );
