@@ -81,6 +81,10 @@ const SCREENS = [
 test.describe('the longest column a deal allows (1)', () => {
   for (const screen of SCREENS) {
     test(`fits ${screen.width}×${screen.height}, every card readable`, async ({ page }) => {
+      // Known defect (issue 15, point 1), open: on a phone held sideways the dock with the new buttons
+      // (pause, finish, moves) leaves the board less height than it sizes the column for: the top
+      // card ends ~30 px under the dock. Marked as failing so the fix is noticed (an unexpected pass fails).
+      test.fail(screen.name === 'phone-landscape');
       await page.setViewportSize({ width: screen.width, height: screen.height });
       await openLongColumn(page);
       await expectColumnReadable(page);
