@@ -1,7 +1,7 @@
 // !! BROWSER SAFE !!
 /** From what a search found to public moves, checked in core. */
 import { isWon, replayMoves, type Move, type Position } from '@cascade/core';
-import { replayErrorText } from '@cascade/words';
+import { replayErrorLine } from '@cascade/words';
 import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND } from './canonical.ts';
 import type { Compiled } from './compiled.ts';
 import { autoplay } from './autoplay.ts';
@@ -64,10 +64,7 @@ export const toMoves = (packed: readonly number[]): Move[] => packed.map(toMove)
 /** Replays a solution in core and throws unless it is legal and reaches the goal. */
 export function verify(position: Position, moves: readonly Move[], target?: (p: Position) => boolean): void {
   const r = replayMoves(position, moves);
-  if (!r.ok)
-    throw new Error(
-      `solver bug: move ${r.error.index + 1} (${r.error.token}) is illegal: ${replayErrorText(r.error)}`,
-    );
+  if (!r.ok) throw new Error(`solver bug: illegal ${replayErrorLine(r.error)}`);
   const goal = target ? target(r.value) : isWon(r.value);
   if (!goal)
     throw new Error(

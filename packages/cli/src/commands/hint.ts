@@ -1,6 +1,6 @@
 import { cardSymbol, replay, type Move } from '@cascade/core';
 import { hint, lastWinnablePoint, type Hint } from '@cascade/hints';
-import { replayErrorText } from '@cascade/words';
+import { replayErrorLine } from '@cascade/words';
 import { maxStatesOption, positiveInt, timeoutOption } from '../budget-options.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
@@ -63,9 +63,7 @@ export const hintCommand: CliCommand = {
           const input = await ctx.readInput('--moves', opts.moves);
           const r = replay(start, input.text);
           if (!r.ok) {
-            throw new UsageError(
-              `--moves ${input.name}: illegal move ${r.error.index + 1} (${r.error.token}): ${replayErrorText(r.error)}`,
-            );
+            throw new UsageError(`--moves ${input.name}: illegal ${replayErrorLine(r.error)}`);
           }
           moves = r.value.moves;
         }
