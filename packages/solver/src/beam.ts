@@ -138,7 +138,6 @@ export class Beam {
     const key = st.key;
     const gW = this.params.gWeight;
     for (;;) {
-      if (shouldPause()) return { kind: 'paused' };
       this.cCount = 0;
       this.keysUsed = 0;
       for (let b = 0; b < this.beamSize; b++) {
@@ -218,6 +217,8 @@ export class Beam {
       // The first step that wins ends the search, with its shortest win.
       if (this.bestRecs) return (this.done = { kind: 'found', recs: this.bestRecs });
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
+      // Asked after a step, not before: a search resumed after its time always makes a step.
+      if (shouldPause()) return { kind: 'paused' };
     }
   }
 }

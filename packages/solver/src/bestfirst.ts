@@ -54,6 +54,12 @@ export class BestFirst {
   /** The stored position `st` holds between expansions, or −1. */
   private current = -1;
   expansions = 0;
+  /**
+   * Turns of the loop, for asking `shouldPause()` every 64: apart from `expansions`, so a pause
+   * neither counts as work (the schedule, and the line, stay the same in slices) nor stalls (a
+   * resumed search always works 63 turns before it asks again).
+   */
+  private polls = 0;
 
   /** `st` is at the root (autoplayed if the search autoplays); `store` takes tree fields. */
   constructor(st: SearchState, store: StateStore, params: BestFirstParams) {
@@ -103,7 +109,8 @@ export class BestFirst {
     const bit = this.bit;
     for (;;) {
       if (this.expansions >= stopAt) return { kind: 'paused' };
-      if ((++this.expansions & 63) === 0 && shouldPause()) return { kind: 'paused' };
+      if ((++this.polls & 63) === 0 && shouldPause()) return { kind: 'paused' };
+      this.expansions++;
       const idx = store.pop();
       if (idx < 0) return (this.done = { kind: 'exhausted' });
       if (autoplay && this.current >= 0 && store.parentOf(idx) === this.current) {

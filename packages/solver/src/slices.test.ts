@@ -1,7 +1,9 @@
 /** Sliced solving: the task-queue yield runs tasks in order, and lets a cancel in between slices. */
-import { deal, unwrap } from '@cascade/core';
+import { deal, FREECELL_RULES, unwrap } from '@cascade/core';
 import { describe, expect, it } from 'vitest';
-import { Solver, type SolveResult } from './index.ts';
+import { FAST_WEIGHTS } from './heuristic.ts';
+import { Solver, type SolveOptions, type SolveResult } from './index.ts';
+import type { SolverConfig } from './search.ts';
 import { SLICE_MS, yieldToMessages } from './slices.ts';
 import { TEST_RULES } from './test-rules.ts';
 
@@ -41,4 +43,33 @@ describe('slices', () => {
     expect(slices).toBeGreaterThan(1);
     expect(slices).toBeLessThan(20);
   });
+
+  /**
+   * A slice whose time has already passed when it starts (a slow machine, a busy worker): every
+   * call must still make progress, and the answer must be the one found in one go. The line test
+   * of the hints caught a search that, resumed past its time at the end of a turn, paused again at
+   * once, for ever.
+   */
+  const modes: [string, SolveOptions, SolverConfig?][] = [
+    ['fast', { mode: 'fast' }],
+    ['short', { mode: 'short' }],
+    ['short with a beam', { mode: 'short' }, { beam: { weights: FAST_WEIGHTS, gWeight: 3, width: 64 } }],
+  ];
+  it.each(modes)(
+    '%s: slices that start past their time still end, with the same answer',
+    (_, options, config) => {
+      for (const n of [1, 617, 11982]) {
+        const p = unwrap(deal(FREECELL_RULES, n));
+        const whole = new Solver(p, { ...options, maxStates: 200_000 }, config).step()!;
+        const sliced = new Solver(p, { ...options, maxStates: 200_000 }, config);
+        let calls = 0;
+        let r: SolveResult | null = null;
+        while (!(r = sliced.step(0))) {
+          if (++calls > whole.stats.states + 10) throw new Error(`deal ${n}: ${calls} slices and no answer`);
+        }
+        expect(r.status).toBe(whole.status);
+        expect(r.status === 'solved' && r.moves).toEqual(whole.status === 'solved' && whole.moves);
+      }
+    },
+  );
 });

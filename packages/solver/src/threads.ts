@@ -213,7 +213,10 @@ export class SoftThreads {
             if (threads.every((x) => x.done)) return (this.done = { kind: 'exhausted-incomplete' });
             break;
           case 'paused':
-            if (work(search) < stopAt || shouldPause()) return { kind: 'paused' };
+            // Paused by the clock within its quota: resume this turn later. A turn whose quota is
+            // used up ends here even when the clock also says pause, or the resumed turn would
+            // pause again at once, for ever.
+            if (work(search) < stopAt) return { kind: 'paused' };
         }
       }
       this.stopAt = -1;
