@@ -12,6 +12,7 @@ import {
   formatMoves,
   isWon,
   legalMoves,
+  parseMove,
   replay,
   sameMove,
   seededRandom,
@@ -24,7 +25,7 @@ import { Solver, type SolveOptions, type SolveResult } from '@cascade/solver';
 import { describe, expect, test } from 'vitest';
 import type { HintBudget } from './game.ts';
 import { hint, Hinter, LimitedHinter, type Hint } from './hint.ts';
-import { keepLine, makeLine, repairLine } from './line.ts';
+import { keepLine, makeLine, repairLine, tooLong } from './line.ts';
 import { SEED_RULES, TINY } from './test-rules.ts';
 import { wanderingGame } from './wander.ts';
 
@@ -174,6 +175,39 @@ describe('issue 19: hints asked afresh win', () => {
       }
     },
   );
+});
+
+describe('a line a player can follow', () => {
+  // Challenge 95916 after these moves: the fast search wins by a depth-first scan whose line is
+  // 5,768 moves long (found by scripts/hints-afresh.mjs: the hints were still going after 1,000).
+  const CHALLENGE_95916 = '14 21 24 5c 8d 8b 7a 74 c8 13';
+  const play = (start: Position, text: string): Move[] => {
+    const moves: Move[] = [];
+    let p = start;
+    for (const token of text.split(' ')) {
+      const m = unwrap(parseMove(token, p));
+      moves.push(m);
+      p = applyMove(p, m);
+    }
+    return moves;
+  };
+
+  test('a line far longer than a game needs is searched again in short mode', () => {
+    const start = unwrap(deal(SEEDS.challenge as RulesSpec, 95_916));
+    const history = play(start, CHALLENGE_95916);
+    const h = hint({ start, moves: history.slice(0, 9) }, BUDGET);
+    expect(h.status).toBe('winnable');
+    expect(tooLong(after(start, history.slice(0, 9)), h.movesLeft as number)).toBe(false);
+    const { moves, last } = followAfresh(start, history, { freshEvery: 40 });
+    expect(last.status).toBe('won');
+    expect(moves.length - history.length).toBeLessThan(200);
+  });
+
+  test('tooLong: more than three moves a card still out, and 20', () => {
+    const start = unwrap(deal(FREECELL_RULES, 1));
+    expect(tooLong(start, 3 * 52 + 20)).toBe(false);
+    expect(tooLong(start, 3 * 52 + 21)).toBe(true);
+  });
 });
 
 describe('a hint is a function of the history', () => {
