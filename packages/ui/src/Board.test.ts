@@ -97,7 +97,7 @@ describe('Board: the move contract', () => {
     await click(pileEl('Hearts foundation'));
     expect(onMove).not.toHaveBeenCalled();
     expect(onIllegal).toHaveBeenCalledWith('c2', 'c1', 1, 'prefer');
-    expect(onIllegal).toHaveBeenCalledWith('c1', 'h2', 1, 'auto');
+    expect(onIllegal).toHaveBeenCalledWith('c1', 'h2', 1, 'prefer');
   });
 
   test('a run: clicking inside a column moves exactly that run; the top card lets the target decide', async () => {
@@ -107,6 +107,11 @@ describe('Board: the move contract', () => {
     expect(onMove).toHaveBeenLastCalledWith('c0', 'c3', 2);
     await dragTo(cardEl('Queen of hearts'), pileEl('Column 4'));
     expect(onMove).toHaveBeenLastCalledWith('c0', 'c3', 1);
+    // Clicked, the top card goes alone into the empty column too: the pick decides, not the longest run.
+    await click(cardEl('Queen of hearts'));
+    await click(pileEl('Column 4'));
+    expect(onMove).toHaveBeenLastCalledWith('c0', 'c3', 1);
+    expect(onMove).toHaveBeenCalledTimes(3);
   });
 
   test("a double click (the system's) asks for the automatic move", async () => {

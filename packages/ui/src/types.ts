@@ -56,9 +56,11 @@ export type LegalTargets = ReadonlyMap<PileKey, readonly Target[]>;
 
 /**
  * How many cards a selection means:
- * - `auto`: whatever fits the destination (the longest legal run onto an empty column);
+ * - `auto`: whatever fits the destination (the longest legal run onto an empty column): the
+ *   keyboard's pick;
  * - `exact`: exactly `count` (the player picked a card inside a column);
- * - `prefer`: `count` if it fits, else whatever does (a dragged top card).
+ * - `prefer`: `count` if it fits, else whatever does (a top card clicked, tapped or dragged: alone
+ *   into an empty column, with the cards under it where only its run fits).
  */
 export type CountMode = 'auto' | 'exact' | 'prefer';
 
