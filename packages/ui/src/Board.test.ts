@@ -168,6 +168,32 @@ describe('Board: the move contract', () => {
     expect(onMove).toHaveBeenCalledExactlyOnceWith('c1', 'c2', 1);
   });
 
+  test('left-handed: the foundations come first in the top row, drawn, read and reached in that order', async () => {
+    const { onMove } = setup({ options: { leftHanded: true } });
+    const names = [...document.querySelectorAll('.row.top [data-pile] > .slot')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(names).toEqual([
+      'Clubs foundation',
+      'Diamonds foundation',
+      'Hearts foundation',
+      'Spades foundation',
+      'Free cell 1',
+      'Free cell 2',
+    ]);
+    const place = (name: string) => Number.parseFloat(pileEl(name).parentElement!.style.left);
+    expect(place('Spades foundation')).toBeLessThan(place('Free cell 1'));
+    // Right from the last foundation: free cell 1; up from column 1: the first foundation.
+    const spades = screen.getByRole('button', { name: 'Spades foundation' });
+    spades.focus();
+    await fireEvent.keyDown(spades, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Free cell 1' }));
+    // Clicks and moves are the same: free cell 1's card to the empty column 4.
+    await click(pileEl('Free cell 1'));
+    await click(pileEl('Column 4'));
+    expect(onMove).toHaveBeenCalledExactlyOnceWith('f0', 'c3', 1);
+  });
+
   test('assistive-technology clicks (detail 0) work like Enter', async () => {
     const { onMove } = setup();
     await fireEvent.click(screen.getByRole('button', { name: 'Free cell 1' }), { detail: 0 });

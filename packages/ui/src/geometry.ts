@@ -7,6 +7,11 @@ import type { PileKey } from './types.ts';
 export interface BoardShape {
   readonly columns: number;
   readonly cells: number;
+  /**
+   * The left-handed layout: the foundations on the left of the top row and the free cells on the
+   * right (the piles a left hand plays to most, under it). Default: cells left, foundations right.
+   */
+  readonly foundationsLeft?: boolean;
 }
 
 /** Extra space between the free cells and the foundations, in slots. */
@@ -92,9 +97,11 @@ export function boardGeometry(
   };
 }
 
-/** Piles of the top row, left to right. */
+/** Piles of the top row, left to right (free cell 1 is always the leftmost cell). */
 export function topRow(shape: BoardShape): PileKey[] {
-  return [...Array.from({ length: shape.cells }, (_, i) => `f${i}`), ...[0, 1, 2, 3].map((i) => `h${i}`)];
+  const cells = Array.from({ length: shape.cells }, (_, i) => `f${i}`);
+  const foundations = [0, 1, 2, 3].map((i) => `h${i}`);
+  return shape.foundationsLeft ? [...foundations, ...cells] : [...cells, ...foundations];
 }
 
 export function columnRow(shape: BoardShape): PileKey[] {
@@ -106,8 +113,10 @@ export function slotX(shape: BoardShape, key: PileKey): number {
   const slots = slotCount(shape);
   const i = Number(key.slice(1));
   if (key.startsWith('c')) return (slots - shape.columns) / 2 + i;
-  if (key.startsWith('f')) return i;
-  return slots - 4 + i;
+  const cell = key.startsWith('f');
+  // The group on the left starts at 0, the one on the right ends at the last slot.
+  if (cell !== !!shape.foundationsLeft) return i;
+  return slots - (cell ? shape.cells : 4) + i;
 }
 
 export type Direction = 'left' | 'right' | 'up' | 'down';

@@ -107,6 +107,11 @@ export interface BoardOptions {
   /** Largest card width in CSS pixels. */
   readonly maxCardWidth?: number;
   /**
+   * The left-handed layout: the foundations on the left of the top row, the free cells on the right
+   * (drawn, read and reached by the arrow keys in that order).
+   */
+  readonly leftHanded?: boolean;
+  /**
    * What is picked is what moves: a card picked moves with the cards on it and no more (a lesson,
    * where "the Q♥ alone may not go there" must not quietly move its run). Default: a top card picked
    * takes as much of its run as the destination allows.
