@@ -81,6 +81,10 @@ const SCREENS = [
   { name: 'phone-landscape', width: 667, height: 375 },
   { name: 'phone', width: 375, height: 667 },
   { name: 'large', width: 1920, height: 1080 },
+  { name: 'small-phone-landscape', width: 568, height: 320 },
+  { name: 'phone-landscape-640', width: 640, height: 360 },
+  { name: 'phone-landscape-844', width: 844, height: 390 },
+  { name: 'tablet', width: 768, height: 1024 },
 ] as const;
 
 test.describe('the longest column a deal allows (1)', () => {

@@ -38,15 +38,23 @@ describe('board geometry', () => {
       [1280, 760],
       [1920, 970],
       [667, 270],
+      [568, 238],
       [375, 520],
     ] as const) {
       for (const tallest of [7, 13, 19]) {
         const g = boardGeometry(FREECELL, { width, height }, undefined, tallest);
-        const pad = boardPadding(width);
+        const pad = boardPadding(width, height);
         const used = pad * 2 + g.cardH + g.gap * 1.6 + g.cardH * (1 + (tallest - 1) * minFan(g.cardW));
         if (g.cardW > MIN_CARD_WIDTH) expect(used).toBeLessThanOrEqual(height + 1);
       }
     }
+    // A card's height follows its drawn (whole-pixel) width: 20.7 px cards drawn 20 wide were 29 tall,
+    // not 28, and a 19-card column ended half a pixel under a 568×320 phone's edge.
+    for (const height of [238, 300, 420, 620])
+      for (const tallest of [11, 19]) {
+        const g = boardGeometry(FREECELL, { width: 568, height }, undefined, tallest);
+        expect(g.cardH).toBe(Math.round(g.cardW * 1.4));
+      }
     // Columns up to FAN_BASE cards keep the cards' size; a longer one shrinks them.
     const box = { width: 1366, height: 620 };
     expect(boardGeometry(FREECELL, box, undefined, 7)).toEqual(

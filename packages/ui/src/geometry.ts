@@ -34,8 +34,9 @@ export interface BoardGeometry {
   readonly innerW: number;
 }
 
-/** Padding round the board; a narrow one (phones) gets less. */
-export const boardPadding = (width: number): number => (width > 0 && width < 520 ? 3 : 8);
+/** Padding round the board; a narrow one (a phone upright) or a short one (on its side) gets less. */
+export const boardPadding = (width: number, height = 0): number =>
+  (width > 0 && width < 520) || (height > 0 && height < 420) ? 3 : 8;
 
 /** The smallest card width the height alone may ask for (a board shorter still scrolls). */
 export const MIN_CARD_WIDTH = 20;
@@ -74,7 +75,7 @@ export function boardGeometry(
   tallest = 0,
 ): BoardGeometry {
   const slots = slotCount(shape);
-  const pad = boardPadding(box.width);
+  const pad = boardPadding(box.width, box.height);
   const w = Math.max(200, (box.width || 800) - pad * 2);
   const fit = w / slots;
   const gap = Math.min(14, Math.max(3, fit * (fit < 60 ? 0.08 : 0.1)));
@@ -87,12 +88,15 @@ export function boardGeometry(
   if (tall < COMPACT_CARD_WIDTH) tall = byHeight(MIN_FAN.compact);
   const cardW = Math.min(fit - gap, Math.max(MIN_CARD_WIDTH, Math.min(maxCardWidth, tall)));
   const pitch = cardW + gap;
+  // The height follows the width drawn (whole pixels), never the unrounded one: a card a fraction
+  // taller, times a long column's fan, was enough to put its top card under the edge.
+  const drawnW = Math.floor(cardW);
   return {
     slots,
     pitch,
     gap,
-    cardW: Math.floor(cardW),
-    cardH: Math.round(cardW * 1.4),
+    cardW: drawnW,
+    cardH: Math.round(drawnW * 1.4),
     innerW: slots * pitch - gap,
   };
 }
