@@ -55,6 +55,76 @@ test.describe('letting go of a pick (4)', () => {
   });
 });
 
+/**
+ * FreeCell deal 5 after 34 moves (autoplay off): column 6 is empty and column 3 ends in a run of
+ * three cards that may all go into it (two free cells are free).
+ */
+const EMPTY_COLUMN_LINE = [
+  'c2f1 c7f3 c3f2 c0c2 c4f0 c7c0 c5c7 c5c4 c5c6 f3c4 c7f3 f2c6 c6f2 f2c6 c2c4:2 c5f2 c7c2',
+  'f1c7 c0h0 c6f1 f3c2 c1f3 c3c7 f1c6 c4f1 c5h0 c5c1 c4c5 f3h1 c7f3 f0c7 c1c6 f1c5 c5c4:2',
+]
+  .join(' ')
+  .split(' ')
+  .map((t) => {
+    const [keys, count] = t.split(':');
+    return [keys!.slice(0, 2), keys!.slice(2), Number(count ?? 1), 0];
+  });
+
+async function openEmptyColumn(page: Page): Promise<void> {
+  const moves = EMPTY_COLUMN_LINE;
+  const game = {
+    v: 1,
+    variant: 'freecell',
+    deal: 5,
+    moves,
+    cursor: moves.length,
+    elapsedMs: 60_000,
+    counted: true,
+    won: false,
+    assisted: false,
+    updatedAt: Date.now(),
+  };
+  await page.addInitScript((g) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('cascade:v1:settings', JSON.stringify({ autoplay: false }));
+    localStorage.setItem('cascade:v1:games', JSON.stringify({ 'freecell/5': g }));
+  }, game);
+  await open(page, '/play/freecell/5');
+  await expect(page.locator('[data-pile="c5"] > [data-card]')).toHaveCount(0);
+}
+
+test.describe('fewer cards than the run into an empty column, by clicks (4)', () => {
+  test('the card clicked says how many go: the top card alone, a deeper one its run', async ({ page }) => {
+    await openEmptyColumn(page);
+    const from = page.locator('[data-pile="c2"] > [data-card]');
+    const into = page.locator('[data-pile="c5"] > [data-card]');
+    const n = await from.count();
+    const selected = page.locator('[data-pile="c2"] > .card.selected');
+    const empty = pile(page, 'Column 6');
+    // The top card: picked alone, and alone it goes (it took its whole run of three before).
+    await from.last().click();
+    await expect(selected).toHaveCount(1);
+    await expect(page.locator(live)).toContainText('picked up: it can go to');
+    await shot(page, 'empty-column-top-card-picked');
+    await empty.click();
+    await expect(into).toHaveCount(1);
+    await expect(from).toHaveCount(n - 1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(into).toHaveCount(0);
+    // One card deeper: two go; the run's first card: all three.
+    for (const count of [2, 3]) {
+      await from.nth(n - count).click({ position: { x: 6, y: 4 } });
+      await expect(selected).toHaveCount(count);
+      await empty.click();
+      await expect(into).toHaveCount(count);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(into).toHaveCount(0);
+    }
+    await expectMoves(page, 34);
+  });
+});
+
 test.describe('the move counter (7)', () => {
   test("counts the player's moves, not the cards autoplay sent home", async ({ page }) => {
     // Deal 2 is dealt with the A♠ on top of column 1: autoplay sends it home at once.

@@ -97,7 +97,7 @@ describe('Board: the move contract', () => {
     await click(pileEl('Hearts foundation'));
     expect(onMove).not.toHaveBeenCalled();
     expect(onIllegal).toHaveBeenCalledWith('c2', 'c1', 1, 'prefer');
-    expect(onIllegal).toHaveBeenCalledWith('c1', 'h2', 1, 'auto');
+    expect(onIllegal).toHaveBeenCalledWith('c1', 'h2', 1, 'prefer');
   });
 
   test('a run: clicking inside a column moves exactly that run; the top card lets the target decide', async () => {
@@ -107,6 +107,11 @@ describe('Board: the move contract', () => {
     expect(onMove).toHaveBeenLastCalledWith('c0', 'c3', 2);
     await dragTo(cardEl('Queen of hearts'), pileEl('Column 4'));
     expect(onMove).toHaveBeenLastCalledWith('c0', 'c3', 1);
+    // Clicked, the top card goes alone into the empty column too: the pick decides, not the longest run.
+    await click(cardEl('Queen of hearts'));
+    await click(pileEl('Column 4'));
+    expect(onMove).toHaveBeenLastCalledWith('c0', 'c3', 1);
+    expect(onMove).toHaveBeenCalledTimes(3);
   });
 
   test("a double click (the system's) asks for the automatic move", async () => {
@@ -161,6 +166,32 @@ describe('Board: the move contract', () => {
     expect(document.activeElement).toBe(col3);
     await fireEvent.keyDown(col3, { key: 'Enter' });
     expect(onMove).toHaveBeenCalledExactlyOnceWith('c1', 'c2', 1);
+  });
+
+  test('left-handed: the foundations come first in the top row, drawn, read and reached in that order', async () => {
+    const { onMove } = setup({ options: { leftHanded: true } });
+    const names = [...document.querySelectorAll('.row.top [data-pile] > .slot')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
+    expect(names).toEqual([
+      'Clubs foundation',
+      'Diamonds foundation',
+      'Hearts foundation',
+      'Spades foundation',
+      'Free cell 1',
+      'Free cell 2',
+    ]);
+    const place = (name: string) => Number.parseFloat(pileEl(name).parentElement!.style.left);
+    expect(place('Spades foundation')).toBeLessThan(place('Free cell 1'));
+    // Right from the last foundation: free cell 1; up from column 1: the first foundation.
+    const spades = screen.getByRole('button', { name: 'Spades foundation' });
+    spades.focus();
+    await fireEvent.keyDown(spades, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Free cell 1' }));
+    // Clicks and moves are the same: free cell 1's card to the empty column 4.
+    await click(pileEl('Free cell 1'));
+    await click(pileEl('Column 4'));
+    expect(onMove).toHaveBeenCalledExactlyOnceWith('f0', 'c3', 1);
   });
 
   test('assistive-technology clicks (detail 0) work like Enter', async () => {

@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { boardGeometry, boardPadding, FAN_BASE, MAX_CARD_WIDTH, MIN_CARD_WIDTH, minFan } from './geometry.ts';
+import {
+  boardGeometry,
+  boardPadding,
+  FAN_BASE,
+  MAX_CARD_WIDTH,
+  MIN_CARD_WIDTH,
+  minFan,
+  neighbour,
+  slotX,
+  topRow,
+  type BoardShape,
+} from './geometry.ts';
 
 const FREECELL = { columns: 8, cells: 4 };
 const EIGHT_OFF = { columns: 8, cells: 8 };
@@ -27,15 +38,23 @@ describe('board geometry', () => {
       [1280, 760],
       [1920, 970],
       [667, 270],
+      [568, 238],
       [375, 520],
     ] as const) {
       for (const tallest of [7, 13, 19]) {
         const g = boardGeometry(FREECELL, { width, height }, undefined, tallest);
-        const pad = boardPadding(width);
+        const pad = boardPadding(width, height);
         const used = pad * 2 + g.cardH + g.gap * 1.6 + g.cardH * (1 + (tallest - 1) * minFan(g.cardW));
         if (g.cardW > MIN_CARD_WIDTH) expect(used).toBeLessThanOrEqual(height + 1);
       }
     }
+    // A card's height follows its drawn (whole-pixel) width: 20.7 px cards drawn 20 wide were 29 tall,
+    // not 28, and a 19-card column ended half a pixel under a 568×320 phone's edge.
+    for (const height of [238, 300, 420, 620])
+      for (const tallest of [11, 19]) {
+        const g = boardGeometry(FREECELL, { width: 568, height }, undefined, tallest);
+        expect(g.cardH).toBe(Math.round(g.cardW * 1.4));
+      }
     // Columns up to FAN_BASE cards keep the cards' size; a longer one shrinks them.
     const box = { width: 1366, height: 620 };
     expect(boardGeometry(FREECELL, box, undefined, 7)).toEqual(
@@ -56,5 +75,27 @@ describe('board geometry', () => {
     const g = boardGeometry(EIGHT_OFF, { width: 375, height: 600 });
     expect(g.cardW).toBeLessThan(boardGeometry(FREECELL, { width: 375, height: 600 }).cardW);
     expect(g.cardW).toBeGreaterThan(MIN_CARD_WIDTH);
+  });
+
+  test('the left-handed layout: foundations on the left, free cells on the right, the keys in that order', () => {
+    const left = { ...FREECELL, foundationsLeft: true };
+    expect(topRow(FREECELL)).toEqual(['f0', 'f1', 'f2', 'f3', 'h0', 'h1', 'h2', 'h3']);
+    expect(topRow(left)).toEqual(['h0', 'h1', 'h2', 'h3', 'f0', 'f1', 'f2', 'f3']);
+    // 8.3 slots: the left group starts at 0, the right one ends at the edge, the gap between.
+    const at = (shape: BoardShape, k: string) => Math.round(slotX(shape, k) * 10) / 10;
+    expect(topRow(left).map((k) => at(left, k))).toEqual([0, 1, 2, 3, 4.3, 5.3, 6.3, 7.3]);
+    expect(topRow(FREECELL).map((k) => at(FREECELL, k))).toEqual([0, 1, 2, 3, 4.3, 5.3, 6.3, 7.3]);
+    // Arrows follow what is seen: right from the last foundation is free cell 1; down from it, a
+    // column below it; up from column 1, the hearts foundation above it.
+    expect(neighbour(left, 'h3', 'right')).toBe('f0');
+    expect(neighbour(left, 'f0', 'left')).toBe('h3');
+    expect(neighbour(left, 'f3', 'right')).toBe(null);
+    expect(neighbour(left, 'c0', 'up')).toBe('h0');
+    expect(neighbour(left, 'c7', 'up')).toBe('f3');
+    expect(neighbour(FREECELL, 'c0', 'up')).toBe('f0');
+    // Eight Off: eight cells on the right of four foundations.
+    const eight = { ...EIGHT_OFF, foundationsLeft: true };
+    expect(slotX(eight, 'h0')).toBe(0);
+    expect(at(eight, 'f7')).toBe(11.3);
   });
 });

@@ -7,6 +7,11 @@ import type { PileKey } from './types.ts';
 export interface BoardShape {
   readonly columns: number;
   readonly cells: number;
+  /**
+   * The left-handed layout: the foundations on the left of the top row and the free cells on the
+   * right (the piles a left hand plays to most, under it). Default: cells left, foundations right.
+   */
+  readonly foundationsLeft?: boolean;
 }
 
 /** Extra space between the free cells and the foundations, in slots. */
@@ -29,8 +34,9 @@ export interface BoardGeometry {
   readonly innerW: number;
 }
 
-/** Padding round the board; a narrow one (phones) gets less. */
-export const boardPadding = (width: number): number => (width > 0 && width < 520 ? 3 : 8);
+/** Padding round the board; a narrow one (a phone upright) or a short one (on its side) gets less. */
+export const boardPadding = (width: number, height = 0): number =>
+  (width > 0 && width < 520) || (height > 0 && height < 420) ? 3 : 8;
 
 /** The smallest card width the height alone may ask for (a board shorter still scrolls). */
 export const MIN_CARD_WIDTH = 20;
@@ -69,7 +75,7 @@ export function boardGeometry(
   tallest = 0,
 ): BoardGeometry {
   const slots = slotCount(shape);
-  const pad = boardPadding(box.width);
+  const pad = boardPadding(box.width, box.height);
   const w = Math.max(200, (box.width || 800) - pad * 2);
   const fit = w / slots;
   const gap = Math.min(14, Math.max(3, fit * (fit < 60 ? 0.08 : 0.1)));
@@ -82,19 +88,24 @@ export function boardGeometry(
   if (tall < COMPACT_CARD_WIDTH) tall = byHeight(MIN_FAN.compact);
   const cardW = Math.min(fit - gap, Math.max(MIN_CARD_WIDTH, Math.min(maxCardWidth, tall)));
   const pitch = cardW + gap;
+  // The height follows the width drawn (whole pixels), never the unrounded one: a card a fraction
+  // taller, times a long column's fan, was enough to put its top card under the edge.
+  const drawnW = Math.floor(cardW);
   return {
     slots,
     pitch,
     gap,
-    cardW: Math.floor(cardW),
-    cardH: Math.round(cardW * 1.4),
+    cardW: drawnW,
+    cardH: Math.round(drawnW * 1.4),
     innerW: slots * pitch - gap,
   };
 }
 
-/** Piles of the top row, left to right. */
+/** Piles of the top row, left to right (free cell 1 is always the leftmost cell). */
 export function topRow(shape: BoardShape): PileKey[] {
-  return [...Array.from({ length: shape.cells }, (_, i) => `f${i}`), ...[0, 1, 2, 3].map((i) => `h${i}`)];
+  const cells = Array.from({ length: shape.cells }, (_, i) => `f${i}`);
+  const foundations = [0, 1, 2, 3].map((i) => `h${i}`);
+  return shape.foundationsLeft ? [...foundations, ...cells] : [...cells, ...foundations];
 }
 
 export function columnRow(shape: BoardShape): PileKey[] {
@@ -106,8 +117,10 @@ export function slotX(shape: BoardShape, key: PileKey): number {
   const slots = slotCount(shape);
   const i = Number(key.slice(1));
   if (key.startsWith('c')) return (slots - shape.columns) / 2 + i;
-  if (key.startsWith('f')) return i;
-  return slots - 4 + i;
+  const cell = key.startsWith('f');
+  // The group on the left starts at 0, the one on the right ends at the last slot.
+  if (cell !== !!shape.foundationsLeft) return i;
+  return slots - (cell ? shape.cells : 4) + i;
 }
 
 export type Direction = 'left' | 'right' | 'up' | 'down';

@@ -74,7 +74,7 @@ export class BoardInput {
     }
     if (sel.pile === pile) {
       // Another card of the same column picks a different run; the same one again lets go.
-      if (mode === 'exact' && (sel.mode !== 'exact' || sel.count !== count)) {
+      if (mode !== 'auto' && (sel.mode !== mode || sel.count !== count)) {
         this.host.select({ pile, count, mode });
       } else {
         this.host.select(null);

@@ -56,9 +56,11 @@ export type LegalTargets = ReadonlyMap<PileKey, readonly Target[]>;
 
 /**
  * How many cards a selection means:
- * - `auto`: whatever fits the destination (the longest legal run onto an empty column);
+ * - `auto`: whatever fits the destination (the longest legal run onto an empty column): the
+ *   keyboard's pick;
  * - `exact`: exactly `count` (the player picked a card inside a column);
- * - `prefer`: `count` if it fits, else whatever does (a dragged top card).
+ * - `prefer`: `count` if it fits, else whatever does (a top card clicked, tapped or dragged: alone
+ *   into an empty column, with the cards under it where only its run fits).
  */
 export type CountMode = 'auto' | 'exact' | 'prefer';
 
@@ -104,6 +106,11 @@ export interface BoardOptions {
   readonly showTargets?: boolean;
   /** Largest card width in CSS pixels. */
   readonly maxCardWidth?: number;
+  /**
+   * The left-handed layout: the foundations on the left of the top row, the free cells on the right
+   * (drawn, read and reached by the arrow keys in that order).
+   */
+  readonly leftHanded?: boolean;
   /**
    * What is picked is what moves: a card picked moves with the cards on it and no more (a lesson,
    * where "the Q♥ alone may not go there" must not quietly move its run). Default: a top card picked

@@ -104,6 +104,14 @@ describe('what the live region says around moves', () => {
       'King of hearts and 1 more card picked up: they can go to column 4; fewer cards can go to the spades foundation, column 3, column 4 or a free cell.',
     );
     expect(pickedUp(col(0), 1, [], p)).toBe('Queen of hearts picked up: it cannot move anywhere now.');
+    // The top card picked alone (a click): alone where it fits, its run where only that fits.
+    const onto = position('Foundations: H-T C-K D-Q S-J\n: KS QH\n: KH QS JH\n: KD\n:\n', { columns: 4 });
+    const top = legalMoves(onto).filter(
+      (m) => m.from.kind === 'column' && m.from.index === 1 && (m.count === 1 || m.to.index === 2),
+    );
+    expect(pickedUp(from, 1, top, onto)).toBe(
+      'Jack of hearts picked up: it can go to the hearts foundation, column 4 or a free cell; with the cards under it, to column 3.',
+    );
   });
 
   test('destinations: each pile once, one free cell by name, several as "a free cell"', () => {

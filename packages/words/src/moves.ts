@@ -90,16 +90,22 @@ export function spokenDestinations(moves: readonly Move[]): string {
 
 /**
  * "Queen of hearts picked up: it can go to column 2 or a free cell." What a pick lifts and where
- * it may go: `moves` are the legal moves from the pile, `count` the cards the pick holds.
+ * it may go: `moves` are the moves the pick would make, `count` the cards the pick holds (a
+ * move of more cards takes those under them along: a top card picked where only its run fits).
  */
 export function pickedUp(from: Pile, count: number, moves: readonly Move[], position: Position): string {
   const what = spokenCards({ from, to: from, count }, position);
   const they = count > 1 ? 'they' : 'it';
   const whole = moves.filter((m) => m.count === count);
-  const fewer = moves.filter((m) => m.count !== count);
+  const fewer = moves.filter((m) => m.count < count);
+  // A top card picked alone takes the cards under it along where only its run fits.
+  const more = moves.filter((m) => m.count > count);
   const where = [
     ...(whole.length > 0 ? [`${they} can go to ${spokenDestinations(whole)}`] : []),
     ...(fewer.length > 0 ? [`fewer cards can go to ${spokenDestinations(fewer)}`] : []),
+    ...(more.length > 0
+      ? [`with the cards under ${count > 1 ? 'them' : 'it'}, to ${spokenDestinations(more)}`]
+      : []),
   ];
   return `${what} picked up: ${where.length === 0 ? `${they} cannot move anywhere now` : where.join('; ')}.`;
 }

@@ -276,6 +276,26 @@ class Recorder extends GameSession {
 }
 
 describe('what the live region says', () => {
+  test('a top card picked alone (a click) is said alone, with its run only where the run must go', async () => {
+    // Column 2's J♥ alone fits the hearts foundation, the empty column 4 and a free cell; only the
+    // Q♠ J♥ run fits the K♦ of column 3.
+    const start = board('Foundations: H-T C-K D-Q S-J\n: KS QH\n: KH QS JH\n: KD\n:\n', { columns: 4 });
+    const s = new GameSession<Requests>({ start });
+    s.select({ pile: 'c1', count: 1, mode: 'prefer' });
+    expect(s.announcement).toBe(
+      'Jack of hearts picked up: it can go to the hearts foundation, column 4 or a free cell; with the cards under it, to column 3.',
+    );
+    await nextTurn();
+    s.select(null);
+    expect(s.announcement).toBe('Jack of hearts let go, still in column 2.');
+    await nextTurn();
+    // The keyboard's pick (auto) holds the whole run, K♥ Q♠ J♥.
+    s.select({ pile: 'c1', count: 1, mode: 'auto' });
+    expect(s.announcement).toBe(
+      'King of hearts and 2 more cards picked up: they can go to column 4; fewer cards can go to the hearts foundation, column 3, column 4 or a free cell.',
+    );
+  });
+
   test('picks, moves, undo and redo', async () => {
     const s = session();
     // Deal 617: the Q♥ tops column 8 and goes on the K♠ (column 2), the K♣ (column 3) or into a free cell.

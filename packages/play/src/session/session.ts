@@ -329,18 +329,22 @@ export class GameSession<R extends Requests = Requests> {
     }
     const from = pileFromKey(sel.pile);
     if (!from) return;
-    const moves = this.legalMoves.filter(
-      (m) =>
-        m.from.kind === from.kind &&
-        m.from.index === from.index &&
-        (sel.mode !== 'exact' || m.count === sel.count),
-    );
+    const own = this.legalMoves.filter((m) => m.from.kind === from.kind && m.from.index === from.index);
+    // The moves the pick would make: every count (auto); that count (exact); per destination, that
+    // count where it fits, else the longest that does (prefer: the board's resolveTarget).
+    const to = (m: Move): string => pileKey(m.to);
+    const moves = own.filter((m) => {
+      if (sel.mode === 'auto' || m.count === sel.count) return true;
+      if (sel.mode === 'exact') return false;
+      const there = own.filter((o) => to(o) === to(m));
+      return !there.some((o) => o.count === sel.count) && there.every((o) => o.count <= m.count);
+    });
     this.say(pickedUp(from, this.#pickCount(sel), moves, this.position), { follow: true });
   }
 
-  /** The cards a pick holds, as the board draws it: the exact count, or the longest run that may move. */
+  /** The cards a pick holds, as the board draws it: its count, or (auto) the longest run that may move. */
   #pickCount(sel: Selection): number {
-    if (sel.mode === 'exact') return sel.count;
+    if (sel.mode !== 'auto') return sel.count;
     const from = pileFromKey(sel.pile);
     if (!from) return sel.count;
     const longest = this.legalMoves
