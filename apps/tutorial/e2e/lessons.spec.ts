@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, clickCard, open, pile, shot, solveWithHints } from './helpers.ts';
+import { card, clickCard, open, pile, shot, solveByHand, solveWithHints } from './helpers.ts';
 
 test('the home page lists every course', async ({ page }) => {
   await open(page, '/');
@@ -20,7 +20,11 @@ test('the first FreeCell lesson, with the hint button only', async ({ page }) =>
   await expect(pile(page, 'Column 1')).toHaveAccessibleDescription(/Queen of spades marked \(goal\)/);
   await shot(page, 'freecell-first-step');
   await solveWithHints(page);
-  await expect(page.getByTestId('success')).toContainText(/Perfect/);
+  // The move was shown by the hints: one star, not "Perfect!" (issue 16, point 8).
+  await expect(page.getByTestId('success')).toContainText(/Well done!/);
+  await expect(page.getByTestId('success').getByRole('img', { name: '1 star of 3' })).toBeVisible();
+  await expect(page.getByTestId('success')).toContainText('with every move shown by the hints');
+  await expect(page.getByRole('button', { name: 'Retry for 3 stars' })).toBeVisible();
   await shot(page, 'freecell-first-step-solved');
   await page.getByRole('link', { name: /Next step/ }).click();
   await expect(page).toHaveURL(/\/learn\/freecell\/top-card$/);
@@ -41,7 +45,8 @@ test('an illegal move is answered with the rule it breaks, and not played', asyn
 
 test('progress survives a reload, and the home page offers to continue', async ({ page }) => {
   await open(page, '/learn/freecell/send-home');
-  await solveWithHints(page);
+  await solveByHand(page);
+  await expect(page.getByTestId('success')).toContainText(/Perfect!/);
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByText('Best:')).toBeVisible();
@@ -199,6 +204,9 @@ test('deal 11982 is proven unwinnable by the solver in a worker', async ({ page 
     timeout: 30_000,
   });
   await expect(page.getByRole('link', { name: /Play a real deal of FreeCell/ })).toBeVisible();
+  // Done, with no stars: pressing a button earns none (issue 16, point 8).
+  await expect(page.getByRole('link', { name: /^Step \d+: The deal nobody wins, done$/ })).toBeVisible();
+  await expect(page.getByText('Best:')).toHaveCount(0);
   // The learner may try the deal in the game.
   await expect(page.getByTestId('try-deal')).toHaveAttribute(
     'href',
@@ -254,6 +262,21 @@ test('a house-rules step that cannot be played there offers the next one', async
   await page.getByTestId('skip').click();
   await expect(page).toHaveURL(/\/house\/h1\.iBgEQAO9\.VGlnaHQgc3BhY2Vz\/strategy\.colour-balance$/);
   await expect(page.getByTestId('goal')).toContainText('Send the K♥ home', { timeout: 30_000 });
+});
+
+test('FreeCell’s own rules as house rules lead to the FreeCell course, with its progress (issue 16, point 8)', async ({
+  page,
+}) => {
+  await open(page, '/learn/freecell/send-home');
+  await solveByHand(page);
+  // By id, and by a house-rules string of the same rules: the course, not a copy with its own progress.
+  for (const path of ['/house/freecell', '/house/freecell/freecell.send-home', '/house/h1.iBgAAAjR.U2FtZQ']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/learn\/freecell$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FreeCell');
+    await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
+  }
+  await shot(page, 'house-freecell-is-the-course');
 });
 
 test('a house-rules step reached by Next is checked anew, with its own par', async ({ page }) => {

@@ -4,7 +4,7 @@
  * quoted here are the engine's (drills.test.ts checks them against core and the solver).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { card, open, pile, shot, solveWithHints } from './helpers.ts';
+import { card, open, pile, shot, solveByHand } from './helpers.ts';
 
 const drill = (page: Page) => page.getByTestId('drill');
 const verdict = (page: Page) => page.getByTestId('verdict');
@@ -142,7 +142,7 @@ test('the course map recommends the next course; a course ends with its summary'
   await expect(page.getByTestId('node-drill-only-move')).toContainText('Best after Strategy');
 
   await open(page, '/learn/freecell/send-home');
-  await solveWithHints(page);
+  await solveByHand(page);
   await open(page, '/map');
   await expect(page.getByTestId('node-course-freecell')).toContainText('Under way');
   await expect(page.getByTestId('node-course-freecell')).toContainText(/1 of \d+ steps, 3 of \d+ stars/);

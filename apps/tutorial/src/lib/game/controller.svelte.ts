@@ -56,12 +56,16 @@ export class StepController extends GameSession<TutorRequests> {
    * retry starts over: first a nudge, then the move, wherever the learner is stuck.
    */
   nudged = $state(false);
+  /** Moves the hints have shown since the step started (each position counts once): they cost stars. */
+  shown = $state(0);
 
   readonly #store: KeyValueStore | null;
   readonly #courseId: string | null;
   /** The message that shows the step's written nudge (a plan: it stays up while the learner follows it). */
   #planNotice = -1;
   #limit: { readonly for: unknown; readonly view: LimitView } | null = null;
+  /** The position (its version) whose move was shown last: showing it again costs nothing more. */
+  #shownAt = -1;
 
   constructor(options: StepControllerOptions) {
     const { step, rules } = options;
@@ -122,6 +126,8 @@ export class StepController extends GameSession<TutorRequests> {
   retry(): void {
     this.phase = 'playing';
     this.stars = null;
+    this.shown = 0;
+    this.#shownAt = -1;
     this.dismissNotice();
     this.reset(`Step restarted. ${this.goalText}`);
   }
@@ -170,12 +176,16 @@ export class StepController extends GameSession<TutorRequests> {
     this.freeze(true);
     const moves = this.moveCount;
     const par = this.par ?? moves;
-    const stars = starsFor(moves, par);
+    const stars = starsFor(moves, par, this.shown);
     this.stars = stars;
+    const shown =
+      this.shown === 0
+        ? ''
+        : `, with ${this.shown === moves ? 'every move' : `${this.shown} move${this.shown === 1 ? '' : 's'}`} shown by the hints`;
     const verdict =
       moves <= par
-        ? `in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible`
-        : `in ${moves} moves; it can be done in ${par}`;
+        ? `in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible${shown}`
+        : `in ${moves} moves${shown}; it can be done in ${par}`;
     const starWord = `${stars} star${stars === 1 ? '' : 's'}`;
     this.notify('success', `Goal reached ${verdict}. ${starWord}!`, { speak: false });
     this.say(`Goal reached ${verdict}. ${starWord} of 3.`);
@@ -264,6 +274,10 @@ export class StepController extends GameSession<TutorRequests> {
     }
     switch (a.status) {
       case 'move':
+        if (this.#shownAt !== this.version) {
+          this.#shownAt = this.version;
+          this.shown++;
+        }
         this.showHint({
           move: a.move,
           sentence: a.sentence,
