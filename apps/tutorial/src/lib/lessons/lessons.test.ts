@@ -666,6 +666,36 @@ describe('claims: what a step states is checked under the rules it is played wit
   });
 });
 
+describe('issue 16: what the courses were missing', () => {
+  // Each a play step with a goal the engine checks (its par and hints are tested above).
+  test.each([
+    ['freecell', 'stays-home'],
+    ['freecell', 'the-deal'],
+    ['freecell', 'autoplay'],
+    ['inverted', 'king-starts'],
+    ['inverted', 'any-card-empty-column'],
+    ['selective', 'empty-column-takes-any'],
+    ['strategy', 'supermove'],
+  ])('%s has the step %s', (course, id) => {
+    const c = COURSES.find((x) => x.id === course) as Course;
+    expect(findStep(c, id)?.step.kind).toBe('play');
+  });
+
+  test('Challenge points back to the FreeCell course for the basics', () => {
+    const c = COURSES.find((x) => x.id === 'challenge') as Course;
+    expect(c.basics?.course).toBe('freecell');
+    expect(COURSES.some((x) => x.id === c.basics?.course)).toBe(true);
+  });
+
+  test('the deal step is a whole deal as dealt: 52 cards, seven in the first four columns, six in the others', () => {
+    const s = findStep(COURSES[0] as Course, 'the-deal')?.step as PlayStep;
+    const p = start(s);
+    expect(p.columns.map((c) => c.length)).toEqual([7, 7, 7, 7, 6, 6, 6, 6]);
+    const d = deal(FREECELL_RULES, 3);
+    expect(d.ok && d.value.columns).toEqual(p.columns);
+  });
+});
+
 describe('card mentions', () => {
   test('symbols and words, not general phrases', () => {
     expect(cardMentions('Move the 7♥ onto the 8♠, then the 10♦ and K♣.')).toEqual(['7♥', '8♠', '10♦', 'K♣']);

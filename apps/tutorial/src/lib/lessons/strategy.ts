@@ -101,6 +101,33 @@ export const strategyCourse: Course = {
           knobValues: { emptyColumns: ['any', 'kings'] },
           claims: [{ kind: 'column-doubles' }],
         },
+        {
+          kind: 'play',
+          id: 'supermove',
+          title: 'Count, then supermove',
+          variant: 'freecell',
+          showLimit: true,
+          text:
+            'A run moves as one unit because the game passes its cards through the free cells and empty columns for you: a supermove, up to (free cells + 1) × 2^(empty columns) cards. ' +
+            'Move the run of six from the Q♥ onto the K♠. Count first: six cards need two free cells and an empty column, (2 + 1) × 2 = 6. Make that room, then move the run.',
+          nudge: 'The J♥ can leave its cell for the Q♠, and the 9♥ can leave column 3 for the 10♠.',
+          board: `
+            Foundations: C-9 D-9 H-7 S-5
+            Freecells: KH KD JH -
+            : KS
+            : QH JS TH 9S 8H 7S
+            : 9H
+            : 8S QS
+            : 6S TD
+            : JD TS
+            : QD JC
+            : KC QC TC`,
+          goal: { kind: 'run-moved', card: 'Q♥', column: 0, length: 6 },
+          par: 3,
+          // "Two free cells and an empty column": the standard limit, empty columns that take a run.
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          claims: [{ kind: 'column-doubles' }],
+        },
       ],
     },
     {
