@@ -33,6 +33,31 @@ test('the first FreeCell lesson, with the hint button only', async ({ page }) =>
   await expect(page.getByRole('link', { name: /Next lesson: Foundations/ })).toBeVisible();
 });
 
+test('"Show the move" demonstrates the move on the board: the cards glide to their pile (issue 16)', async ({
+  page,
+}) => {
+  await open(page, '/learn/freecell/red-on-black');
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await page.getByRole('button', { name: 'Show the move' }).click();
+  const demo = page.getByTestId('demo');
+  await expect(demo).toBeAttached();
+  // A copy of the 9♦ glides; the card itself stays for the learner to move.
+  await expect(demo.locator('.demo-card')).toHaveCount(1);
+  await shot(page, 'show-the-move-demo');
+  await expect(demo).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByTestId('moves')).toHaveText('0');
+  await expect(page.locator('.pile .card.hinted')).toHaveCount(1);
+});
+
+test('with reduced motion, "Show the move" only outlines the move', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/learn/freecell/red-on-black');
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await page.getByRole('button', { name: 'Show the move' }).click();
+  await expect(page.locator('.pile .card.hinted')).toHaveCount(1);
+  await expect(page.getByTestId('demo')).toHaveCount(0);
+});
+
 test('an illegal move is answered with the rule it breaks, and not played', async ({ page }) => {
   await open(page, '/learn/freecell/red-on-black');
   await card(page, '9 of spades').click();
@@ -54,7 +79,7 @@ test('progress survives a reload, and the home page offers to continue', async (
   await open(page, '/');
   // The step is solved: Continue leads on to the next one, not back to it.
   await expect(page.getByTestId('resume')).toContainText('Continue: FreeCell · Only the top card moves');
-  await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 54 stars');
   await open(page, '/learn/freecell');
   await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
   await shot(page, 'course-freecell');
@@ -66,7 +91,7 @@ test('damaged saved progress is reported and replaced, never a crash', async ({ 
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('progress-problem')).toContainText('damaged');
-  await expect(page.getByTestId('course-freecell')).toContainText('0 of 45 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('0 of 54 stars');
   await shot(page, 'damaged-progress');
 });
 
@@ -93,7 +118,7 @@ test('damaged records are left out and the good ones kept, with a copy of what w
   expect(copies).toEqual([saved]);
   await open(page, '/');
   await expect(page.getByTestId('progress-problem')).toHaveCount(0);
-  await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 54 stars');
   await expect(page.getByTestId('resume')).toContainText('One rank at a time');
   await shot(page, 'damaged-records-kept');
 });
@@ -136,6 +161,16 @@ for (const [id, title, first] of COURSES) {
     await shot(page, `course-${id}-first-step`);
   });
 }
+
+test('Challenge points back to the FreeCell course for the basics', async ({ page }) => {
+  await open(page, '/learn/challenge');
+  await expect(page.getByTestId('basics')).toContainText('plays by the FreeCell rules');
+  await page
+    .getByTestId('basics')
+    .getByRole('link', { name: /basics first/ })
+    .click();
+  await expect(page).toHaveURL(/\/learn\/freecell$/);
+});
 
 test('a lesson done from the keyboard alone', async ({ page }) => {
   await open(page, '/learn/freecell/top-card');

@@ -46,8 +46,8 @@ export const stepKey = (course: string, step: string): string => `${course}/${st
 export const HOUSE_COURSE_PREFIX = 'house:';
 
 /** Course ids: catalogue ids, or `house:` and a variant or house-rules string. */
-const COURSE = /^(?:[a-z0-9][a-z0-9-]{0,39}|house:[A-Za-z0-9._-]{1,300})$/;
-const STEP = /^(?:[a-z0-9][a-z0-9-]{0,39})(?:\.[a-z0-9][a-z0-9-]{0,39})?$/;
+export const COURSE = /^(?:[a-z0-9][a-z0-9-]{0,39}|house:[A-Za-z0-9._-]{1,300})$/;
+export const STEP = /^(?:[a-z0-9][a-z0-9-]{0,39})(?:\.[a-z0-9][a-z0-9-]{0,39})?$/;
 
 export type LoadResult = { readonly progress: Progress; readonly problem: string | null };
 

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { COURSES, courseSteps } from '../lessons/index.ts';
 import { stepVariant } from '../lessons/step-rules.ts';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
+import { loadReview } from '../practice/review.ts';
 import { loadProgress } from '../progress.ts';
 import { memoryStore } from '@cascade/play/storage';
 import { localClient } from '@cascade/play/engine/host';
@@ -334,6 +335,35 @@ describe('hints: first a nudge, then the move', () => {
     c.undo();
     await settle();
     expect(c.phase).toBe('playing');
+  });
+});
+
+describe('lesson mistakes go into the review list (issue 16)', () => {
+  test('a move after which the goal cannot be reached is kept, with the move and why', async () => {
+    const store = memoryStore();
+    const c = new StepController({
+      step: step('freecell', 'build-a-run'),
+      rules: getVariant('freecell').rules,
+      par: step('freecell', 'build-a-run').par,
+      engine: localEngine(),
+      store,
+      courseId: 'freecell',
+      now: () => 5_000,
+    });
+    c.requestMove('c1', 'f0', 1);
+    c.requestMove('c1', 'h2', 1); // the J♥ home: the run can never be built
+    await settle();
+    expect(c.phase).toBe('stuck');
+    const items = loadReview(store).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'step',
+      course: 'freecell',
+      step: 'build-a-run',
+      why: 'After it the goal could no longer be reached.',
+      due: 5_000 + 10 * 60_000,
+    });
+    expect(items[0]?.given).toMatch(/J♥/);
   });
 });
 
