@@ -16,7 +16,7 @@ import {
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
-import { isDrillKind, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
+import { isDrillKind, MAX_SEED, type DrillKind } from '../game/practice/drill-kinds.ts';
 import { COURSE, STEP } from '../progress.ts';
 
 /** What comes back: a drill, or a lesson step (its course and step; its seed is 0). */
