@@ -676,6 +676,7 @@ describe('issue 16: what the courses were missing', () => {
     ['inverted', 'any-card-empty-column'],
     ['selective', 'empty-column-takes-any'],
     ['strategy', 'supermove'],
+    ['strategy', 'lost-with-moves-left'],
   ])('%s has the step %s', (course, id) => {
     const c = COURSES.find((x) => x.id === course) as Course;
     expect(findStep(c, id)?.step.kind).toBe('play');

@@ -232,6 +232,38 @@ export const strategyCourse: Course = {
       ],
     },
     {
+      id: 'lost',
+      title: 'Lost before the end',
+      summary:
+        'A position is lost once no line reaches the goal, even with moves left: see it before you move.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'lost-with-moves-left',
+          title: 'Lost with moves left',
+          variant: 'freecell',
+          text:
+            'A game is lost as soon as no sequence of moves can win it, even while moves are left. ' +
+            'Two moves are open here, and one of them loses the 8♥ for good although the game would go on. Work out which before you move, then send the 8♥ home.',
+          nudge: 'Once the 10♦ is home, where could the 9♣ go?',
+          board: `
+            Foundations: C-8 D-9 H-7 S-K
+            : 8H 9C
+            : KD QD JD TD
+            : KC QC JC TC
+            : KH QH JH TH 9H`,
+          goal: { kind: 'card-home', card: '8♥' },
+          par: 2,
+          allowed: {
+            moves: ['12', '1h', '2h'],
+            why: 'This step is about one choice: the 9♣ onto the 10♦, or the 10♦ home.',
+          },
+          // A card home stays home, and the 9♣ needs a red 10.
+          knobs: ['foundationsRemovable', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
       id: 'unwinnable',
       title: 'Deal 11982',
       summary: 'Almost every FreeCell deal can be won. This one cannot.',
