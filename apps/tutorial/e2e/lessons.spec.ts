@@ -43,7 +43,9 @@ test('"Show the move" demonstrates the move on the board: the cards glide to the
   await expect(demo).toBeAttached();
   // A copy of the 9♦ glides; the card itself stays for the learner to move.
   await expect(demo.locator('.demo-card')).toHaveCount(1);
-  await shot(page, 'show-the-move-demo');
+  // Mid-flight (the shared shot waits for animations to end).
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'e2e/screenshots/show-the-move-demo.png' });
   await expect(demo).toHaveCount(0, { timeout: 5000 });
   await expect(page.getByTestId('moves')).toHaveText('0');
   await expect(page.locator('.pile .card.hinted')).toHaveCount(1);

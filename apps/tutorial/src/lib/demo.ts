@@ -25,7 +25,9 @@ export function demonstrate(board: HTMLElement): boolean {
   const to = board.querySelector<HTMLElement>('.pile.hint-to');
   const first = cards[0];
   if (!first || !to || typeof first.animate !== 'function') return false;
-  const host = board.getBoundingClientRect();
+  // Inside the Board's own root, where its card styles (the suits' colours) apply.
+  const root = board.querySelector<HTMLElement>('.board') ?? board;
+  const host = root.getBoundingClientRect();
   const from = first.getBoundingClientRect();
   // Where the first card lands: on the target pile's last card (fanned below it), or in the pile.
   const topCard = [...to.querySelectorAll<HTMLElement>(':scope > .card')].at(-1);
@@ -57,8 +59,8 @@ export function demonstrate(board: HTMLElement): boolean {
     });
     layer.append(ghost);
   }
-  if (getComputedStyle(board).position === 'static') board.style.position = 'relative';
-  board.append(layer);
+  if (getComputedStyle(root).position === 'static') root.style.position = 'relative';
+  root.append(layer);
   const glide = layer.animate(
     [
       { transform: 'translate(0, 0)', opacity: 0.95 },
