@@ -1,6 +1,8 @@
 /** The tutorial's end-to-end helpers, beside the ones both apps share. */
 import { expect, type Locator, type Page } from '@playwright/test';
 
+import { card, pile } from '@cascade/testkit/e2e';
+
 export { card, open, pile, shot } from '@cascade/testkit/e2e';
 
 /** Clicks a card where it shows in a fanned column: its top strip (rank and suit). */
@@ -40,4 +42,11 @@ export async function solveWithHints(page: Page, maxMoves = 20): Promise<number>
   }
   await expect(success).toBeVisible();
   return maxMoves;
+}
+
+/** "Send a card home" (the Q♠ home) played by hand, without hints: three stars. */
+export async function solveByHand(page: Page): Promise<void> {
+  await clickCard(card(page, 'Queen of spades'));
+  await pile(page, 'Spades foundation').click({ force: true });
+  await expect(page.getByTestId('success')).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, clickCard, open, pile, shot, solveWithHints } from './helpers.ts';
+import { card, clickCard, open, pile, shot, solveByHand, solveWithHints } from './helpers.ts';
 
 test('the home page lists every course', async ({ page }) => {
   await open(page, '/');
@@ -20,13 +20,44 @@ test('the first FreeCell lesson, with the hint button only', async ({ page }) =>
   await expect(pile(page, 'Column 1')).toHaveAccessibleDescription(/Queen of spades marked \(goal\)/);
   await shot(page, 'freecell-first-step');
   await solveWithHints(page);
-  await expect(page.getByTestId('success')).toContainText(/Perfect/);
+  // The move was shown by the hints: one star, not "Perfect!" (issue 16, point 8).
+  await expect(page.getByTestId('success')).toContainText(/Well done!/);
+  await expect(page.getByTestId('success').getByRole('img', { name: '1 star of 3' })).toBeVisible();
+  await expect(page.getByTestId('success')).toContainText('with every move shown by the hints');
+  await expect(page.getByRole('button', { name: 'Retry for 3 stars' })).toBeVisible();
   await shot(page, 'freecell-first-step-solved');
   await page.getByRole('link', { name: /Next step/ }).click();
   await expect(page).toHaveURL(/\/learn\/freecell\/top-card$/);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await solveWithHints(page);
-  await expect(page.getByRole('link', { name: /Next lesson: Foundations/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Next step/ })).toBeVisible();
+});
+
+test('"Show the move" demonstrates the move on the board: the cards glide to their pile (issue 16)', async ({
+  page,
+}) => {
+  await open(page, '/learn/freecell/red-on-black');
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await page.getByRole('button', { name: 'Show the move' }).click();
+  const demo = page.getByTestId('demo');
+  await expect(demo).toBeAttached();
+  // A copy of the 9♦ glides; the card itself stays for the learner to move.
+  await expect(demo.locator('.demo-card')).toHaveCount(1);
+  // Mid-flight (the shared shot waits for animations to end).
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'e2e/screenshots/show-the-move-demo.png' });
+  await expect(demo).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByTestId('moves')).toHaveText('0');
+  await expect(page.locator('.pile .card.hinted')).toHaveCount(1);
+});
+
+test('with reduced motion, "Show the move" only outlines the move', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/learn/freecell/red-on-black');
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await page.getByRole('button', { name: 'Show the move' }).click();
+  await expect(page.locator('.pile .card.hinted')).toHaveCount(1);
+  await expect(page.getByTestId('demo')).toHaveCount(0);
 });
 
 test('an illegal move is answered with the rule it breaks, and not played', async ({ page }) => {
@@ -41,7 +72,8 @@ test('an illegal move is answered with the rule it breaks, and not played', asyn
 
 test('progress survives a reload, and the home page offers to continue', async ({ page }) => {
   await open(page, '/learn/freecell/send-home');
-  await solveWithHints(page);
+  await solveByHand(page);
+  await expect(page.getByTestId('success')).toContainText(/Perfect!/);
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByText('Best:')).toBeVisible();
@@ -49,7 +81,7 @@ test('progress survives a reload, and the home page offers to continue', async (
   await open(page, '/');
   // The step is solved: Continue leads on to the next one, not back to it.
   await expect(page.getByTestId('resume')).toContainText('Continue: FreeCell · Only the top card moves');
-  await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 54 stars');
   await open(page, '/learn/freecell');
   await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
   await shot(page, 'course-freecell');
@@ -61,7 +93,7 @@ test('damaged saved progress is reported and replaced, never a crash', async ({ 
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('progress-problem')).toContainText('damaged');
-  await expect(page.getByTestId('course-freecell')).toContainText('0 of 45 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('0 of 54 stars');
   await shot(page, 'damaged-progress');
 });
 
@@ -88,7 +120,7 @@ test('damaged records are left out and the good ones kept, with a copy of what w
   expect(copies).toEqual([saved]);
   await open(page, '/');
   await expect(page.getByTestId('progress-problem')).toHaveCount(0);
-  await expect(page.getByTestId('course-freecell')).toContainText('3 of 45 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 54 stars');
   await expect(page.getByTestId('resume')).toContainText('One rank at a time');
   await shot(page, 'damaged-records-kept');
 });
@@ -132,6 +164,16 @@ for (const [id, title, first] of COURSES) {
   });
 }
 
+test('Challenge points back to the FreeCell course for the basics', async ({ page }) => {
+  await open(page, '/learn/challenge');
+  await expect(page.getByTestId('basics')).toContainText('plays by the FreeCell rules');
+  await page
+    .getByTestId('basics')
+    .getByRole('link', { name: /basics first/ })
+    .click();
+  await expect(page).toHaveURL(/\/learn\/freecell$/);
+});
+
 test('a lesson done from the keyboard alone', async ({ page }) => {
   await open(page, '/learn/freecell/top-card');
   // The board is one tab stop: focus its first column, then arrows and Enter.
@@ -156,11 +198,11 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
   await expect(page.getByTestId('success')).toBeVisible();
   await expect(page.getByTestId('live')).toContainText('Goal reached');
   // The next step's link takes the focus.
-  await expect(page.getByRole('link', { name: /Next lesson: Foundations/ })).toBeFocused();
+  await expect(page.getByRole('link', { name: /Next step/ })).toBeFocused();
   await shot(page, 'keyboard-lesson-done');
   await page.keyboard.press('h'); // a hint after success explains, and nothing breaks
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/learn\/freecell\/in-order$/);
+  await expect(page).toHaveURL(/\/learn\/freecell\/the-deal$/);
 });
 
 test('the run limit changes live as a column empties', async ({ page }) => {
@@ -199,6 +241,9 @@ test('deal 11982 is proven unwinnable by the solver in a worker', async ({ page 
     timeout: 30_000,
   });
   await expect(page.getByRole('link', { name: /Play a real deal of FreeCell/ })).toBeVisible();
+  // Done, with no stars: pressing a button earns none (issue 16, point 8).
+  await expect(page.getByRole('link', { name: /^Step \d+: The deal nobody wins, done$/ })).toBeVisible();
+  await expect(page.getByText('Best:')).toHaveCount(0);
   // The learner may try the deal in the game.
   await expect(page.getByTestId('try-deal')).toHaveAttribute(
     'href',
@@ -254,6 +299,21 @@ test('a house-rules step that cannot be played there offers the next one', async
   await page.getByTestId('skip').click();
   await expect(page).toHaveURL(/\/house\/h1\.iBgEQAO9\.VGlnaHQgc3BhY2Vz\/strategy\.colour-balance$/);
   await expect(page.getByTestId('goal')).toContainText('Send the K♥ home', { timeout: 30_000 });
+});
+
+test('FreeCell’s own rules as house rules lead to the FreeCell course, with its progress (issue 16, point 8)', async ({
+  page,
+}) => {
+  await open(page, '/learn/freecell/send-home');
+  await solveByHand(page);
+  // By id, and by a house-rules string of the same rules: the course, not a copy with its own progress.
+  for (const path of ['/house/freecell', '/house/freecell/freecell.send-home', '/house/h1.iBgAAAjR.U2FtZQ']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/learn\/freecell$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FreeCell');
+    await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
+  }
+  await shot(page, 'house-freecell-is-the-course');
 });
 
 test('a house-rules step reached by Next is checked anew, with its own par', async ({ page }) => {

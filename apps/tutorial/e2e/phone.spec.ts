@@ -72,10 +72,6 @@ test.describe('a small phone, 375 × 667', () => {
   test('the goal and the whole board are in view together, and the board stays while the text scrolls', async ({
     page,
   }) => {
-    // Known defect (issue 16, point 7), open: since the practice pages' links joined the header and the
-    // step page, the goal at 375×667 ends below the fold. Marked as failing so the fix is noticed
-    // (an unexpected pass fails this test).
-    test.fail();
     await open(page, '/learn/freecell/run-limit');
     const board = page.getByRole('region', { name: 'Lesson board' });
     const inView = (box: { y: number; height: number } | null) =>

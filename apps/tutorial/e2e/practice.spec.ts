@@ -4,7 +4,7 @@
  * quoted here are the engine's (drills.test.ts checks them against core and the solver).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { card, open, pile, shot, solveWithHints } from './helpers.ts';
+import { card, open, pile, shot, solveByHand } from './helpers.ts';
 
 const drill = (page: Page) => page.getByTestId('drill');
 const verdict = (page: Page) => page.getByTestId('verdict');
@@ -142,7 +142,7 @@ test('the course map recommends the next course; a course ends with its summary'
   await expect(page.getByTestId('node-drill-only-move')).toContainText('Best after Strategy');
 
   await open(page, '/learn/freecell/send-home');
-  await solveWithHints(page);
+  await solveByHand(page);
   await open(page, '/map');
   await expect(page.getByTestId('node-course-freecell')).toContainText('Under way');
   await expect(page.getByTestId('node-course-freecell')).toContainText(/1 of \d+ steps, 3 of \d+ stars/);
@@ -159,4 +159,29 @@ test('the course map recommends the next course; a course ends with its summary'
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Drill: how many can move?' })).toBeVisible();
   await shot(page, 'course-summary');
+});
+
+test('a lesson move that loses goes into the review, and comes back as the step to play again (issue 16)', async ({
+  page,
+}) => {
+  const t0 = new Date('2026-11-25T10:00:00Z').getTime();
+  await page.clock.install({ time: t0 });
+  await open(page, '/learn/ephemeral/immediate-loss');
+  await card(page, 'Queen of clubs').click();
+  await pile(page, 'Free cell 1').click({ force: true });
+  await expect(page.getByTestId('feedback')).toContainText('Lost at once');
+
+  await open(page, '/practice/review');
+  const list = page.getByRole('list', { name: 'Your review list' });
+  await expect(list).toContainText('Ephemeral FreeCell · Lost at once');
+  await expect(list).toContainText('you played: The Q♣ to free cell 1');
+  await expect(page.getByTestId('review-summary')).toContainText('0 items due now, 1 waiting');
+
+  await page.clock.setSystemTime(t0 + 11 * 60_000);
+  await open(page, '/practice/review');
+  await page.getByRole('button', { name: 'Start review' }).click();
+  await expect(page.getByTestId('review-step')).toContainText('has nowhere to go on this move');
+  await shot(page, 'review-lesson-step');
+  await page.getByRole('link', { name: 'Play the step again' }).click();
+  await expect(page).toHaveURL(/\/learn\/ephemeral\/immediate-loss$/);
 });

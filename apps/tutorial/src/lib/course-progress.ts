@@ -32,7 +32,8 @@ export function summarize(progress: Progress, course: Course): CourseSummary {
   }
   return {
     stars,
-    maxStars: steps.length * 3,
+    // Stars are earned in play: a proof step is done or not.
+    maxStars: steps.filter((s) => s.kind === 'play').length * 3,
     done,
     total: steps.length,
     nextStep: next ?? (steps[0] as Step),

@@ -1,5 +1,7 @@
 /** House-rules courses: each step's par under the rules, worked out in the tutor's worker. */
 import type { RulesSpec } from '@cascade/core';
+import { getVariant, isVariantId } from '@cascade/variants';
+import { COURSES } from './lessons/index.ts';
 import type { EngineClient } from '@cascade/play/engine';
 import type { TutorRequests } from './game/engine/protocol.ts';
 import type { PlayStep } from './lessons/types.ts';
@@ -65,4 +67,18 @@ export function realDealLink(
   if (found === undefined) return { href: null, label: `Finding a deal of ${name} the solver wins…` };
   if (found === null) return { href: null, label: `No deal of ${name} the solver wins was found nearby` };
   return { href: url(found), label: `Play a real deal of ${name} (deal ${found}, won by the solver)` };
+}
+
+/**
+ * The seed course these rules already have, if any: the rules of a course's own variant (FreeCell's
+ * rules, from a catalogue id or a house-rules string, are the FreeCell course's). A generated course
+ * for them would repeat it with progress of its own, so their house page leads to the course instead.
+ */
+export function seedCourseFor(rules: RulesSpec): string | null {
+  for (const c of COURSES) {
+    if (!isVariantId(c.variant) || c.id !== c.variant) continue;
+    const own = getVariant(c.variant).rules;
+    if ((Object.keys(own) as (keyof RulesSpec)[]).every((k) => own[k] === rules[k])) return c.id;
+  }
+  return null;
 }

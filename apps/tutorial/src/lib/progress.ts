@@ -24,7 +24,8 @@ export const DAMAGED_KEY = 'tutorial-progress-damaged';
 export const PROGRESS_VERSION = 1;
 
 export interface StepRecord {
-  readonly stars: Stars;
+  /** 0: done, with nothing to score (the proof of a deal, watched: no stars for a button press). */
+  readonly stars: Stars | 0;
   /** Fewest moves the learner solved it in (0 for a step without moves, like a proof). */
   readonly moves: number;
 }
@@ -45,8 +46,8 @@ export const stepKey = (course: string, step: string): string => `${course}/${st
 export const HOUSE_COURSE_PREFIX = 'house:';
 
 /** Course ids: catalogue ids, or `house:` and a variant or house-rules string. */
-const COURSE = /^(?:[a-z0-9][a-z0-9-]{0,39}|house:[A-Za-z0-9._-]{1,300})$/;
-const STEP = /^(?:[a-z0-9][a-z0-9-]{0,39})(?:\.[a-z0-9][a-z0-9-]{0,39})?$/;
+export const COURSE = /^(?:[a-z0-9][a-z0-9-]{0,39}|house:[A-Za-z0-9._-]{1,300})$/;
+export const STEP = /^(?:[a-z0-9][a-z0-9-]{0,39})(?:\.[a-z0-9][a-z0-9-]{0,39})?$/;
 
 export type LoadResult = { readonly progress: Progress; readonly problem: string | null };
 
@@ -61,7 +62,8 @@ function readRecord(
     return fail(`"${key.slice(0, 40)}" is not a step`);
   if (!isRecord(rec)) return fail(`the record of ${key} is not an object`);
   const { stars, moves } = rec;
-  if (stars !== 1 && stars !== 2 && stars !== 3) return fail(`${key} has ${JSON.stringify(stars)} stars`);
+  if (stars !== 0 && stars !== 1 && stars !== 2 && stars !== 3)
+    return fail(`${key} has ${JSON.stringify(stars)} stars`);
   if (typeof moves !== 'number' || !Number.isInteger(moves) || moves < 0 || moves > 100_000)
     return fail(`${key} has a bad move count`);
   return { ok: true, record: { stars, moves } };
@@ -161,7 +163,7 @@ export function recordResult(
   p: Progress,
   course: string,
   step: string,
-  stars: Stars,
+  stars: Stars | 0,
   moves: number,
 ): Progress {
   const key = stepKey(course, step);

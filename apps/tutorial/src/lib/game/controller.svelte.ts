@@ -14,6 +14,7 @@ import type { CountMode, PileKey } from '@cascade/ui';
 import { lessonMove } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
+import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
 import { starsFor, type Stars } from '../stars.ts';
 import type { HintAnswer, TutorRequests } from './engine/protocol.ts';
 import { goalMarks, goalSentence } from './goals.ts';
@@ -36,6 +37,8 @@ export interface StepControllerOptions {
   readonly courseId?: string;
   /** Boxes the page watches (@cascade/ui's stateBox); plain ones in tests. */
   readonly box?: BoxFactory;
+  /** The clock of the review list (ms since the epoch). */
+  readonly now?: () => number;
 }
 
 const DONE = 'This step is done: press Next, or Retry to play it again.';
@@ -56,12 +59,19 @@ export class StepController extends GameSession<TutorRequests> {
    * retry starts over: first a nudge, then the move, wherever the learner is stuck.
    */
   nudged = $state(false);
+  /** Moves the hints have shown since the step started (each position counts once): they cost stars. */
+  shown = $state(0);
 
   readonly #store: KeyValueStore | null;
   readonly #courseId: string | null;
   /** The message that shows the step's written nudge (a plan: it stays up while the learner follows it). */
   #planNotice = -1;
   #limit: { readonly for: unknown; readonly view: LimitView } | null = null;
+  /** The position (its version) whose move was shown last: showing it again costs nothing more. */
+  #shownAt = -1;
+  readonly #now: () => number;
+  /** The learner's move that lost the way to the goal, said as the lessons say moves (for review). */
+  #lastMove: string | null = null;
 
   constructor(options: StepControllerOptions) {
     const { step, rules } = options;
@@ -85,6 +95,23 @@ export class StepController extends GameSession<TutorRequests> {
     this.par = options.par;
     this.#store = options.store ?? null;
     this.#courseId = options.courseId ?? null;
+    this.#now = options.now ?? (() => Date.now());
+  }
+
+  /** A move of the learner's lost the way to the goal: the step goes into the review list. */
+  #mistake(why: string): void {
+    if (!this.#store || !this.#courseId || this.#lastMove === null) return;
+    recordStepMistake(
+      this.#store,
+      {
+        course: this.#courseId,
+        step: this.step.id,
+        given: this.#lastMove,
+        expected: this.goalText,
+        why,
+      },
+      this.#now(),
+    );
   }
 
   /** The message under the board: a rule broken, a hint, a dead end, the goal reached. */
@@ -122,6 +149,8 @@ export class StepController extends GameSession<TutorRequests> {
   retry(): void {
     this.phase = 'playing';
     this.stars = null;
+    this.shown = 0;
+    this.#shownAt = -1;
     this.dismissNotice();
     this.reset(`Step restarted. ${this.goalText}`);
   }
@@ -138,7 +167,8 @@ export class StepController extends GameSession<TutorRequests> {
     }
   }
 
-  #afterMove({ before }: Played): void {
+  #afterMove({ before, move }: Played): void {
+    this.#lastMove = lessonMove(move, before);
     const limitBefore = maxRunMove(before, false);
     const limitAfter = maxRunMove(this.position, false);
     if (this.step.showLimit && limitAfter !== limitBefore)
@@ -152,12 +182,12 @@ export class StepController extends GameSession<TutorRequests> {
       this.freeze(true);
       const p = this.position;
       const c = p.pendingCell === null ? undefined : p.cells[p.pendingCell];
-      this.notify(
-        'lost',
+      const why =
         typeof c === 'number'
-          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and has nowhere to go on this move. Take the move back, or retry.`
-          : 'No legal move is left: the game is lost. Take the move back, or retry.',
-      );
+          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and has nowhere to go on this move.`
+          : 'No legal move is left: the game is lost.';
+      this.notify('lost', `${why} Take the move back, or retry.`);
+      this.#mistake(why);
       return;
     }
     // A move answers the message before it, but the step's plan stays up while the learner follows it.
@@ -170,18 +200,24 @@ export class StepController extends GameSession<TutorRequests> {
     this.freeze(true);
     const moves = this.moveCount;
     const par = this.par ?? moves;
-    const stars = starsFor(moves, par);
+    const stars = starsFor(moves, par, this.shown);
     this.stars = stars;
+    const shown =
+      this.shown === 0
+        ? ''
+        : `, with ${this.shown === moves ? 'every move' : `${this.shown} move${this.shown === 1 ? '' : 's'}`} shown by the hints`;
     const verdict =
       moves <= par
-        ? `in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible`
-        : `in ${moves} moves; it can be done in ${par}`;
+        ? `in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible${shown}`
+        : `in ${moves} moves${shown}; it can be done in ${par}`;
     const starWord = `${stars} star${stars === 1 ? '' : 's'}`;
     this.notify('success', `Goal reached ${verdict}. ${starWord}!`, { speak: false });
     this.say(`Goal reached ${verdict}. ${starWord} of 3.`);
     if (this.#store && this.#courseId) {
       const { progress } = loadProgress(this.#store);
       saveProgress(this.#store, recordResult(progress, this.#courseId, this.step.id, stars, moves));
+      // Solved cleanly while it waits in review: it comes back later, or is learned.
+      if (stars === 3) recordStepReviewed(this.#store, this.#courseId, this.step.id, this.#now());
     }
   }
 
@@ -198,6 +234,7 @@ export class StepController extends GameSession<TutorRequests> {
       if (r.answer.status === 'unreachable') {
         this.phase = 'stuck';
         this.notify('lost', 'The goal can no longer be reached from here. Take a move back, or retry.');
+        this.#mistake('After it the goal could no longer be reached.');
       } else if (this.phase === 'stuck') {
         this.phase = 'playing';
       }
@@ -264,6 +301,10 @@ export class StepController extends GameSession<TutorRequests> {
     }
     switch (a.status) {
       case 'move':
+        if (this.#shownAt !== this.version) {
+          this.#shownAt = this.version;
+          this.shown++;
+        }
         this.showHint({
           move: a.move,
           sentence: a.sentence,

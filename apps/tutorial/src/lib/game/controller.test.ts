@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { COURSES, courseSteps } from '../lessons/index.ts';
 import { stepVariant } from '../lessons/step-rules.ts';
 import type { PlayStep, ProofStep } from '../lessons/types.ts';
+import { loadReview } from '../practice/review.ts';
 import { loadProgress } from '../progress.ts';
 import { memoryStore } from '@cascade/play/storage';
 import { localClient } from '@cascade/play/engine/host';
@@ -276,7 +277,37 @@ describe('hints: first a nudge, then the move', () => {
       c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count);
     }
     expect(c.phase).toBe('solved');
-    expect(c.stars).toBe(3);
+    // Every move was shown: one star, not "Perfect!" (issue 16, point 8).
+    expect(c.shown).toBe(c.moveCount);
+    expect(c.stars).toBe(1);
+    expect(c.feedback?.text).toMatch(/the fewest possible, with every move shown by the hints\. 1 star!/);
+  });
+
+  test('stars count the moves the hints showed: one shown, two stars; the nudge in words costs nothing', async () => {
+    const store = memoryStore();
+    const c = controller('freecell', 'in-order', { store, engine: true });
+    await c.requestHint(); // the nudge, in words
+    expect(c.hint).toBeNull();
+    expect(c.shown).toBe(0);
+    await c.requestHint(); // the move
+    await c.requestHint(); // shown again on the same position: counted once
+    expect(c.shown).toBe(1);
+    const h = c.hint;
+    if (!h) throw new Error('no move shown');
+    expect(c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count)).toBe(true);
+    // The rest by hand: the K♠ parked, each spade home in turn.
+    if (c.position.columns[0]?.length === 2) c.requestMove('c0', 'f0', 1);
+    const solved = (): boolean => c.phase === 'solved';
+    for (let i = 0; i < 4 && !solved(); i++)
+      for (const from of ['c1', 'c0', 'f0', 'f1', 'c2', 'c3']) if (!solved()) c.requestMove(from, 'h3', 1);
+    expect(c.phase).toBe('solved');
+    expect(c.moveCount).toBe(4);
+    expect(c.stars).toBe(2);
+    expect(c.feedback?.text).toMatch(/with 1 move shown by the hints\. 2 stars!/);
+    expect(loadProgress(store).progress.steps['freecell/in-order']).toEqual({ stars: 2, moves: 4 });
+    // Retry starts the count again.
+    c.retry();
+    expect(c.shown).toBe(0);
   });
 
   test('a step without a written nudge gets one from the hint’s reason', async () => {
@@ -307,6 +338,35 @@ describe('hints: first a nudge, then the move', () => {
   });
 });
 
+describe('lesson mistakes go into the review list (issue 16)', () => {
+  test('a move after which the goal cannot be reached is kept, with the move and why', async () => {
+    const store = memoryStore();
+    const c = new StepController({
+      step: step('freecell', 'build-a-run'),
+      rules: getVariant('freecell').rules,
+      par: step('freecell', 'build-a-run').par,
+      engine: localEngine(),
+      store,
+      courseId: 'freecell',
+      now: () => 5_000,
+    });
+    c.requestMove('c1', 'f0', 1);
+    c.requestMove('c1', 'h2', 1); // the J♥ home: the run can never be built
+    await settle();
+    expect(c.phase).toBe('stuck');
+    const items = loadReview(store).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'step',
+      course: 'freecell',
+      step: 'build-a-run',
+      why: 'After it the goal could no longer be reached.',
+      due: 5_000 + 10 * 60_000,
+    });
+    expect(items[0]?.given).toMatch(/J♥/);
+  });
+});
+
 describe('the proof of deal 11982', () => {
   test('runs in the engine, says how many positions, and is saved as done', async () => {
     const store = memoryStore();
@@ -328,7 +388,8 @@ describe('the proof of deal 11982', () => {
     expect(p.announcement).toMatch(
       /^Proven: deal 11982 cannot be won\. The solver visited all [\d,]+ positions/,
     );
-    expect(loadProgress(store).progress.steps['strategy/deal-11982']).toEqual({ stars: 3, moves: 0 });
+    // Done, but no stars for pressing a button (issue 16, point 8).
+    expect(loadProgress(store).progress.steps['strategy/deal-11982']).toEqual({ stars: 0, moves: 0 });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * A proof step's controller: the solver, in the engine's worker, settles a whole deal (for 11982,
- * the proof that it cannot be won), and the step is scored once it has.
+ * the proof that it cannot be won), and the step is marked done once it has (no stars: nothing was
+ * played).
  */
 import { deal as dealPosition, type Position, type RulesSpec } from '@cascade/core';
 import { boardLayout } from '@cascade/play/board';
@@ -65,7 +66,8 @@ export class ProofController {
       this.announcement = proofSentence(this.step.deal, answer);
       if (answer.status !== 'unknown' && this.#store && this.#courseId) {
         const { progress } = loadProgress(this.#store);
-        saveProgress(this.#store, recordResult(progress, this.#courseId, this.step.id, 3, 0));
+        // Done, with no stars: the learner watched the solver, and stars mean play.
+        saveProgress(this.#store, recordResult(progress, this.#courseId, this.step.id, 0, 0));
       }
     } catch (e) {
       if (e instanceof SupersededError) return;

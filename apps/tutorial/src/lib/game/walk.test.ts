@@ -21,6 +21,9 @@ import { TutorService, tutorHandlers } from './engine/service.ts';
 import { runToEnd } from '@cascade/hints';
 import { HOUSE_CHECK_STATES } from '../house.ts';
 import { goalSearchOptions } from './steps.ts';
+import { generatedLesson } from './generated-steps.ts';
+import { FREECELL_RULES, RULES_KEYS, type RulesSpec } from '@cascade/core';
+import { decodeHouseRules, encodeHouseRules } from '@cascade/variants';
 
 /** The README's "Two cells, kings only", and the two strings issue 16 names. */
 const WALK_HOUSE_RULES = [
@@ -141,6 +144,45 @@ describe.each(COURSE_CASES)('Show the move, course %s', (_, course, variant) => 
         par = a.par;
       }
       for (const p of await walk(step, rules, par)) problems.push(`${step.id}: ${p}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * The steps made from the knobs (every maker) under rules that face every way: foundations up or
+ * down, columns building either way, each build policy, cells that must be left at once or close,
+ * runs of each rule, cards taken back from the foundations, a short deck.
+ */
+const MADE_CASES: [string, Variant][] = (['up', 'down'] as const).flatMap((foundationDirection) =>
+  (['down', 'up'] as const).flatMap((buildDirection) =>
+    (['alternate-color', 'same-suit', 'any-suit'] as const).map((buildPolicy, i) => {
+      const changes: Partial<RulesSpec> = {
+        foundationDirection,
+        foundationBase: foundationDirection === 'up' ? (['ace', 'first-card', 'king'] as const)[i] : 'king',
+        buildDirection,
+        buildPolicy,
+        foundationsRemovable: true,
+        cellStay: i === 1 ? 'single-use' : 'next-move',
+        sequenceMove: (['standard', 'cells-plus-one', 'one-card'] as const)[i],
+        cells: i + 1,
+        columns: 6 + i,
+        maxRank: 13 - i,
+      };
+      const name = `${foundationDirection} ${buildDirection} ${buildPolicy}`;
+      const v = decodeHouseRules(encodeHouseRules({ name, rules: { ...FREECELL_RULES, ...changes } }));
+      if (!v.ok) throw new Error(v.error.message);
+      return [name, v.value] as [string, Variant];
+    }),
+  ),
+);
+
+describe.each(MADE_CASES)('Show the move, the steps made from the knobs of %s', (_, variant) => {
+  test('every step reaches its goal in par, the hints naming only cards the goal needs', async () => {
+    const problems: string[] = [];
+    for (const step of generatedLesson(variant, RULES_KEYS)?.steps ?? []) {
+      if (step.kind !== 'play') continue;
+      for (const p of await walk(step, variant.rules, step.par)) problems.push(`${step.id}: ${p}`);
     }
     expect(problems).toEqual([]);
   });

@@ -7,6 +7,10 @@ export const challengeCourse: Course = {
   summary: 'The same rules, a harder deal: every ace and two starts at the bottom of a column.',
   variant: 'challenge',
   realDeal: 1,
+  basics: {
+    course: 'freecell',
+    why: 'Challenge FreeCell plays by the FreeCell rules: only the deal differs. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'buried',

@@ -52,6 +52,37 @@ export const freecellCourse: Course = {
           knobs: ['foundationDirection', 'foundationBase', 'buildPolicy'],
           knobValues: { buildPolicy: ['alternate-color', 'same-suit'] },
         },
+        {
+          kind: 'play',
+          id: 'the-deal',
+          title: 'A whole deal',
+          variant: 'freecell',
+          text:
+            'A game starts with all 52 cards dealt into the eight columns: seven cards in each of the first four, six in each of the other four, the free cells and foundations empty. ' +
+            'This is deal 3. The A♥ and the 2♥ are on top of columns 5 and 6: send the A♥ home, then the 2♥.',
+          nudge: 'Aces go home first: the A♥ is on top of column 5.',
+          board: `
+            : KC 7D TC 4H 6C 9S 8C
+            : 2D JH QH AS TD 2C 4S
+            : QC 9D TS JD 2S 3H 5S
+            : 7H JS 5D 8D 3C 4C 5C
+            : 6S QS 6H AC 9H AH
+            : 8H 8S KS 6D KD 2H
+            : TH 9C 7C 3D 7S JC
+            : 4D QD AD KH 3S 5H`,
+          goal: { kind: 'card-home', card: '2♥' },
+          par: 2,
+          // The text counts the columns and the cards dealt into each, and says the cells start empty.
+          knobs: [
+            'columns',
+            'cells',
+            'prefilledCells',
+            'maxRank',
+            'deal',
+            'foundationDirection',
+            'foundationBase',
+          ],
+        },
       ],
     },
     {
@@ -91,6 +122,52 @@ export const freecellCourse: Course = {
           goal: { kind: 'win' },
           par: 4,
           knobs: ['foundationDirection', 'foundationBase'],
+        },
+        {
+          kind: 'play',
+          id: 'stays-home',
+          title: 'Home for good',
+          variant: 'freecell',
+          text:
+            'A card on a foundation stays there: it never comes back into play. So send a card home only when no card still needs it. ' +
+            'The 9♥ could go home now, but the 8♠ needs it: the 8♠ covers the 7♦. Put the 8♠ on the 9♥, then send the 7♦ home.',
+          nudge: 'Keep the 9♥ in play: the 8♠ can go on it.',
+          board: `
+            Foundations: C-K D-6 H-8 S-6
+            Freecells: KH KD KS QS
+            : 7D 8S
+            : JH 9H
+            : QD TH
+            : 7S JS
+            : QH 9S
+            : 8D TS
+            : 9D JD
+            : TD`,
+          goal: { kind: 'card-home', card: '7♦' },
+          par: 2,
+          // Cards home stay home; the cells are full and no column is empty, so the 8♠ needs the 9♥.
+          knobs: ['foundationsRemovable', 'columns', 'cells', 'buildDirection', 'buildPolicy'],
+        },
+        {
+          kind: 'play',
+          id: 'autoplay',
+          title: 'Cards that go home by themselves',
+          variant: 'freecell',
+          text:
+            'In the game, a card goes home by itself (autoplay) when it is safe there: no card still in play could go on it. ' +
+            'The 9♦ is safe, since both black 8s are home. The 10♥ is not: the 9♠ could still go on it, so autoplay leaves it. Send the 9♦ home, as autoplay would, then put the 9♠ on the 10♥.',
+          nudge: 'The 9♦ is safe: send it home.',
+          board: `
+            Foundations: C-9 D-8 H-9 S-8
+            : 9S 9D
+            : KH TH
+            : KC QC JC TC
+            : TD KD QD JD
+            : KS QS JS TS
+            : QH JH`,
+          goal: { kind: 'card-to-column', card: '9♠', column: 1, top: true },
+          par: 2,
+          knobs: ['foundationDirection', 'foundationBase', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

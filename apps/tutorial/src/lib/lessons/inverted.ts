@@ -32,6 +32,44 @@ export const invertedCourse: Course = {
         },
         {
           kind: 'play',
+          id: 'king-starts',
+          title: 'A King starts a foundation',
+          variant: 'inverted',
+          text:
+            'Every foundation starts empty, and here only a King can start one. The hearts foundation is empty, and the K♥ lies under the Q♥. ' +
+            'Move the Q♥ aside, start the hearts with the K♥, then send the Q♥ home.',
+          nudge: 'The Q♥ can wait in a free cell or an empty column while the K♥ goes home.',
+          board: `
+            Foundations: C-A D-A H-0 S-A
+            : AH 2H 3H 4H 5H 6H
+            : 7H 8H 9H TH JH
+            : KH QH`,
+          goal: { kind: 'card-home', card: 'Q♥' },
+          par: 3,
+          knobs: ['foundationDirection', 'foundationBase'],
+        },
+        {
+          kind: 'play',
+          id: 'any-card-empty-column',
+          title: 'Any card fills an empty column',
+          variant: 'inverted',
+          text:
+            'Empty columns are as in FreeCell: one takes any card, not only a King. The A♥ covers the 2♥, which the hearts foundation wants next. ' +
+            'Move the A♥ into an empty column and send the 2♥ home.',
+          nudge: 'An empty column takes the A♥.',
+          board: `
+            Foundations: C-A D-A H-3 S-A
+            : 2H AH`,
+          goal: { kind: 'card-home', card: '2♥' },
+          par: 2,
+          allowed: {
+            moves: ['#_', '##', '*h'],
+            why: 'This step is about empty columns: leave the free cells out of it.',
+          },
+          knobs: ['emptyColumns', 'foundationDirection', 'foundationBase'],
+        },
+        {
+          kind: 'play',
           id: 'build-up',
           title: 'Columns build up',
           variant: 'inverted',

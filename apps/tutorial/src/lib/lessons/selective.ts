@@ -60,6 +60,27 @@ export const selectiveCourse: Course = {
           // The 9♦ onto the 10♣, the 9♣ onto the 10♦ (alternate colours).
           knobs: ['cellEntry', 'buildDirection', 'buildPolicy'],
         },
+        {
+          kind: 'play',
+          id: 'empty-column-takes-any',
+          title: 'An empty column takes any card',
+          variant: 'selective',
+          text:
+            'The rank rule is about free cells only. The J♦ may not go into a free cell, since the J♠ and the J♥ show on other columns, but an empty column takes any card, as in FreeCell. ' +
+            'Move the J♦ into an empty column and send the 10♥ home.',
+          nudge: 'No free cell for the J♦, but an empty column takes it.',
+          board: `
+            Foundations: C-K D-9 H-9 S-9
+            : TH JD
+            : TS JS
+            : KS KH QH
+            : TD KD QD
+            : QS JH`,
+          goal: { kind: 'card-home', card: '10♥' },
+          par: 2,
+          // No black Queen on top for the J♦, empty columns that take any card.
+          knobs: ['cellEntry', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+        },
       ],
     },
   ],

@@ -101,6 +101,33 @@ export const strategyCourse: Course = {
           knobValues: { emptyColumns: ['any', 'kings'] },
           claims: [{ kind: 'column-doubles' }],
         },
+        {
+          kind: 'play',
+          id: 'supermove',
+          title: 'Count, then supermove',
+          variant: 'freecell',
+          showLimit: true,
+          text:
+            'A run moves as one unit because the game passes its cards through the free cells and empty columns for you: a supermove, up to (free cells + 1) × 2^(empty columns) cards. ' +
+            'Move the run of six from the Q♥ onto the K♠. Count first: six cards need two free cells and an empty column, (2 + 1) × 2 = 6. Make that room, then move the run.',
+          nudge: 'The J♥ can leave its cell for the Q♠, and the 9♥ can leave column 3 for the 10♠.',
+          board: `
+            Foundations: C-9 D-9 H-7 S-5
+            Freecells: KH KD JH -
+            : KS
+            : QH JS TH 9S 8H 7S
+            : 9H
+            : 8S QS
+            : 6S TD
+            : JD TS
+            : QD JC
+            : KC QC TC`,
+          goal: { kind: 'run-moved', card: 'Q♥', column: 0, length: 6 },
+          par: 3,
+          // "Two free cells and an empty column": the standard limit, empty columns that take a run.
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+          claims: [{ kind: 'column-doubles' }],
+        },
       ],
     },
     {
@@ -201,6 +228,38 @@ export const strategyCourse: Course = {
           par: 4,
           // No empty column: the 9♠ is the only place for the 8♦.
           knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
+      id: 'lost',
+      title: 'Lost before the end',
+      summary:
+        'A position is lost once no line reaches the goal, even with moves left: see it before you move.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'lost-with-moves-left',
+          title: 'Lost with moves left',
+          variant: 'freecell',
+          text:
+            'A game is lost as soon as no sequence of moves can win it, even while moves are left. ' +
+            'Two moves are open here, and one of them loses the 8♥ for good although the game would go on. Work out which before you move, then send the 8♥ home.',
+          nudge: 'Once the 10♦ is home, where could the 9♣ go?',
+          board: `
+            Foundations: C-8 D-9 H-7 S-K
+            : 8H 9C
+            : KD QD JD TD
+            : KC QC JC TC
+            : KH QH JH TH 9H`,
+          goal: { kind: 'card-home', card: '8♥' },
+          par: 2,
+          allowed: {
+            moves: ['12', '1h', '2h'],
+            why: 'This step is about one choice: the 9♣ onto the 10♦, or the 10♦ home.',
+          },
+          // A card home stays home, and the 9♣ needs a red 10.
+          knobs: ['foundationsRemovable', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

@@ -152,5 +152,10 @@ export interface Course {
    * course, whose deal the tutor's worker finds (the first the solver wins under its rules).
    */
   readonly realDeal: number | null;
+  /**
+   * A course that teaches the basics this one takes for granted (Challenge FreeCell plays by the
+   * FreeCell rules): its id, and why, said on the course page with a link to it.
+   */
+  readonly basics?: { readonly course: string; readonly why: string };
   readonly lessons: readonly Lesson[];
 }

@@ -6,6 +6,9 @@ import {
   nextDue,
   recordMiss,
   recordReviewed,
+  recordStepMistake,
+  recordStepReviewed,
+  stepItemKey,
   REVIEW_KEY,
   REVIEW_WAITS,
   saveReview,
@@ -78,5 +81,45 @@ describe('practice record', () => {
     const r = loadScore(store, () => 3);
     expect(r.problem).toMatch(/starts afresh/);
     expect(r.score.limit.nextSeed).toBe(3);
+  });
+});
+
+describe('lesson steps in review (issue 16)', () => {
+  const mistake = {
+    course: 'freecell',
+    step: 'build-a-run',
+    given: 'The J♥ goes home.',
+    expected: 'Get the 10♣ onto the J♥.',
+    why: 'After it the goal could no longer be reached.',
+  };
+
+  test('a step whose goal a move lost comes back in ten minutes; solved with three stars then, it waits longer', () => {
+    const store = memoryStore();
+    recordStepMistake(store, mistake, T);
+    const [item] = loadReview(store).items;
+    expect(item).toMatchObject({ kind: 'step', seed: 0, ...mistake, box: 0, due: T + REVIEW_WAITS[0] });
+    // Solved before it is due: nothing changes.
+    recordStepReviewed(store, 'freecell', 'build-a-run', T + 1);
+    expect(loadReview(store).items[0]?.box).toBe(0);
+    recordStepReviewed(store, 'freecell', 'build-a-run', T + REVIEW_WAITS[0]);
+    expect(loadReview(store).items[0]).toMatchObject({ box: 1 });
+    expect(stepItemKey('freecell', 'build-a-run')).toBe('step:freecell/build-a-run');
+  });
+
+  test('steps and drills side by side; a damaged step entry is left out and said', () => {
+    const store = memoryStore();
+    recordStepMistake(store, mistake, T);
+    saveReview(store, recordMiss(loadReview(store).items, miss, T));
+    const raw = JSON.parse(store.getItem(`cascade:v1:${REVIEW_KEY}`) ?? '[]') as unknown[];
+    store.setItem(
+      `cascade:v1:${REVIEW_KEY}`,
+      JSON.stringify([
+        ...raw,
+        { ...mistake, kind: 'step', seed: 0, course: '../x', box: 0, due: T, added: T },
+      ]),
+    );
+    const loaded = loadReview(store);
+    expect(loaded.items.map((i) => i.kind).sort()).toEqual(['limit', 'step']);
+    expect(loaded.problem).toMatch(/a lesson step in review is not a step/);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Spaced review: every drill the learner gets wrong is kept (its kind and seed: the same drill comes
- * back), with what they answered, the right answer and why, and offered again later, Leitner style:
+ * back), and every lesson step where a move of theirs lost the way to the goal (the step comes back),
+ * with what they answered or played, the right answer or the goal, and why, offered again later, Leitner style:
  * a miss comes back in ten minutes; each right answer in review moves it to a longer wait (a day,
  * three, a week, three weeks) and after the last it is learned and leaves the list; a miss in review
  * starts it over. Stored through @cascade/play/storage and read defensively: damaged entries are
@@ -15,7 +16,11 @@ import {
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
-import { isDrillKind, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
+import { isDrillKind, MAX_SEED, type DrillKind } from '../game/practice/drill-kinds.ts';
+import { COURSE, STEP } from '../progress.ts';
+
+/** What comes back: a drill, or a lesson step (its course and step; its seed is 0). */
+export type ReviewKind = DrillKind | 'step';
 
 export const REVIEW_KEY = 'tutorial-review';
 export const REVIEW_DAMAGED_KEY = 'tutorial-review-damaged';
@@ -28,8 +33,11 @@ const DAY = 24 * 60 * MINUTE;
 export const REVIEW_WAITS = [10 * MINUTE, DAY, 3 * DAY, 7 * DAY, 21 * DAY] as const;
 
 export interface ReviewItem {
-  readonly kind: DrillKind;
+  readonly kind: ReviewKind;
   readonly seed: number;
+  /** A lesson step's course id and step id (kind `step`). */
+  readonly course?: string;
+  readonly step?: string;
   /** What the learner answered the last time they got it wrong, and the right answer. */
   readonly given: string;
   readonly expected: string;
@@ -42,24 +50,35 @@ export interface ReviewItem {
   readonly added: number;
 }
 
-export const itemKey = (i: { kind: DrillKind; seed: number }): string => `${i.kind}:${i.seed}`;
+export const itemKey = (i: {
+  kind: ReviewKind;
+  seed: number;
+  course?: string | undefined;
+  step?: string | undefined;
+}): string => (i.kind === 'step' ? `step:${i.course ?? ''}/${i.step ?? ''}` : `${i.kind}:${i.seed}`);
 
 const text = (x: unknown, max: number): x is string => typeof x === 'string' && x.length <= max;
 const time = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x) && x >= 0;
 
 export function readItem(x: unknown): { ok: true; value: ReviewItem } | { ok: false; error: string } {
   if (!isRecord(x)) return { ok: false, error: 'an entry is not an object' };
-  const { kind, seed, given, expected, why, box, due, added } = x;
-  if (!isDrillKind(kind))
+  const { kind, seed, given, expected, why, box, due, added, course, step } = x;
+  let place: { course: string; step: string } | null = null;
+  if (kind === 'step') {
+    if (typeof course !== 'string' || !COURSE.test(course) || typeof step !== 'string' || !STEP.test(step))
+      return { ok: false, error: 'a lesson step in review is not a step' };
+    if (seed !== 0) return { ok: false, error: `the step ${course}/${step} has a seed` };
+    place = { course, step };
+  } else if (!isDrillKind(kind)) {
     return { ok: false, error: `${String(JSON.stringify(kind)).slice(0, 30)} is not a drill` };
-  if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 1 || seed > MAX_SEED)
+  } else if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < 1 || seed > MAX_SEED)
     return { ok: false, error: `a ${kind} drill has a bad seed` };
   if (!text(given, 500) || !text(expected, 500) || !text(why, 2000))
     return { ok: false, error: `the ${kind} drill ${seed} has bad text` };
   if (typeof box !== 'number' || !Number.isInteger(box) || box < 0 || box >= REVIEW_WAITS.length)
     return { ok: false, error: `the ${kind} drill ${seed} has a bad box` };
   if (!time(due) || !time(added)) return { ok: false, error: `the ${kind} drill ${seed} has a bad date` };
-  return { ok: true, value: { kind, seed, given, expected, why, box, due, added } };
+  return { ok: true, value: { kind, seed, given, expected, why, box, due, added, ...place } };
 }
 
 export interface ReviewLoad {
@@ -97,10 +116,10 @@ export function saveReview(store: KeyValueStore | null, items: readonly ReviewIt
   return writeJson(store, REVIEW_KEY, items.slice(0, REVIEW_MAX)).ok;
 }
 
-/** A drill answered wrongly: into review (again from the first box), newest first. */
+/** A drill answered wrongly, or a step whose goal a move lost: into review (again from the first box), newest first. */
 export function recordMiss(
   items: readonly ReviewItem[],
-  miss: Pick<ReviewItem, 'kind' | 'seed' | 'given' | 'expected' | 'why'>,
+  miss: Pick<ReviewItem, 'kind' | 'seed' | 'given' | 'expected' | 'why' | 'course' | 'step'>,
   now: number,
 ): ReviewItem[] {
   const old = items.find((i) => itemKey(i) === itemKey(miss));
@@ -126,4 +145,37 @@ export const dueItems = (items: readonly ReviewItem[], now: number): ReviewItem[
 export function nextDue(items: readonly ReviewItem[], now: number): number | null {
   const later = items.filter((i) => i.due > now).map((i) => i.due);
   return later.length ? Math.min(...later) : null;
+}
+
+/** A lesson step's review item key. */
+export const stepItemKey = (course: string, step: string): string =>
+  itemKey({ kind: 'step', seed: 0, course, step });
+
+/**
+ * A lesson step's mistake, for review: the move that lost the way to the goal (said as the lessons
+ * say moves), the goal, and why it was lost.
+ */
+export function recordStepMistake(
+  store: KeyValueStore | null,
+  mistake: { course: string; step: string; given: string; expected: string; why: string },
+  now: number,
+): void {
+  if (!store) return;
+  const { items } = loadReview(store);
+  saveReview(store, recordMiss(items, { kind: 'step', seed: 0, ...mistake }, now));
+}
+
+/** A lesson step solved cleanly (three stars) while due in review: a longer wait, or learned. */
+export function recordStepReviewed(
+  store: KeyValueStore | null,
+  course: string,
+  step: string,
+  now: number,
+): void {
+  if (!store) return;
+  const { items } = loadReview(store);
+  const key = stepItemKey(course, step);
+  const item = items.find((i) => itemKey(i) === key);
+  if (!item || item.due > now) return;
+  saveReview(store, recordReviewed(items, key, now));
 }

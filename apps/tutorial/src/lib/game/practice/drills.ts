@@ -25,12 +25,9 @@ import { getVariant, type VariantId } from '@cascade/variants';
 import { describeMove, runLimitWhy } from '@cascade/words';
 import { Draw, generatePosition } from './generate.ts';
 
-export const DRILL_KINDS = ['limit', 'winnable', 'only-move'] as const;
-export type DrillKind = (typeof DRILL_KINDS)[number];
-export const isDrillKind = (k: unknown): k is DrillKind => DRILL_KINDS.includes(k as DrillKind);
+import { MAX_SEED, type DrillKind } from './drill-kinds.ts';
 
-/** Seeds run from 1 to this (a drill's address holds its seed). */
-export const MAX_SEED = 2 ** 31 - 1;
+export { DRILL_KINDS, isDrillKind, MAX_SEED, type DrillKind } from './drill-kinds.ts';
 
 /** Positions the solver may store for one question: the drills' positions need far fewer. */
 export const DRILL_MAX_STATES = 120_000;
