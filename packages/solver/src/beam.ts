@@ -32,6 +32,8 @@ export type BeamOutcome =
   { kind: 'found'; recs: number[] } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
 
 const ROOT_REC = 0xffff;
+/** Candidates a step can pack for the sort (2^22, with priorities below 2^30: exact in a double). */
+const PACK = 2 ** 22;
 
 export class Beam {
   private readonly st: SearchState;
@@ -52,6 +54,8 @@ export class Beam {
   private keys: Uint32Array;
   private keysUsed = 0;
   private order: Int32Array;
+  /** Priority · PACK + index of each candidate, for the sort. */
+  private packed = new Float64Array(0);
   private readonly tmp: Uint32Array;
   private done: BeamOutcome | null = null;
   /** The shortest win found so far (non-foundation moves) and its line. */
@@ -122,6 +126,34 @@ export class Beam {
     } else this.cFull[i] = -1;
   }
 
+  /**
+   * The candidates' indices by priority, then index (the order of generation). Whole priorities
+   * (whole weights, as every preset has) are packed with the index into one number and sorted by
+   * the typed array's own numeric sort, several times faster than a comparator over boxed indices.
+   */
+  private sortCandidates(count: number): Int32Array {
+    const prio = this.cPrio;
+    const order = this.order;
+    let packable = count <= PACK;
+    for (let i = 0; i < count && packable; i++) {
+      const p = prio[i]!;
+      if (!Number.isInteger(p) || Math.abs(p) >= 2 ** 30) packable = false;
+    }
+    if (!packable) {
+      for (let i = 0; i < count; i++) order[i] = i;
+      return order.subarray(0, count).sort((a, b) => prio[a]! - prio[b]! || a - b);
+    }
+    if (this.packed.length < count) this.packed = new Float64Array(this.cParent.length);
+    const packed = this.packed.subarray(0, count);
+    for (let i = 0; i < count; i++) packed[i] = prio[i]! * PACK + i;
+    packed.sort();
+    for (let j = 0; j < count; j++) {
+      const x = packed[j]!;
+      order[j] = x - Math.floor(x / PACK) * PACK;
+    }
+    return order;
+  }
+
   private pathTo(idx: number, last: number): number[] {
     const store = this.store;
     const recs = [last];
@@ -188,14 +220,11 @@ export class Beam {
       if (count === 0) {
         return (this.done = this.bestRecs ? { kind: 'found', recs: this.bestRecs } : { kind: 'exhausted' });
       }
-      const order = this.order;
-      for (let i = 0; i < count; i++) order[i] = i;
-      const prio = this.cPrio;
-      const sorted = Array.from(order.subarray(0, count)).sort((a, b) => prio[a]! - prio[b]! || a - b);
+      const sorted = this.sortCandidates(count);
       let size = 0;
       const words = st.keyWords.length;
       const tmp = this.tmp;
-      for (let j = 0; j < sorted.length && size < this.params.width; j++) {
+      for (let j = 0; j < count && size < this.params.width; j++) {
         const i = sorted[j]!;
         const full = this.cFull[i]!;
         if (full >= 0) tmp.set(this.keys.subarray(full * words, full * words + words));
