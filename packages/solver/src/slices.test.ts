@@ -52,8 +52,13 @@ describe('slices', () => {
    */
   const modes: [string, SolveOptions, SolverConfig?][] = [
     ['fast', { mode: 'fast' }],
-    ['short', { mode: 'short' }],
-    ['short with a beam', { mode: 'short' }, { beam: { weights: FAST_WEIGHTS, gWeight: 3, width: 64 } }],
+    ['short (a beam, then A* where it finds nothing)', { mode: 'short' }],
+    ['short, A* alone', { mode: 'short' }, { beam: false }],
+    [
+      'short with a narrow beam',
+      { mode: 'short' },
+      { beam: { weights: FAST_WEIGHTS, gWeight: 3, width: 8 } },
+    ],
   ];
   it.each(modes)(
     '%s: slices that start past their time still end, with the same answer',
@@ -63,7 +68,7 @@ describe('slices', () => {
         const whole = new Solver(p, { ...options, maxStates: 200_000 }, config).step()!;
         const sliced = new Solver(p, { ...options, maxStates: 200_000 }, config);
         let calls = 0;
-        let r: SolveResult | null = null;
+        let r: SolveResult | null;
         while (!(r = sliced.step(0))) {
           if (++calls > whole.stats.states + 10) throw new Error(`deal ${n}: ${calls} slices and no answer`);
         }
