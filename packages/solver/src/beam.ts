@@ -32,6 +32,41 @@ export type BeamOutcome =
   { kind: 'found'; recs: number[] } | { kind: 'exhausted' } | { kind: 'budget' } | { kind: 'paused' };
 
 const ROOT_REC = 0xffff;
+/** Candidates a step can pack for the sort (2^22, with priorities below 2^30: exact in a double). */
+const PACK = 2 ** 22;
+
+/**
+ * Rearranges a[0..n) so that its k smallest values come first (in no order), the rest after:
+ * quickselect with the median of three as pivot (values are distinct). Deterministic.
+ */
+export function selectSmallest(a: Float64Array, n: number, k: number): void {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const x = a[lo]!;
+    const y = a[mid]!;
+    const z = a[hi]!;
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    // a[lo..j] ≤ pivot ≤ a[i..hi]; between them, the pivot itself.
+    if (k - 1 <= j) hi = j;
+    else if (k - 1 >= i) lo = i;
+    else return;
+  }
+}
 
 export class Beam {
   private readonly st: SearchState;
@@ -52,6 +87,11 @@ export class Beam {
   private keys: Uint32Array;
   private keysUsed = 0;
   private order: Int32Array;
+  /** Priority · PACK + index of each candidate, for the sort. */
+  private packed = new Float64Array(0);
+  private packedCount = 0;
+  /** How many of `order` are sorted (sortCandidates). */
+  private sortedTo = 0;
   private readonly tmp: Uint32Array;
   private done: BeamOutcome | null = null;
   /** The shortest win found so far (non-foundation moves) and its line. */
@@ -122,6 +162,56 @@ export class Beam {
     } else this.cFull[i] = -1;
   }
 
+  /**
+   * The candidates' indices by priority, then index (the order of generation), as far as
+   * `sortedTo`: a step keeps `width` of them, so only about that many are sorted, the rest when
+   * duplicates use those up (`sortRest`). Whole priorities (whole weights, as every preset has) are
+   * packed with the index into one number: a selection puts the smallest first, and the typed
+   * array's own numeric sort orders them, several times faster than a comparator over boxed indices.
+   */
+  private sortCandidates(count: number): Int32Array {
+    const prio = this.cPrio;
+    const order = this.order;
+    let packable = count <= PACK;
+    for (let i = 0; i < count && packable; i++) {
+      const p = prio[i]!;
+      if (!Number.isInteger(p) || Math.abs(p) >= 2 ** 30) packable = false;
+    }
+    if (!packable) {
+      for (let i = 0; i < count; i++) order[i] = i;
+      order.subarray(0, count).sort((a, b) => prio[a]! - prio[b]! || a - b);
+      this.sortedTo = count;
+      return order;
+    }
+    if (this.packed.length < count) this.packed = new Float64Array(this.cParent.length);
+    const packed = this.packed;
+    for (let i = 0; i < count; i++) packed[i] = prio[i]! * PACK + i;
+    const k = Math.min(count, 2 * this.params.width + 16);
+    if (k < count) selectSmallest(packed, count, k);
+    this.unpack(0, k);
+    this.sortedTo = k;
+    this.packedCount = count;
+    return order;
+  }
+
+  /** Sorts the candidates past `sortedTo` (all larger than those before it). */
+  private sortRest(): void {
+    const from = this.sortedTo;
+    const count = this.packedCount;
+    this.unpack(from, count);
+    this.sortedTo = count;
+  }
+
+  private unpack(from: number, to: number): void {
+    const part = this.packed.subarray(from, to);
+    part.sort();
+    const order = this.order;
+    for (let j = from; j < to; j++) {
+      const x = this.packed[j]!;
+      order[j] = x - Math.floor(x / PACK) * PACK;
+    }
+  }
+
   private pathTo(idx: number, last: number): number[] {
     const store = this.store;
     const recs = [last];
@@ -188,14 +278,12 @@ export class Beam {
       if (count === 0) {
         return (this.done = this.bestRecs ? { kind: 'found', recs: this.bestRecs } : { kind: 'exhausted' });
       }
-      const order = this.order;
-      for (let i = 0; i < count; i++) order[i] = i;
-      const prio = this.cPrio;
-      const sorted = Array.from(order.subarray(0, count)).sort((a, b) => prio[a]! - prio[b]! || a - b);
+      const sorted = this.sortCandidates(count);
       let size = 0;
       const words = st.keyWords.length;
       const tmp = this.tmp;
-      for (let j = 0; j < sorted.length && size < this.params.width; j++) {
+      for (let j = 0; j < count && size < this.params.width; j++) {
+        if (j === this.sortedTo) this.sortRest();
         const i = sorted[j]!;
         const full = this.cFull[i]!;
         if (full >= 0) tmp.set(this.keys.subarray(full * words, full * words + words));

@@ -147,11 +147,26 @@ export const FAST_THREADS: readonly ThreadSpec[] = [
 export const THREAD_QUANTUM = 4000;
 export const THREAD_GROWTH = 1.25;
 
+/** Short mode's A*: the fallback where the beam finds nothing, and the proof where there is no win. */
 export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
+/**
+ * Short mode's beam (beam.ts), run first: a beam is incomplete, so where it finds nothing (or on an
+ * unwinnable deal) A* with SHORT_PARAMS runs after it, from scratch, and settles the deal. Its
+ * weights come from a coordinate search on the mean solution length of FreeCell deals 1–100 and
+ * 101–200 (narrower beams, 48 and 96), checked on 1001–1100: about one move shorter than
+ * FAST_WEIGHTS at any width. The width buys length with time: on deals 1–1000, 128 gave a median
+ * of 81 moves at about 7 times A*'s time, 256 a median of 80 at about 13 times (some 25 ms a deal
+ * on an idle machine; BENCHMARKS.md).
+ */
+export const SHORT_BEAM: BeamParams = {
+  weights: w({ notHome: 3, blocker: 3, notSorted: 1, cell: 5, emptyColumn: 4 }),
+  gWeight: 5,
+  width: 256,
+};
 
 export interface SolverConfig {
-  /** Short mode: a beam search (beam.ts) instead of A*. */
-  readonly beam?: BeamParams;
+  /** Short mode: the beam search run first (default SHORT_BEAM; false: A* alone). */
+  readonly beam?: BeamParams | false;
   /** The fast mode's threads (default FAST_THREADS), their quota after the prelude and its growth. */
   readonly threads?: readonly ThreadSpec[];
   readonly quantum?: number;
@@ -187,7 +202,11 @@ export class Solver {
   private readonly maxStates: number;
   private readonly deadline: number;
   private readonly started = now();
-  private readonly phase: Phase;
+  private phase: Phase;
+  /** What runs when the phase runs out without a proof (short mode: A* after the beam). */
+  private fallback: Phase | null = null;
+  /** States stored by the phases before this one. */
+  private statesBefore = 0;
   private threads: SoftThreads | null = null;
   private target: { bf: BestFirst | Beam; st: SearchState } | null = null;
   private store: StateStore | null = null;
@@ -210,16 +229,22 @@ export class Solver {
     this.shorten = config.shorten ?? {};
     this.quantum = config.quantum ?? THREAD_QUANTUM;
     this.growth = config.growth ?? THREAD_GROWTH;
+    const shortAStar: Phase = {
+      kind: 'threads',
+      specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }],
+    };
+    const beam = config.beam ?? SHORT_BEAM;
     if (options.target) this.phase = { kind: 'target' };
-    else if (this.mode === 'short' && config.beam) this.phase = { kind: 'beam', params: config.beam };
-    else if (this.mode === 'short')
-      this.phase = { kind: 'threads', specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }] };
+    else if (this.mode === 'short' && beam) {
+      this.phase = { kind: 'beam', params: beam };
+      this.fallback = shortAStar;
+    } else if (this.mode === 'short') this.phase = shortAStar;
     else this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
   }
 
   /** States stored so far. */
   states(): number {
-    return this.store?.count ?? 0;
+    return this.statesBefore + (this.store?.count ?? 0);
   }
 
   private stats(): SolveStats {
@@ -259,27 +284,31 @@ export class Solver {
   /** Ends the search: the trace, and the table's memory back to the pool. */
   private finish(outcome: string): void {
     if (this.threads) {
-      this.trace = this.threads.traces().map((t) => ({
-        phase: `t${t.thread}`,
-        kind: t.kind,
-        outcome: t.outcome,
-        work: t.work,
-      }));
+      this.trace = this.trace.concat(
+        this.threads.traces().map((t) => ({
+          phase: `t${t.thread}`,
+          kind: t.kind,
+          outcome: t.outcome,
+          work: t.work,
+        })),
+      );
       this.threads.release();
     }
     if (this.target) {
       const { bf, st } = this.target;
-      this.trace = [
-        {
-          phase: this.phase.kind,
-          kind: this.phase.kind === 'beam' ? 'beam' : 'target',
-          outcome,
-          work: bf.expansions,
-        },
-      ];
+      this.trace = this.trace.concat({
+        phase: this.phase.kind,
+        kind: this.phase.kind === 'beam' ? 'beam' : 'target',
+        outcome,
+        work: bf.expansions,
+      });
       st.release();
     }
-    if (this.store) releaseStore(this.store);
+    if (this.store) {
+      this.peakBytes = Math.max(this.peakBytes, this.store.peakBytes);
+      this.statesBefore += this.store.count;
+      releaseStore(this.store);
+    }
     this.threads = null;
     this.target = null;
     this.store = null;
@@ -339,8 +368,16 @@ export class Solver {
           // Every complete search ran out of positions: a proof (threads.ts).
           return this.end({ status: 'unsolvable', stats: this.stats() });
         }
-        case 'budget':
         case 'exhausted-incomplete':
+          if (this.fallback) {
+            // The beam ran out: A* from scratch finds a line or proves there is none.
+            this.finish('exhausted');
+            this.phase = this.fallback;
+            this.fallback = null;
+            continue;
+          }
+          return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
+        case 'budget':
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
       }
     }

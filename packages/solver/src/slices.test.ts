@@ -52,8 +52,13 @@ describe('slices', () => {
    */
   const modes: [string, SolveOptions, SolverConfig?][] = [
     ['fast', { mode: 'fast' }],
-    ['short', { mode: 'short' }],
-    ['short with a beam', { mode: 'short' }, { beam: { weights: FAST_WEIGHTS, gWeight: 3, width: 64 } }],
+    ['short (a beam, then A* where it finds nothing)', { mode: 'short' }],
+    ['short, A* alone', { mode: 'short' }, { beam: false }],
+    [
+      'short with a narrow beam',
+      { mode: 'short' },
+      { beam: { weights: FAST_WEIGHTS, gWeight: 3, width: 8 } },
+    ],
   ];
   it.each(modes)(
     '%s: slices that start past their time still end, with the same answer',

@@ -167,6 +167,38 @@ describe('short mode with a beam (SolverConfig.beam)', () => {
     const r = new Solver(p, { mode: 'short', maxStates: 20_000 }, { beam: { ...beam, width: 4 } }).step()!;
     expect(r.status).toBe('unknown');
   });
+
+  it('where the beam runs out, A* takes over: a proof on an unwinnable deal, a line on a winnable one', () => {
+    const lost = new Solver(
+      unwrap(deal(FREECELL_RULES, 11982)),
+      { mode: 'short' },
+      { beam: { ...beam, width: 4 } },
+    );
+    expect(lost.step()!.status).toBe('unsolvable');
+    expect(lost.trace.map((t) => `${t.kind} ${t.outcome}`)).toEqual(['beam exhausted', 'a-star exhausted']);
+    // A beam of one position follows its heuristic blindly and runs out on this deal.
+    const p = unwrap(deal(FREECELL_RULES, 1));
+    const won = new Solver(p, { mode: 'short' }, { beam: { ...beam, width: 1 } });
+    expectWin(p, won.step()!);
+    expect(won.trace.map((t) => t.kind)).toEqual(['beam', 'a-star']);
+  });
+
+  it('the default short mode is the beam, with solutions shorter than A* alone', () => {
+    let beamMoves = 0;
+    let aStarMoves = 0;
+    for (const n of [1, 2, 3, 4, 5]) {
+      const p = unwrap(deal(FREECELL_RULES, n));
+      const r = new Solver(p, { mode: 'short' }).step()!;
+      const a = new Solver(p, { mode: 'short' }, { beam: false }).step()!;
+      expectWin(p, r);
+      expectWin(p, a);
+      if (r.status === 'solved' && a.status === 'solved') {
+        beamMoves += r.moves.length;
+        aStarMoves += a.moves.length;
+      }
+    }
+    expect(beamMoves).toBeLessThan(aStarMoves);
+  });
 });
 
 describe('budgets, cancellation, determinism', () => {

@@ -1,5 +1,4 @@
 import {
-  ChunkPool,
   dealCount,
   StoreWriteError,
   DEFAULT_SETTINGS,
@@ -19,7 +18,6 @@ import {
   reportStoreProblems,
   storeOption,
 } from '../atlas-options.ts';
-import { runOnQueue } from '../atlas-queue.ts';
 import { positiveInt } from '../budget-options.ts';
 import { fileProblem, type CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
@@ -138,6 +136,7 @@ async function runAction(ctx: CommandContext, opts: AtlasRunOptions): Promise<vo
       throw new UsageError('--jobs sets threads here; with --queue, give it to each fc atlas worker', {
         hint: true,
       });
+    const { runOnQueue } = await import('../atlas-heavy.ts');
     const result = await runOnQueue(ctx, {
       ...common,
       url: opts.queue,
@@ -155,6 +154,7 @@ async function runAction(ctx: CommandContext, opts: AtlasRunOptions): Promise<vo
     const jobs = opts.jobs === undefined ? availableParallelism() : positiveInt('--jobs', opts.jobs);
     const worker = workerScript(ATLAS_WORKER);
     if (worker === undefined) throw new UsageError('the atlas worker is not built: run pnpm build first');
+    const { ChunkPool } = await import('../atlas-heavy.ts');
     const pool = new ChunkPool({ workerUrl: worker, threads: jobs });
     const stop = new AbortController();
     const interrupt = () => stop.abort();

@@ -1,4 +1,4 @@
-import { ChunkPool, parseQueueUrl, startQueueWorker, type WorkerEvent } from '@cascade/atlas';
+import type { WorkerEvent } from '@cascade/atlas';
 import type { Command } from 'commander';
 import { availableParallelism } from 'node:os';
 import { positiveInt } from '../budget-options.ts';
@@ -58,6 +58,7 @@ export function registerAtlasWorker(atlas: Command, ctx: CommandContext): void {
       ]),
     )
     .action(async (opts: AtlasWorkerOptions) => {
+      const { ChunkPool, parseQueueUrl, startQueueWorker } = await import('../atlas-heavy.ts');
       const url = parseQueueUrl(opts.queue);
       if (!url.ok) throw new UsageError(url.error, { hint: true });
       const jobs = opts.jobs === undefined ? availableParallelism() : positiveInt('--jobs', opts.jobs);

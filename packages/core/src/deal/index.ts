@@ -59,11 +59,12 @@ export function dealOrder(rules: RulesSpec, n: number): Card[] {
  */
 export function layoutDeal(rules: RulesSpec, order: readonly Card[]): Setup {
   const inColumns = order.length - rules.prefilledCells;
-  const columns: Card[][] = Array.from({ length: rules.columns }, () => []);
+  const columns: Card[][] = [];
+  for (let i = 0; i < rules.columns; i++) columns.push([]);
   for (let k = 0; k < inColumns; k++) (columns[k % rules.columns] as Card[]).push(order[k] as Card);
-  const cells: CellSlot[] = Array.from({ length: rules.cells }, (_, i) =>
-    i < rules.prefilledCells ? (order[inColumns + i] as Card) : null,
-  );
+  const cells: CellSlot[] = [];
+  for (let i = 0; i < rules.cells; i++)
+    cells.push(i < rules.prefilledCells ? (order[inColumns + i] as Card) : null);
   return { columns, cells, foundationTops: [0, 0, 0, 0], base: null, pendingCell: null };
 }
 

@@ -23,20 +23,21 @@ export function msDealOrder(n: number, size = 52): Card[] {
   // which is all that survives the modulus (2^31, or 2^32 for FreeCell Pro's extended numbers).
   let seed = extended ? n - 2 ** 32 : n;
   const high = n >= 2 ** 31 && !extended ? 0x8000 : 0;
-  const draw = extended
-    ? (): number => {
-        seed = (Math.imul(seed, 214013) + 2531011) >>> 0;
-        return ((seed >>> 16) & 0xffff) + 1;
-      }
-    : (): number => {
-        seed = (Math.imul(seed, 214013) + 2531011) & 0x7fffffff;
-        return (seed >>> 16) | high;
-      };
-  const deck: Card[] = Array.from({ length: size }, (_, i) => i);
+  // Plain loops, no closure or Array.from callback: every deal of a solver's range comes through here.
+  const deck: Card[] = [];
+  for (let i = 0; i < size; i++) deck.push(i);
   const out: Card[] = [];
   let left = size;
   for (let i = 0; i < size; i++) {
-    const j = draw() % left;
+    let r: number;
+    if (extended) {
+      seed = (Math.imul(seed, 214013) + 2531011) >>> 0;
+      r = ((seed >>> 16) & 0xffff) + 1;
+    } else {
+      seed = (Math.imul(seed, 214013) + 2531011) & 0x7fffffff;
+      r = (seed >>> 16) | high;
+    }
+    const j = r % left;
     out.push(deck[j] as Card);
     left--;
     deck[j] = deck[left] as Card;
