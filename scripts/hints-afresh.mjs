@@ -7,7 +7,7 @@
 //
 //   pnpm build
 //   node scripts/hints-afresh.mjs [--deals 300] [--seed 19] [--samples 1] [--jobs 2]
-//                                 [--variants freecell,challenge,…] [--out DIR]
+//                                 [--variants freecell,challenge,…] [--out DIR] [--report]
 //
 // --samples: positions off the line per deal (a game that wanders: a random move instead of the
 // hint half the time) to follow the hints afresh from as well; Ephemeral takes none (its lines need
@@ -16,8 +16,11 @@
 // before and after; every figure is in DIR (default test-results/hints-afresh/): <variant>.json
 // from fc hint-bench, <variant>/<deal>.txt the winning moves. Exits 1 if a winnable deal is not won,
 // a hint differs from a kept Hinter's or grows, or fc verify rejects a line.
+//
+// --report: no new run; the table of what DIR holds (each finished variant's lines checked by
+// fc verify again; a variant still running or cut off is listed with the lines it has written).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '2' },
     variants: { type: 'string', default: 'freecell,challenge,inverted,ephemeral,selective' },
     out: { type: 'string', default: join(root, 'test-results/hints-afresh') },
+    report: { type: 'boolean', default: false },
   },
 });
 const whole = (name) => {
@@ -53,8 +57,10 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(' ');
 const before = load();
-rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+if (!values.report) {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+}
 
 /** fc hint-bench for one variant, in its own process. */
 function bench(variant) {
@@ -121,7 +127,13 @@ const trio = (xs) => {
 };
 
 const results = [];
-const queue = [...variants];
+const queue = values.report ? [] : [...variants];
+if (values.report) {
+  for (const v of variants) {
+    if (existsSync(join(out, `${v}.json`)))
+      results.push({ variant: v, code: 0, text: '', seconds: NaN, checked: verify(v) });
+  }
+}
 await Promise.all(
   Array.from({ length: jobs }, async () => {
     for (let v = queue.shift(); v !== undefined; v = queue.shift()) {
@@ -132,10 +144,33 @@ await Promise.all(
   }),
 );
 
+const head = [
+  'variant',
+  'deals',
+  'winnable',
+  'won afresh',
+  'fc verify',
+  'hints a deal, median / max',
+  'a hint afresh, median / p95 / max',
+  'first hint, median / p95 / max',
+  'kept Hinter, median / p95 / max',
+  'differing / grew',
+  'off the line: won of winnable',
+  'a hint afresh off the line, median / p95 / max',
+  'wall',
+];
+
 let failed = false;
 const rows = [];
 for (const v of variants) {
   const r = results.find((x) => x.variant === v);
+  if (!r) {
+    // --report on a variant not finished: its lines so far, no figures (fc hint-bench writes them last).
+    const lines = existsSync(join(out, v)) ? readdirSync(join(out, v)).length : 0;
+    rows.push([v, `not finished: ${lines} deals won so far`, ...head.slice(2).map(() => '—')]);
+    failed = true;
+    continue;
+  }
   const j = JSON.parse(readFileSync(join(out, `${v}.json`), 'utf8'));
   const f = j.figures;
   const winnable = f.filter((d) => d.first === 'winnable');
@@ -156,27 +191,12 @@ for (const v of variants) {
     `${sum('mismatches')} / ${sum('grew')}`,
     `${sum('sampledWon')} of ${sum('sampledWinnable')}`,
     trio(f.flatMap((d) => d.sampleMs)),
-    `${r.seconds.toFixed(0)} s`,
+    Number.isNaN(r.seconds) ? '—' : `${r.seconds.toFixed(0)} s`,
   ]);
   for (const x of r.checked.rejected) process.stderr.write(`fc verify rejected ${v} ${x}\n`);
   if (r.code !== 0) process.stderr.write(r.text);
 }
 
-const head = [
-  'variant',
-  'deals',
-  'winnable',
-  'won afresh',
-  'fc verify',
-  'hints a deal, median / max',
-  'a hint afresh, median / p95 / max',
-  'first hint, median / p95 / max',
-  'kept Hinter, median / p95 / max',
-  'differing / grew',
-  'off the line: won of winnable',
-  'a hint afresh off the line, median / p95 / max',
-  'wall',
-];
 const line = (cells) => `| ${cells.join(' | ')} |`;
 console.log(`hints asked afresh: ${deals} deals a variant drawn from 1–1,000,000, seed ${seed}`);
 console.log(`load average before: ${before}; after: ${load()}\n`);
