@@ -19,8 +19,9 @@ const entries = index.value.variants;
 /** The seed variants (design §3): graded, every level with deals. */
 const SEED = ['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'];
 /**
- * The last deal of each variant's verdicts as shipped (every variant's from 1): the variants not
- * listed are not in the atlas yet.
+ * The last deal of each variant's verdicts as shipped (every variant's from 1; BENCHMARKS.md, "The
+ * deal atlas"): 1,000,000 for FreeCell and 32000 for the others is the target; the costly four ship
+ * their first deals until the runs of the next sessions.
  */
 const VERDICTS_TO: Record<string, number> = {
   freecell: 1_000_000,
@@ -30,9 +31,13 @@ const VERDICTS_TO: Record<string, number> = {
   selective: 32_000,
   'bakers-game': 32_000,
   'relaxed-freecell': 32_000,
+  'two-cell-freecell': 1_000,
   'three-cell-freecell': 32_000,
+  'super-challenge': 1_000,
   'eight-off': 32_000,
-  'seahaven-towers': 1_500,
+  forecell: 1_000,
+  'seahaven-towers': 32_000,
+  'ephemeral-traditional': 1_000,
   'selective-traditional': 32_000,
 };
 
@@ -45,10 +50,9 @@ describe('the shipped atlas', () => {
     atlases.set(id, file.value);
   }
 
-  it('ships the variants listed, every seed variant among them, all from the catalogue', () => {
-    expect(Object.keys(entries).sort()).toEqual(Object.keys(VERDICTS_TO).sort());
-    expect(Object.keys(entries)).toEqual(expect.arrayContaining(SEED));
-    for (const id of Object.keys(entries)) expect(catalogue.has(id), id).toBe(true);
+  it('ships every catalogue variant, and only those', () => {
+    expect(Object.keys(entries).sort()).toEqual([...catalogue.keys()].sort());
+    expect(Object.keys(VERDICTS_TO).sort()).toEqual([...catalogue.keys()].sort());
   });
 
   it.each(Object.keys(VERDICTS_TO))('%s: its rules, its range, its counts, its grades', (id) => {
