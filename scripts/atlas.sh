@@ -1,16 +1,22 @@
 #!/usr/bin/env bash
 # The atlas the game ships, in one command (after `pnpm install && pnpm build`):
-#   every catalogue variant's deals 1–32000 solved and graded, FreeCell's 32001–1,000,000 solved,
-#   then the files the game reads exported to apps/web/static/atlas/.
+#   1. verdicts first: every catalogue variant's deals 1–32000, then FreeCell's 32001–1,000,000
+#      (verdicts only: the fast search of the full rules, no searches with fewer cells);
+#   2. then grades (the fewest free cells) of deals 1–32000: FreeCell, the other seed variants, the rest;
+#   3. the files the game reads exported to apps/web/static/atlas/.
+# Verdicts come first because they are cheap (FreeCell's million take minutes) and give every
+# variant its win rate and winnable random deals; a run cut off during the grades still ships them.
 #
 #   bash scripts/atlas.sh                                  # on this machine's cores
 #   QUEUE=redis://10.0.0.5:6379 bash scripts/atlas.sh      # on the `fc atlas worker`s of a cluster
 #
 # Each step is a plain `fc atlas run`: stop the script at any moment and start it again, and it goes
-# on from the chunks already stored. Settings (environment): STORE (default .atlas), JOBS (threads
-# here; default the cores), NICE (default 10), GRADE_MAX_STATES (default: the fc default, 2,000,000;
-# FreeCell's are graded with 5,000,000 to prove its published counts), OUT (default
-# apps/web/static/atlas), VARIANTS (default: every catalogue variant). Each step's time is printed.
+# on from the chunks already stored (a graded run grades the stored verdicts, never solving the full
+# rules again). Settings (environment): STORE (default .atlas), JOBS (threads here; default the
+# cores), NICE (default 10), GRADE_MAX_STATES (default: the fc default, 2,000,000; FreeCell's are
+# graded with 5,000,000 to prove its published counts), OUT (default apps/web/static/atlas), VARIANTS
+# (default: every catalogue variant), GRADES (default 1; 0 stops after the verdicts). Each step's time
+# is printed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -34,12 +40,20 @@ step() {
   echo "atlas: $(($SECONDS - started)) s for: $*" >&2
 }
 
+# 1. Verdicts of every variant, then FreeCell's million.
 for v in $VARIANTS; do
-  budget=${GRADE_MAX_STATES:-}
-  [ "$v" = freecell ] && budget=${GRADE_MAX_STATES:-5000000}
-  step --variant "$v" --from 1 --to 32000 ${budget:+--grade-max-states "$budget"}
+  step --variant "$v" --from 1 --to 32000 --no-grades
 done
-step --variant freecell --from 32001 --to 1000000 --no-grades
+case " $VARIANTS " in *" freecell "*) step --variant freecell --from 32001 --to 1000000 --no-grades ;; esac
+
+# 2. Grades: FreeCell first, then the other seed variants, then the rest (catalogue order).
+if [ "${GRADES:-1}" != 0 ]; then
+  for v in $VARIANTS; do
+    budget=${GRADE_MAX_STATES:-}
+    [ "$v" = freecell ] && budget=${GRADE_MAX_STATES:-5000000}
+    step --variant "$v" --from 1 --to 32000 ${budget:+--grade-max-states "$budget"}
+  done
+fi
 
 "${FC[@]}" atlas export --store "$STORE" --out "$OUT"
 echo "atlas: done in $SECONDS s" >&2

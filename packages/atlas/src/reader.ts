@@ -252,10 +252,61 @@ export class VariantAtlas {
     if (o.winnable === false) return this.verdictRange.from + below(this.#verdicts.length);
     const won = this.counts().solved;
     if (won === 0) return null;
-    let k = below(won);
-    for (let i = 0; i < this.#verdicts.length; i++)
-      if (this.#verdicts[i] === 0 && k-- === 0) return this.verdictRange.from + i;
-    return null;
+    this.#solved ??= new SolvedIndex(this.#verdicts);
+    const i = this.#solved.select(below(won));
+    return i < 0 ? null : this.verdictRange.from + i;
+  }
+
+  #solved: SolvedIndex | null = null;
+}
+
+/** Deals a block of the solved-deals index covers (its counts take 4 bytes per block). */
+export const SOLVED_BLOCK = 512;
+
+/**
+ * Where the k-th winnable deal is, without scanning a million verdicts at each pick: the count of
+ * winnable deals before each block of SOLVED_BLOCK deals, built once (one pass), then a binary search
+ * for the block and a scan within it.
+ */
+export class SolvedIndex {
+  readonly #codes: Uint8Array;
+  /** before[b]: solved deals in blocks 0..b-1; one more entry, the total. */
+  readonly #before: Uint32Array;
+
+  constructor(codes: Uint8Array) {
+    this.#codes = codes;
+    const blocks = Math.ceil(codes.length / SOLVED_BLOCK);
+    const before = new Uint32Array(blocks + 1);
+    let solved = 0;
+    for (let b = 0; b < blocks; b++) {
+      before[b] = solved;
+      const end = Math.min(codes.length, (b + 1) * SOLVED_BLOCK);
+      for (let i = b * SOLVED_BLOCK; i < end; i++) if (codes[i] === 0) solved++;
+    }
+    before[blocks] = solved;
+    this.#before = before;
+  }
+
+  /** Solved deals in all. */
+  get solved(): number {
+    return this.#before[this.#before.length - 1]!;
+  }
+
+  /** The index (from 0) of the k-th solved deal (k from 0), or -1 when there are not k + 1. */
+  select(k: number): number {
+    if (!Number.isInteger(k) || k < 0 || k >= this.solved) return -1;
+    // The last block whose count before it is at most k holds the deal.
+    let lo = 0;
+    let hi = this.#before.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.#before[mid]! <= k) lo = mid;
+      else hi = mid - 1;
+    }
+    let left = k - this.#before[lo]!;
+    const end = Math.min(this.#codes.length, (lo + 1) * SOLVED_BLOCK);
+    for (let i = lo * SOLVED_BLOCK; i < end; i++) if (this.#codes[i] === 0 && left-- === 0) return i;
+    return -1;
   }
 }
 

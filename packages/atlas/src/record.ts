@@ -47,7 +47,7 @@ export interface DealRecord {
   readonly timeMs: number;
   /** The fast search's solution: standard notation, space-separated, every move explicit. */
   readonly fast?: string;
-  /** The short mode's solution, when it found one within the budget. */
+  /** The short mode's solution, when it found one within the budget: graded records only (a verdicts-only run skips it). */
   readonly short?: string;
   /** The fewest-free-cells grade: only for solved deals of a graded chunk. */
   readonly grade?: CellGrade;

@@ -54,10 +54,20 @@ describe('solveAtlasDeal', () => {
     expect(r.verdict).toBe('unknown');
   });
 
-  it('without grades, no search with fewer cells', () => {
+  it('without grades, the verdict and the fast solution only: no short solution, no search with fewer cells', () => {
     const r = solveAtlasDeal(freecell, 87, { ...DEFAULT_SETTINGS, grades: false });
     expect(r.grade).toBeUndefined();
+    expect(r.short).toBeUndefined();
     expect(wins(freecell, 87, r.fast)).toBe(true);
+  });
+
+  it('grading a verdicts-only record adds the short solution and the grade, and keeps the fast search', () => {
+    const known = solveAtlasDeal(freecell, 87, { ...DEFAULT_SETTINGS, grades: false });
+    const r = solveAtlasDeal(freecell, 87, DEFAULT_SETTINGS, known);
+    expect(r).toMatchObject({ deal: 87, verdict: 'solved', states: known.states, fast: known.fast });
+    expect(wins(freecell, 87, r.short)).toBe(true);
+    expect(r.grade).toMatchObject({ minFreeCells: 1, exact: true });
+    checkGrade(freecell, r);
   });
 
   it('cells dealt into are never taken away: ForeCell has no fewer to try, Eight Off goes down to 4', () => {

@@ -44,9 +44,18 @@ function cellGrade(rules: RulesSpec, n: number, fullStates: number, maxStates: n
 
 const elapsed = (since: number): number => Math.round((performance.now() - since) * 10) / 10;
 
+/** The short mode's solution of deal n, in notation, when it finds one within the budget. */
+function shortSolution(rules: RulesSpec, n: number, maxStates: number): { short?: string } {
+  const short = solveDeal({ rules, mode: 'short', maxStates, keepMoves: true }, n);
+  return short.status === 'solved' ? { short: notation(rules, n, short) } : {};
+}
+
 /**
- * Everything the atlas records of deal `n`. `known`, the deal's verdicts-only record stored with the
- * same full-rules budget, spares the searches of the full rules when only the grade is missing.
+ * Everything the atlas records of deal `n`. Verdicts only (`grades: false`): the verdict and the
+ * fast solution, nothing more (the short solution costs as much again as the verdict, and a
+ * verdicts-only run is what covers a million deals). Graded: the short solution and the grade too.
+ * `known`, the deal's verdicts-only record stored with the same full-rules budget, spares the fast
+ * search when only the short solution and the grade are missing.
  */
 export function solveAtlasDeal(
   rules: RulesSpec,
@@ -55,12 +64,13 @@ export function solveAtlasDeal(
   known?: DealRecord,
 ): DealRecord {
   const started = performance.now();
+  const { maxStates } = settings;
   if (known && known.deal === n && known.grade === undefined) {
     if (known.verdict !== 'solved' || !settings.grades) return known;
+    const short = known.short === undefined ? shortSolution(rules, n, maxStates) : {};
     const grade = cellGrade(rules, n, known.states, settings.gradeMaxStates);
-    return { ...known, timeMs: Math.round((known.timeMs + elapsed(started)) * 10) / 10, grade };
+    return { ...known, ...short, timeMs: Math.round((known.timeMs + elapsed(started)) * 10) / 10, grade };
   }
-  const { maxStates } = settings;
   const fast = solveDeal({ rules, mode: 'fast', maxStates, keepMoves: true }, n);
   if (fast.status !== 'solved')
     return {
@@ -69,16 +79,19 @@ export function solveAtlasDeal(
       states: fast.states,
       timeMs: elapsed(started),
     };
-  const short = solveDeal({ rules, mode: 'short', maxStates, keepMoves: true }, n);
-  const grade = settings.grades ? cellGrade(rules, n, fast.states, settings.gradeMaxStates) : undefined;
+  const fastMoves = notation(rules, n, fast);
+  if (!settings.grades)
+    return { deal: n, verdict: 'solved', states: fast.states, timeMs: elapsed(started), fast: fastMoves };
+  const short = shortSolution(rules, n, maxStates);
+  const grade = cellGrade(rules, n, fast.states, settings.gradeMaxStates);
   return {
     deal: n,
     verdict: 'solved',
     states: fast.states,
     timeMs: elapsed(started),
-    fast: notation(rules, n, fast),
-    ...(short.status === 'solved' ? { short: notation(rules, n, short) } : {}),
-    ...(grade ? { grade } : {}),
+    fast: fastMoves,
+    ...short,
+    grade,
   };
 }
 

@@ -101,7 +101,10 @@ export function registerAtlasShow(atlas: Command, ctx: CommandContext): void {
         );
       if (r.fast) out.push(`fast       ${moveCount(r.fast)} moves`, lines(r.fast));
       if (r.short) out.push(`short      ${moveCount(r.short)} moves`, lines(r.short));
-      else if (r.verdict === 'solved') out.push('short      none within the budget');
+      else if (r.verdict === 'solved')
+        out.push(
+          g ? 'short      none within the budget' : 'short      not searched (a verdicts-only record)',
+        );
       ctx.out(`${out.join('\n')}\n`);
       ctx.exitCode = EXIT.ok;
     });

@@ -99,6 +99,10 @@ describe('fc atlas (on this machine)', () => {
     });
     const ungraded = await atlas('atlas show --deal 5');
     expect(ungraded.stdout).toContain('grade      not graded (run fc atlas run without --no-grades)\n');
+    expect(ungraded.stdout).toMatch(/\nshort {6}not searched \(a verdicts-only record\)\n$/);
+    expect(JSON.parse((await atlas('atlas show --deal 5 --json')).stdout)).toMatchObject({
+      shortMoves: null,
+    });
   });
 
   it('show: a deal not in the atlas is a negative answer', async () => {
