@@ -228,6 +228,13 @@ export function lineSearch(
   return new Solver(pos, options);
 }
 
+/** Counts a search of `states` positions against the walk's budget. */
+function spend(budget: WalkBudget, states: number): void {
+  budget.statesLeft -= states;
+  budget.statesUsed += states;
+  budget.searches++;
+}
+
 /** What is known at `pos` without a line to follow: settled at once, or by a search. */
 export function* settle(
   pos: Position,
@@ -242,9 +249,7 @@ export function* settle(
   if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
   const cap = Math.min(budget.lineMaxStates, budget.statesLeft);
   const r = yield* within(lineSearch(pos, goal, cap, budget), until);
-  budget.statesLeft -= r.stats.states;
-  budget.statesUsed += r.stats.states;
-  budget.searches++;
+  spend(budget, r.stats.states);
   switch (r.status) {
     case 'solved': {
       if (!tooLong(pos, r.moves.length)) return { kind: 'line', line: makeLine(pos, r.moves), at: 0 };
@@ -256,9 +261,7 @@ export function* settle(
       if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
       const cap2 = Math.min(budget.lineMaxStates, budget.statesLeft);
       const s = yield* within(lineSearch(pos, goal, cap2, budget, 'short'), until);
-      budget.statesLeft -= s.stats.states;
-      budget.statesUsed += s.stats.states;
-      budget.searches++;
+      spend(budget, s.stats.states);
       if (s.status === 'unknown' && !(s.reason === 'max-states' && cap2 === budget.lineMaxStates)) {
         return { stopped: s.reason };
       }
