@@ -14,6 +14,10 @@ import {
 /** Three free cells, kings only in empty columns, named "Three Cells Kings" (made with encodeHouseRules). */
 const HOUSE_RULES = 'h1.hhgCAAnA.VGhyZWUgQ2VsbHMgS2luZ3M';
 
+/** The page's background in the light and the dark palette (tokens.css --bg). */
+const LIGHT_BG = 'rgb(245, 242, 234)';
+const DARK_BG = 'rgb(18, 20, 23)';
+
 test.describe('choosing games, house-rules links, settings', () => {
   test('choose a variant and a deal on the home page; continue later', async ({ page }) => {
     await open(page, '/');
@@ -101,8 +105,20 @@ test.describe('choosing games, house-rules links, settings', () => {
   test('settings: dark theme, four-colour suits, autoplay off', async ({ page }) => {
     await open(page, '/play/freecell/617');
     await page.getByRole('button', { name: 'Settings' }).click();
+    // The palette follows the theme setting, and the system's scheme when the setting is unset.
+    const body = page.locator('body');
+    await expect(body).toHaveCSS('background-color', LIGHT_BG);
     await page.getByLabel('Theme').selectOption('dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(body).toHaveCSS('background-color', DARK_BG);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.getByLabel('Theme').selectOption('light');
+    await expect(body).toHaveCSS('background-color', LIGHT_BG);
+    await page.getByLabel('Theme').selectOption('system');
+    await expect(body).toHaveCSS('background-color', DARK_BG);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(body).toHaveCSS('background-color', LIGHT_BG);
+    await page.getByLabel('Theme').selectOption('dark');
     await page.getByLabel(/Four-colour suits/).check();
     await page.getByLabel(/Autoplay/).uncheck();
     await page.keyboard.press('Escape');
