@@ -14,14 +14,17 @@ export interface Game {
  * answer "unknown", never a different move.
  */
 export interface HintBudget {
-  /** Stop after this many stored positions (default LINE_MAX_STATES, the most one search of a line stores). */
+  /**
+   * Stop after this many stored positions (default twice LINE_MAX_STATES: a line's fast search, and
+   * the short search asked when the fast one settles nothing within the line's limit).
+   */
   readonly maxStates?: number;
   /** Stop after this many milliseconds (default 2 000). */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
 }
 
-export const DEFAULT_HINT_BUDGET = { maxStates: LINE_MAX_STATES, timeoutMs: 2_000 } as const;
+export const DEFAULT_HINT_BUDGET = { maxStates: 2 * LINE_MAX_STATES, timeoutMs: 2_000 } as const;
 
 /** The position the game has reached, or the first move of its history that is not legal. */
 export function currentPosition(game: Game): Result<Position, ReplayError> {

@@ -25,7 +25,7 @@ import { Solver, type SolveOptions, type SolveResult } from '@cascade/solver';
 import { describe, expect, test } from 'vitest';
 import type { HintBudget } from './game.ts';
 import { hint, Hinter, LimitedHinter, type Hint } from './hint.ts';
-import { keepLine, makeLine, repairLine, tooLong } from './line.ts';
+import { keepLine, LINE_MAX_STATES, makeLine, repairLine, tooLong } from './line.ts';
 import { SEED_RULES, TINY } from './test-rules.ts';
 import { wanderingGame } from './wander.ts';
 
@@ -285,9 +285,10 @@ describe('beyond the line search limit', () => {
     const proof = hint({ start: lost, moves: [] }, BUDGET);
     expect(proof).toMatchObject({ status: 'lost', lostReason: 'unwinnable' });
     const limit = proof.states - 1;
+    // The asker's budget allows the line's two searches (fast, then short) of `limit` each.
     const small = new LimitedHinter(limit).hint(
       { start: lost, moves: [] },
-      { maxStates: limit, timeoutMs: 600_000 },
+      { maxStates: 3 * limit, timeoutMs: 600_000 },
     );
     expect(small).toMatchObject({ status: 'unknown', unknownReason: 'max-states' });
     expect(small.summary).toBe(
@@ -304,11 +305,43 @@ describe('beyond the line search limit', () => {
     const start = unwrap(deal(SMALL, 6));
     const moves = unwrap(replay(start, '1b 64 6a 51 63 13 31 21')).moves;
     expect(hint({ start, moves }, BUDGET)).toMatchObject({ status: 'lost', lostReason: 'unwinnable' });
-    // With 4 positions a search, the walk settles nothing at the start nor after the first move;
-    // then the last position, searched at once, is lost: 3 searches, not one a move.
+    // With 4 positions a search, the walk settles nothing at the start nor after the first move
+    // (neither the fast search nor the short one); then the last position, searched at once, is
+    // lost: those five searches, not two a move.
     const h = new LimitedHinter(4).hint({ start, moves }, BUDGET);
     expect(h).toMatchObject({ status: 'lost', lostReason: 'unwinnable' });
-    expect(h.states).toBeLessThanOrEqual(3 * 4);
+    const states = (p: Position, mode: 'fast' | 'short'): number => {
+      const r = new Solver(p, { mode, maxStates: 4 }).step() as SolveResult;
+      return r.stats.states;
+    };
+    const first = applyMove(start, moves[0] as Move);
+    const last = moves.reduce((p, m) => applyMove(p, m), start);
+    expect(h.states).toBe(
+      states(start, 'fast') +
+        states(start, 'short') +
+        states(first, 'fast') +
+        states(first, 'short') +
+        states(last, 'fast'),
+    );
+  });
+
+  test("where the fast search settles nothing within the limit, the line is the short search's", () => {
+    // Ephemeral 132209 from the start: the fast search needs 2,266,370 positions, more than a
+    // line's limit; the short mode's beam wins in some 7,000. The hint was "unknown" before.
+    const start = unwrap(deal(SEED_RULES.ephemeral as RulesSpec, 132209));
+    const budget = { maxStates: 2_000_000, timeoutMs: 600_000 };
+    const kept = new Hinter();
+    const h = kept.hint({ start, moves: [] }, budget);
+    expect(h.status).toBe('winnable');
+    expect(h.states).toBeGreaterThan(LINE_MAX_STATES); // the fast search's limit spent first
+    // Followed, the hints win, each the next move of the same line.
+    const played: Move[] = [];
+    for (let left = h.movesLeft as number; left > 0; left--) {
+      const next = kept.hint({ start, moves: played }, budget);
+      expect(next).toMatchObject({ status: 'winnable', movesLeft: left });
+      played.push(next.move as Move);
+    }
+    expect(isWon(played.reduce((p, m) => applyMove(p, m), start))).toBe(true);
   });
 
   test('a winnable game whose line the limit cuts gives no move, and says it can be won', () => {

@@ -270,11 +270,24 @@ export function* settle(
     }
     case 'unsolvable':
       return { kind: 'lost' };
-    case 'unknown':
-      // Cut by the line's own limit: settled as unknown. Cut by the asker's budget: not settled.
-      return r.reason === 'max-states' && cap === budget.lineMaxStates
+    case 'unknown': {
+      // Cut by the asker's budget: not settled.
+      if (!(r.reason === 'max-states' && cap === budget.lineMaxStates)) return { stopped: r.reason };
+      // Cut by the line's own limit. The fast mode's depth-first scans can miss a win the short
+      // mode's beam finds at once (Ephemeral 132209 from the start: the fast search needs 2,266,370
+      // positions, the beam 7,165), so the short mode is asked too, under the same limits: the line
+      // stays a function of the position. Settled as unknown only when neither finds it.
+      if (budget.statesLeft <= 0) return { stopped: 'max-states' };
+      if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
+      const cap2 = Math.min(budget.lineMaxStates, budget.statesLeft);
+      const s = yield* within(lineSearch(pos, goal, cap2, budget, 'short'), until);
+      spend(budget, s.stats.states);
+      if (s.status === 'solved') return { kind: 'line', line: makeLine(pos, s.moves), at: 0 };
+      if (s.status === 'unsolvable') return { kind: 'lost' };
+      return s.reason === 'max-states' && cap2 === budget.lineMaxStates
         ? { kind: 'unknown' }
-        : { stopped: r.reason };
+        : { stopped: s.reason };
+    }
   }
 }
 

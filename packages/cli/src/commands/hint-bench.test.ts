@@ -24,6 +24,14 @@ describe('fc hint-bench', () => {
     expect(r.stdout).toMatch(/^winnable deals won by following the hints +0 of 0$/m);
   });
 
+  it('a first hint that settles nothing fails the run: it may hide a winnable deal never won', async () => {
+    // Deal 1 with a budget of 10 positions: the hint says "unknown"; counted as passed before.
+    const r = await fc('hint-bench --deals 1 --samples 0 --max-states 10 --no-progress');
+    expect(r.stdout).toMatch(/^first hint: winnable \/ lost \/ unknown +0 \/ 0 \/ 1$/m);
+    expect(r.stdout).toContain('FAILED on deals: 1');
+    expect(r.code).toBe(1);
+  });
+
   it('--random draws the same deals for the same seed; --winnable keeps the ones the solver wins', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fc-hint-bench-'));
     try {

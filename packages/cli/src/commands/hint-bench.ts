@@ -85,7 +85,7 @@ export const hintBenchCommand: CliCommand = {
           'the time), follow the hints afresh again and check every winnable one is won. Deals: a range ' +
           '(--from, --to), a list (--deals), or --random N of a range, drawn with --seed; --winnable keeps ' +
           'only deals the solver wins. Prints a table; exits 1 if a winnable deal or position is not won ' +
-          'by following the hints, or a hint differs or grows.',
+          'by following the hints, a hint differs or grows, or a first hint settles nothing (unknown).',
       )
       .addOption(variantOption())
       .option('--from <n>', 'first deal')
@@ -285,6 +285,8 @@ function benchDeal(start: Position, n: number, budget: HintBudget, samples: numb
     const history = wanderingGame(start, rand, 10 + 10 * i, budget);
     sampled++;
     const s = followHints(start, history, budget);
+    if (s.first === 'unknown')
+      sampleFailures.push(`${formatMoves(start, history)} → the first hint settles nothing`);
     if (s.first !== 'winnable') continue;
     sampleMs.push(...s.freshMs);
     sampledWinnable++;
@@ -313,7 +315,12 @@ function benchDeal(start: Position, n: number, budget: HintBudget, samples: numb
   };
 }
 
+/**
+ * A deal fails when the hints do not win it, differ or grow, or settle nothing: a first hint of
+ * "unknown" (from the start or off the line) may hide a winnable game the hints never lead to.
+ */
 const failed = (f: DealFigures): boolean =>
+  f.first === 'unknown' ||
   (f.first === 'winnable' && f.followed !== 'won') ||
   f.mismatches > 0 ||
   f.grew > 0 ||
