@@ -125,6 +125,7 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
     const minK = greedy ? run : 1;
     // Onto the top card of another column: the card of the run that fits has a known rank.
     const maxNE = run < limitNE ? run : limitNE;
+    const beforeParents = n;
     for (let k = minK; k <= maxNE; k++) {
       const y = cols[fb + len - k]!;
       for (let j = y * 4, end = j + parentsCount[y]!; j < end; j++) {
@@ -134,6 +135,7 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
         if (to < nCols && to !== from && pos[p] === lens[to]! - 1) out[n++] = packMove(from, to, k);
       }
     }
+    const ontoParents = n - beforeParents;
     // To empty columns.
     if (empties > 0 && emptyPolicy !== EMPTY_POLICY.none) {
       const maxE = run < limitE ? run : limitE;
@@ -147,15 +149,9 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
         if (prune) break;
       }
     }
-    // Greedy: a card that can go onto a parent does not go into a cell instead.
-    let parentFree = false;
-    if (greedy && minK === 1) {
-      for (let j = top * 4, end = j + parentsCount[top]!; j < end; j++) {
-        const p = parents[j]!;
-        const t = where[p]!;
-        if (t < nCols && t !== from && pos[p] === lens[t]! - 1) parentFree = true;
-      }
-    }
+    // Greedy: a card that can go onto a parent does not go into a cell instead. (With minK = 1 the
+    // loop above tried k = 1, the top card onto each of its parents: limitNE is at least 1.)
+    const parentFree = greedy && minK === 1 && maxNE >= 1 && ontoParents > 0;
     if (intoCells && minK === 1 && !parentFree && !(c.selective && selectiveBlocked(st, top, from))) {
       if (prune) out[n++] = packMove(from, CELL0 + firstFree, 1);
       else
