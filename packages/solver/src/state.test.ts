@@ -25,7 +25,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
-import { dig, digFails } from './macros.ts';
+import { dig } from './macros.ts';
 import { applyAndAutoplay, autoplay } from './autoplay.ts';
 import { codeOf, FND0, packMove, toMove } from './codes.ts';
 import { apply, applied, commit, undo, undoN } from './make.ts';
@@ -259,40 +259,6 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
       });
     }
     if (rules.cellStay === 'unlimited' && rules.cells > 0) expect(dug).toBeGreaterThan(0);
-  });
-
-  it('digFails says a dig fails only where dig fails (and says it for most that do)', () => {
-    const steps = new Int32Array(16);
-    let fails = 0;
-    let told = 0;
-    for (const dealNo of [8, 9]) {
-      walk(rules, dealNo, 60, (p) => {
-        const st = SearchState.fromPosition(c, p, false);
-        autoplay(st);
-        commit(st);
-        for (let col = 0; col < rules.columns; col++) {
-          const len = st.len[col]!;
-          for (let i = 0; i < len - 1; i++) {
-            const card = st.cols[col * st.S + i]!;
-            for (const dest of [FND0 + (card & 3), ...p.columns.map((_, j) => j)]) {
-              for (const maxSteps of [2, 5]) {
-                const said = digFails(st, card, dest, maxSteps);
-                // Played, without asking digFails first.
-                const n = dig(st, card, dest, steps, 0, maxSteps, false);
-                if (n < 0) fails++;
-                else undoN(st, applied(st));
-                if (said) {
-                  told++;
-                  expect(n, `deal ${dealNo}: dig of ${card} to ${dest} in ${maxSteps} steps`).toBe(-1);
-                }
-              }
-            }
-          }
-        }
-      });
-    }
-    // It cannot tell only where autoplay would play a card on the way (and never with selective cells).
-    if (rules.cellEntry !== 'selective' && fails > 0) expect(told).toBeGreaterThan(fails / 4);
   });
 
   it('autoplay reaches the same position as core autoplayMoves', () => {
