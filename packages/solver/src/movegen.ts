@@ -105,7 +105,10 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
   const limitNE = runLimitAt(c, free, empties, false);
   const limitE = runLimitAt(c, free, empties, true);
   const emptyPolicy = c.emptyPolicy;
-  const intoCells = free > 0 && level !== GEN_NO_CELLS && !(prune && c.cellStay === CELL_STAY['next-move']);
+  // Read on every call, not only where a scan with cell moves gets to it: a read first met after
+  // the function was optimized would deoptimize it.
+  const nextMoveCells = c.cellStay === CELL_STAY['next-move'];
+  const intoCells = free > 0 && level !== GEN_NO_CELLS && !(prune && nextMoveCells);
   const parents = c.parents;
   const parentsCount = c.parentsCount;
   const runStarts = st.ev.rs;
