@@ -43,15 +43,17 @@ export function runLimit(
 
 /** Empty, open free cells (a closed single-use cell is not one). */
 export function freeCellCount(pos: Position): number {
+  const cells = pos.cells;
   let n = 0;
-  for (const c of pos.cells) if (c === null) n++;
+  for (let i = 0; i < cells.length; i++) if (cells[i] === null) n++;
   return n;
 }
 
 /** Empty columns. */
 export function emptyColumnCount(pos: Position): number {
+  const columns = pos.columns;
   let n = 0;
-  for (const c of pos.columns) if (c.length === 0) n++;
+  for (let i = 0; i < columns.length; i++) if ((columns[i] as readonly number[]).length === 0) n++;
   return n;
 }
 

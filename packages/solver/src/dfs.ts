@@ -91,7 +91,15 @@ const bufferPool: DfsBuffers[] = [];
 export class DfsScan {
   private readonly st: SearchState;
   private readonly store: StateStore;
-  private readonly params: DfsParams;
+  // The parameters the search reads at every position, as fields: params objects come in several
+  // shapes (with or without the macro options), which would make those reads polymorphic.
+  private readonly level: number;
+  private readonly noiseAmp: number;
+  private readonly macroSteps: number;
+  private readonly homeDigsOnly: boolean;
+  /** NaN: none (judge every position's digs). */
+  private readonly digSlack: number;
+  private readonly maxDepth: number;
   /** xorshift32 state of the tie-breaking noise (inline: a closure call per child cost 4% of the search). */
   private rng: number;
   private readonly b: DfsBuffers;
@@ -107,7 +115,12 @@ export class DfsScan {
   constructor(st: SearchState, store: StateStore, params: DfsParams) {
     this.st = st;
     this.store = store;
-    this.params = params;
+    this.level = params.level;
+    this.noiseAmp = params.noise * NOISE_SCALE;
+    this.macroSteps = params.macroSteps ?? 0;
+    this.homeDigsOnly = params.macroKinds === 'home';
+    this.digSlack = params.digSlack ?? NaN;
+    this.maxDepth = params.maxDepth ?? Infinity;
     this.bit = 1 << (params.group ?? 0);
     this.rng = (Math.imul(params.seed | 0, 0x9e3779b1) ^ 0x2545f491) | 1;
     this.b = bufferPool.pop() ?? new DfsBuffers();
@@ -129,8 +142,8 @@ export class DfsScan {
     const store = this.store;
     const gen = this.b.gen;
     const keys = this.b.keys;
-    const n = genMoves(st, gen, this.params.level);
-    const noise = this.params.noise * NOISE_SCALE;
+    const n = genMoves(st, gen, this.level);
+    const noise = this.noiseAmp;
     const key = st.key;
     const h0 = st.ev.h();
     let k = 0;
@@ -168,7 +181,7 @@ export class DfsScan {
     const d = this.depth;
     if (d >= this.b.segStart.length) this.growDepth();
     this.b.macStart[d] = this.macTop;
-    if ((this.params.macroSteps ?? 0) > 0 && !this.plainWithin(k, h0)) {
+    if (this.macroSteps > 0 && !this.plainWithin(k, h0)) {
       const r = this.expandMacros(n, k);
       if (r < -1) return r;
       k = r;
@@ -210,8 +223,8 @@ export class DfsScan {
     const c = st.c;
     const store = this.store;
     const keys = this.b.keys;
-    const maxSteps = this.params.macroSteps ?? 0;
-    const noise = this.params.noise * NOISE_SCALE;
+    const maxSteps = this.macroSteps;
+    const noise = this.noiseAmp;
     const nCols = c.nCols;
     const S = st.S;
     const targets = this.b.targets;
@@ -228,7 +241,7 @@ export class DfsScan {
         }
       }
     }
-    for (let j = 0; j < nCols && this.params.macroKinds !== 'home'; j++) {
+    for (let j = 0; j < nCols && !this.homeDigsOnly; j++) {
       const l = st.len[j]!;
       if (l === 0) continue;
       const top = st.cols[j * S + l - 1]!;
@@ -276,8 +289,8 @@ export class DfsScan {
 
   /** Whether one of the k plain moves scored leads within digSlack of h0 (see DfsParams). */
   private plainWithin(k: number, h0: number): boolean {
-    const slack = this.params.digSlack;
-    if (slack === undefined) return false;
+    const slack = this.digSlack;
+    if (Number.isNaN(slack)) return false;
     // A key is score · 1024 + index, the score (h + noise) in NOISE_SCALE units.
     const limit = ((h0 + slack) * NOISE_SCALE + 1) * 1024;
     const keys = this.b.keys;
@@ -359,7 +372,7 @@ export class DfsScan {
     if (this.visits >= stopAt) return { kind: 'paused' };
     const st = this.st;
     const store = this.store;
-    const maxDepth = this.params.maxDepth ?? Infinity;
+    const maxDepth = this.maxDepth;
     for (;;) {
       const d = this.depth;
       const c = this.b.cur[d]!;

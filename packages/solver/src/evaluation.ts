@@ -14,9 +14,36 @@ import { CELL_STAY } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import type { SearchState } from './state.ts';
 
+/**
+ * The weights as one object shape, whatever object they came in (a literal, a spread of one): the
+ * heuristic reads them at every move, and objects of several shapes make those reads polymorphic
+ * (and the optimized code deoptimize while a run warms up).
+ */
+const shaped = new WeakMap<HeuristicWeights, HeuristicWeights>();
+function sameShape(w: HeuristicWeights): HeuristicWeights {
+  let s = shaped.get(w);
+  if (!s) {
+    s = {
+      notHome: w.notHome,
+      blocker: w.blocker,
+      blockerInRun: w.blockerInRun,
+      notSorted: w.notSorted,
+      notOnParent: w.notOnParent,
+      buriedKing: w.buriedKing,
+      lowDepth: w.lowDepth,
+      cell: w.cell,
+      cellSquared: w.cellSquared,
+      emptyColumn: w.emptyColumn,
+      nextDepth: w.nextDepth,
+    };
+    shaped.set(w, s);
+  }
+  return s;
+}
+
 export class Evaluation {
   private readonly st: SearchState;
-  private w: HeuristicWeights = FAST_WEIGHTS;
+  private w: HeuristicWeights = sameShape(FAST_WEIGHTS);
   /** Foundation index of each card for the base the heuristic assumes. */
   private readonly fi = new Uint8Array(64);
   private evalBase = 0;
@@ -63,13 +90,13 @@ export class Evaluation {
 
   /** Back to the default weights; the next refresh evaluates everything. */
   reset(): void {
-    this.w = FAST_WEIGHTS;
+    this.w = sameShape(FAST_WEIGHTS);
     this.evalBase = 0;
   }
 
   /** Sets the heuristic's weights (and re-evaluates). */
   setWeights(w: HeuristicWeights): void {
-    this.w = w;
+    this.w = sameShape(w);
     this.evalBase = 0;
     this.refresh();
   }

@@ -105,7 +105,10 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
   const limitNE = runLimitAt(c, free, empties, false);
   const limitE = runLimitAt(c, free, empties, true);
   const emptyPolicy = c.emptyPolicy;
-  const intoCells = free > 0 && level !== GEN_NO_CELLS && !(prune && c.cellStay === CELL_STAY['next-move']);
+  // Read on every call, not only where a scan with cell moves gets to it: a read first met after
+  // the function was optimized would deoptimize it.
+  const nextMoveCells = c.cellStay === CELL_STAY['next-move'];
+  const intoCells = free > 0 && level !== GEN_NO_CELLS && !(prune && nextMoveCells);
   const parents = c.parents;
   const parentsCount = c.parentsCount;
   const runStarts = st.ev.rs;
@@ -125,6 +128,7 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
     const minK = greedy ? run : 1;
     // Onto the top card of another column: the card of the run that fits has a known rank.
     const maxNE = run < limitNE ? run : limitNE;
+    const beforeParents = n;
     for (let k = minK; k <= maxNE; k++) {
       const y = cols[fb + len - k]!;
       for (let j = y * 4, end = j + parentsCount[y]!; j < end; j++) {
@@ -134,6 +138,7 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
         if (to < nCols && to !== from && pos[p] === lens[to]! - 1) out[n++] = packMove(from, to, k);
       }
     }
+    const ontoParents = n - beforeParents;
     // To empty columns.
     if (empties > 0 && emptyPolicy !== EMPTY_POLICY.none) {
       const maxE = run < limitE ? run : limitE;
@@ -147,15 +152,9 @@ export function genMoves(st: SearchState, out: Int32Array, level: number): numbe
         if (prune) break;
       }
     }
-    // Greedy: a card that can go onto a parent does not go into a cell instead.
-    let parentFree = false;
-    if (greedy && minK === 1) {
-      for (let j = top * 4, end = j + parentsCount[top]!; j < end; j++) {
-        const p = parents[j]!;
-        const t = where[p]!;
-        if (t < nCols && t !== from && pos[p] === lens[t]! - 1) parentFree = true;
-      }
-    }
+    // Greedy: a card that can go onto a parent does not go into a cell instead. (With minK = 1 the
+    // loop above tried k = 1, the top card onto each of its parents: limitNE is at least 1.)
+    const parentFree = greedy && minK === 1 && maxNE >= 1 && ontoParents > 0;
     if (intoCells && minK === 1 && !parentFree && !(c.selective && selectiveBlocked(st, top, from))) {
       if (prune) out[n++] = packMove(from, CELL0 + firstFree, 1);
       else

@@ -27,7 +27,11 @@ import { keyBytesFor, keyHash } from './canonical.ts';
 const PAGE_BITS = 12;
 const PAGE = 1 << PAGE_BITS;
 const PAGE_MASK = PAGE - 1;
-const INITIAL_TABLE = 1 << 13;
+/**
+ * Slots of a fresh table: most fast-mode solves store a few hundred states, and a table is cleared
+ * for every solve, so a small one costs less than the few rehashes of a large search.
+ */
+const INITIAL_TABLE = 1 << 11;
 /** A table slot: (tag << IDX_BITS) | (index + 1); 0 is empty. */
 const IDX_BITS = 25;
 const IDX_MASK = (1 << IDX_BITS) - 1;
