@@ -16,7 +16,7 @@ import {
 } from '@cascade/core';
 import { goalReached, type Goal } from '@cascade/hints';
 import type { MoveFilter } from '@cascade/play/session';
-import type { GoalSearchOptions } from '@cascade/solver';
+import { BoundedGoalSearch, GoalSearch, type GoalResult, type GoalSearchOptions } from '@cascade/solver';
 import type { Allowed, LessonGoal } from '../lessons/types.ts';
 
 /** The goal with its cards as core's numbers; an error names the bad card. */
@@ -114,4 +114,42 @@ export function goalSearchOptions(
     symmetry: symmetryOf(goal, allowed, rules.cells),
     ...(maxStates !== undefined ? { maxStates } : {}),
   };
+}
+
+/** Every card off the foundations needs a move of its own: a bound on the moves a win still takes. */
+export function cardsLeft(pos: Position): number {
+  let home = 0;
+  for (const n of pos.foundations) home += n;
+  return pos.rules.maxRank * 4 - home;
+}
+
+/**
+ * The search for the shortest way to a step's goal from a position: for a win, the solver's bounded
+ * search (iterative deepening on moves made plus the cards still to go home, which never overestimates
+ * and falls by at most one a move), so a whole small board is searched in thousands of positions, not
+ * millions; otherwise breadth-first. Both give the same answer: the fewest moves, and of the shortest
+ * lines the first in the lessons' order (the solver's tests compare them).
+ */
+export function goalSearch(
+  pos: Position,
+  goal: Goal,
+  allowed: Allowed | undefined,
+  rules: RulesSpec,
+  maxStates?: number,
+): GoalSearch | BoundedGoalSearch {
+  const options = goalSearchOptions(goal, allowed, rules, maxStates);
+  return goal.kind === 'win'
+    ? new BoundedGoalSearch(pos, { ...options, lowerBound: cardsLeft })
+    : new GoalSearch(pos, options);
+}
+
+/** The shortest way to a step's goal from a position, in one call (see goalSearch). */
+export function shortestLine(
+  pos: Position,
+  goal: Goal,
+  allowed: Allowed | undefined,
+  rules: RulesSpec,
+  maxStates?: number,
+): GoalResult {
+  return goalSearch(pos, goal, allowed, rules, maxStates).step() as GoalResult;
 }

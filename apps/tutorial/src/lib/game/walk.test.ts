@@ -8,7 +8,6 @@
  */
 import { applyMove, formatCard, liftedCards, parseCard, type Card, type Position } from '@cascade/core';
 import { localClient } from '@cascade/play/engine/host';
-import { shortestPathToGoal } from '@cascade/solver';
 import { listVariants, resolveVariant, type Variant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { houseCourse } from '../lessons/house-course.ts';
@@ -20,7 +19,7 @@ import { StepController } from './controller.svelte.ts';
 import { TutorService, tutorHandlers } from './engine/service.ts';
 import { runToEnd } from '@cascade/hints';
 import { HOUSE_CHECK_STATES } from '../house.ts';
-import { goalSearchOptions } from './steps.ts';
+import { shortestLine } from './steps.ts';
 import { generatedLesson } from './generated-steps.ts';
 import { FREECELL_RULES, RULES_KEYS, type RulesSpec } from '@cascade/core';
 import { decodeHouseRules, encodeHouseRules } from '@cascade/variants';
@@ -58,7 +57,7 @@ const named = (text: string): string[] =>
 
 /** The cards the goal needs from here: those the shortest line moves, and the goal's own card. */
 function neededCards(c: StepController): Set<string> {
-  const r = shortestPathToGoal(c.position, goalSearchOptions(c.goal, c.step.allowed, c.rules));
+  const r = shortestLine(c.position, c.goal, c.step.allowed, c.rules);
   const out = new Set<string>();
   if ('card' in c.goal) out.add(cardText(c.goal.card));
   let p: Position = c.position;

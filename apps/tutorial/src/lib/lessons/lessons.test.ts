@@ -39,7 +39,7 @@ import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
 import { TutorService, winnableDeal } from '../game/engine/service.ts';
 import { checkClaim } from '../game/claims.ts';
-import { goalSearchOptions, moveAllowed, openBoard, toGoal } from '../game/steps.ts';
+import { goalSearchOptions, moveAllowed, openBoard, shortestLine, toGoal } from '../game/steps.ts';
 import { houseCourse, TEACHING_ORDER } from './house-course.ts';
 import { HOUSE_LESSONS, HOUSE_RULES, HOUSE_RULES_CHANGES } from './house-lessons.ts';
 import { COURSES, courseSteps, findStep } from './index.ts';
@@ -212,7 +212,7 @@ describe.each(playSteps)('step %s', (_, step) => {
     const p = start(step);
     const goal = goalOf(step);
     expect(goalReached(p, goal)).toBe(false);
-    const r = shortestPathToGoal(p, goalSearchOptions(goal, step.allowed, p.rules));
+    const r = shortestLine(p, goal, step.allowed, p.rules);
     expect(r.status).toBe('found');
     if (r.status !== 'found') return;
     expect(r.moves.length).toBe(step.par);
@@ -224,6 +224,12 @@ describe.each(playSteps)('step %s', (_, step) => {
       q = applyMove(q, m);
     }
     expect(goalReached(q, goal)).toBe(true);
+    // A win is searched with a bound (the cards still to go home): where the breadth-first search
+    // over every position is small enough to finish, it finds the same line.
+    if (goal.kind === 'win') {
+      const bfs = shortestPathToGoal(p, goalSearchOptions(goal, step.allowed, p.rules, 100_000));
+      if (bfs.status !== 'unknown') expect(bfs).toMatchObject({ status: 'found', moves: r.moves });
+    }
   });
 
   test('the solver reaches the goal too (a target instead of a win)', () => {

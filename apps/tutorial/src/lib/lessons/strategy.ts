@@ -264,6 +264,48 @@ export const strategyCourse: Course = {
       ],
     },
     {
+      id: 'whole-board',
+      title: 'Plan a whole board',
+      summary: 'Late in a game, plan every move to the end before you make the first.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'plan-a-whole-board',
+          title: 'Plan a whole board',
+          variant: 'freecell',
+          text:
+            'Twenty cards are left and all four free cells are full: every move must build, send a card home, or use a column you have emptied. ' +
+            'Win the game. Plan the whole order first: which 9 to free first, which column empties, and what goes into it. The best plan takes 24 moves.',
+          nudge: 'Build the J♦ onto the Q♣: the 9♣ under it can go home, and its column empties.',
+          board: `
+            Foundations: C-8 D-8 H-8 S-8
+            Freecells: KC KD KH QS
+            : 9C JD
+            : 9D JC
+            : 9H TS
+            : 9S TH
+            : TC QH
+            : TD QD
+            : JH KS
+            : JS QC`,
+          goal: { kind: 'win' },
+          par: 24,
+          // No free cell open: building in alternate colours and the emptied columns are the only room.
+          knobs: [
+            'columns',
+            'cells',
+            'foundationDirection',
+            'foundationBase',
+            'foundationsRemovable',
+            'buildDirection',
+            'buildPolicy',
+            'emptyColumns',
+            'sequenceMove',
+          ],
+        },
+      ],
+    },
+    {
       id: 'unwinnable',
       title: 'Deal 11982',
       summary: 'Almost every FreeCell deal can be won. This one cannot.',

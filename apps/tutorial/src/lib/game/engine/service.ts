@@ -8,10 +8,10 @@
 import { deal as dealPosition, gameStatus, liftedCards, replayMoves } from '@cascade/core';
 import { answered, goalReached, sliced, within, type Sliced } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
-import { GoalSearch, Solver } from '@cascade/solver';
+import { Solver } from '@cascade/solver';
 import { describeMove, lineReasonText, replayErrorText } from '@cascade/words';
 import { lineReason } from '../line-reason.ts';
-import { goalSearchOptions, openBoard, toGoal } from '../steps.ts';
+import { goalSearch, openBoard, toGoal } from '../steps.ts';
 import type {
   DealAnswer,
   DealRequest,
@@ -48,10 +48,7 @@ export class TutorService {
     const pos = now.value;
     if (goalReached(pos, goal.value)) return answered({ status: 'reached' });
     if (gameStatus(pos) === 'lost') return answered({ status: 'lost', summary: 'No legal move is left.' });
-    const search = new GoalSearch(
-      pos,
-      goalSearchOptions(goal.value, req.allowed, req.rules, HINT_MAX_STATES),
-    );
+    const search = goalSearch(pos, goal.value, req.allowed, req.rules, HINT_MAX_STATES);
     return sliced(function* (until): Generator<void, HintAnswer, void> {
       const r = yield* within(search, until);
       if (r.status === 'found' && r.moves[0]) {
@@ -80,9 +77,12 @@ export class TutorService {
     if (!start.ok) return answered({ status: 'invalid', reason: start.error });
     const goal = toGoal(req.goal);
     if (!goal.ok) return answered({ status: 'invalid', reason: goal.error });
-    const search = new GoalSearch(
+    const search = goalSearch(
       start.value,
-      goalSearchOptions(goal.value, req.allowed, req.rules, req.maxStates ?? PAR_MAX_STATES),
+      goal.value,
+      req.allowed,
+      req.rules,
+      req.maxStates ?? PAR_MAX_STATES,
     );
     return sliced(function* (until): Generator<void, ParAnswer, void> {
       const r = yield* within(search, until);
