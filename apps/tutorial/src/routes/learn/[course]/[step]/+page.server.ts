@@ -1,6 +1,7 @@
 // Prerendered for every step of every course. The rules come from here (run at build time), so the
 // variants catalogue never ships in the lesson pages' JavaScript.
 import { error } from '@sveltejs/kit';
+import { deal, formatLayout } from '@cascade/core';
 import { getVariant, isVariantId } from '@cascade/variants';
 import { allStepRoutes, findCourse, findStep } from '$lib/lessons/index.ts';
 import { stepVariant } from '$lib/lessons/step-rules.ts';
@@ -13,10 +14,19 @@ export const load: PageServerLoad = ({ params }) => {
   if (!course) error(404, `There is no course "${params.course}".`);
   const place = findStep(course, params.step);
   if (!place) error(404, `The ${course.title} course has no step "${params.step}".`);
+  const rules = stepVariant(place.step).rules;
+  let board: string | null = null;
+  if (place.step.kind === 'deal') {
+    const dealt = deal(rules, place.step.deal);
+    if (!dealt.ok) error(500, `Deal ${place.step.deal} cannot be dealt: ${dealt.error.message}.`);
+    board = formatLayout(dealt.value, { full: true });
+  }
   return {
     courseId: course.id,
     stepId: place.step.id,
-    rules: stepVariant(place.step).rules,
+    rules,
+    /** A checkpoint's deal as board text (dealt here, at build time). */
+    board,
     variantName: isVariantId(course.variant) ? getVariant(course.variant).name : course.title,
   };
 };
