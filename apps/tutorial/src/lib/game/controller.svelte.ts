@@ -217,7 +217,7 @@ export class StepController extends GameSession<TutorRequests> {
     const shown =
       this.shown === 0
         ? ''
-        : `, with ${this.shown === moves ? 'every move' : `${this.shown} move${this.shown === 1 ? '' : 's'}`} shown by the hints`;
+        : `, with ${this.shown >= moves ? 'every move' : `${this.shown} move${this.shown === 1 ? '' : 's'}`} shown by the hints`;
     const verdict = this.wholeDeal
       ? `Deal won in ${moves} moves${this.shown === 0 ? ', without a move shown' : shown}`
       : moves <= par
