@@ -1,10 +1,10 @@
 // Prerendered for every step of every course. The rules come from here (run at build time), so the
 // variants catalogue never ships in the lesson pages' JavaScript.
 import { error } from '@sveltejs/kit';
-import { deal, formatLayout } from '@cascade/core';
 import { getVariant, isVariantId } from '@cascade/variants';
 import { allStepRoutes, findCourse, findStep } from '$lib/lessons/index.ts';
 import { stepVariant } from '$lib/lessons/step-rules.ts';
+import { dealBoard } from '$lib/game/deal-board.ts';
 import type { EntryGenerator, PageServerLoad } from './$types';
 
 export const entries: EntryGenerator = () => allStepRoutes();
@@ -17,9 +17,9 @@ export const load: PageServerLoad = ({ params }) => {
   const rules = stepVariant(place.step).rules;
   let board: string | null = null;
   if (place.step.kind === 'deal') {
-    const dealt = deal(rules, place.step.deal);
-    if (!dealt.ok) error(500, `Deal ${place.step.deal} cannot be dealt: ${dealt.error.message}.`);
-    board = formatLayout(dealt.value, { full: true });
+    const dealt = dealBoard(rules, place.step.deal);
+    if (!dealt.ok) error(500, `The checkpoint's ${dealt.error}.`);
+    board = dealt.value;
   }
   return {
     courseId: course.id,

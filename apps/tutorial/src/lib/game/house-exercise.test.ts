@@ -1,9 +1,9 @@
 import { FREECELL_RULES } from '@cascade/core';
 import { encodeHouseRules } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
-import { checkHouseRules, codeIn } from './house-exercise.ts';
-import { COURSES, courseSteps } from './lessons/index.ts';
-import type { HouseRulesStep } from './lessons/types.ts';
+import { checkHouseRules, codeIn, EDITOR_START, makeHouseRules } from './house-exercise.ts';
+import { COURSES, courseSteps } from '../lessons/index.ts';
+import type { HouseRulesStep } from '../lessons/types.ts';
 
 const code = (name: string, changes: object) =>
   encodeHouseRules({ name, rules: { ...FREECELL_RULES, ...changes } });
@@ -36,10 +36,18 @@ describe('the house-rules exercise', () => {
     expect(!more.ok && more.why).toMatch(
       /^These rules: There are ten columns instead of eight\. There are three free cells/,
     );
-    expect(checkHouseRules(three, code('Same', {}))).toMatchObject({
-      ok: false,
-      why: expect.stringMatching(/^These are the FreeCell rules, unchanged\./),
-    });
+    const same = checkHouseRules(three, code('Same', {}));
+    expect(!same.ok && same.why).toMatch(/^These are the FreeCell rules, unchanged\./);
+  });
+
+  test('the editor: FreeCell at the start; three cells made into the code asked for; bad values said', () => {
+    expect(makeHouseRules(three, EDITOR_START)).toMatchObject({ ok: false });
+    const made = makeHouseRules(three, { ...EDITOR_START, name: 'Three cells', cells: 3 });
+    expect(made).toMatchObject({ ok: true, name: 'Three cells', code: code('Three cells', three) });
+    const wrong = makeHouseRules(three, { ...EDITOR_START, cells: 99 });
+    expect(!wrong.ok && wrong.why).toMatch(/^These rules cannot be made: .*cells/);
+    const unnamed = makeHouseRules(three, { ...EDITOR_START, name: '   ', cells: 3 });
+    expect(unnamed.ok).toBe(false);
   });
 
   test('what is not a code is said so, and nothing is accepted', () => {

@@ -4,7 +4,7 @@
  * Every sentence about the rules is the variants package's (differencesFrom).
  */
 import { FREECELL_RULES, type RulesSpec } from '@cascade/core';
-import { decodeHouseRules, differencesFrom } from '@cascade/variants';
+import { decodeHouseRules, differencesFrom, encodeHouseRules } from '@cascade/variants';
 
 export type HouseCheck =
   | { readonly ok: true; readonly code: string; readonly name: string }
@@ -33,4 +33,35 @@ export function checkHouseRules(change: Partial<RulesSpec>, text: string): House
   const have =
     got.length === 0 ? 'These are the FreeCell rules, unchanged.' : `These rules: ${got.join(' ')}`;
   return { ok: false, why: `${have} The step asks for this change only: ${asked.join(' ')}` };
+}
+
+/** What the exercise's editor sets: a name and a few of FreeCell's knobs. */
+export interface EditorRules {
+  readonly name: string;
+  readonly cells: number;
+  readonly columns: number;
+  readonly emptyColumns: RulesSpec['emptyColumns'];
+}
+
+/** The editor's starting values: FreeCell's. */
+export const EDITOR_START: EditorRules = {
+  name: 'My house rules',
+  cells: FREECELL_RULES.cells,
+  columns: FREECELL_RULES.columns,
+  emptyColumns: FREECELL_RULES.emptyColumns,
+};
+
+/**
+ * The house-rules code of the editor's rules (FreeCell with its knobs), checked against the change
+ * the step asks for; rules the schema refuses (a number out of range, an empty name) are said so.
+ */
+export function makeHouseRules(change: Partial<RulesSpec>, editor: EditorRules): HouseCheck {
+  const { name, ...knobs } = editor;
+  let code: string;
+  try {
+    code = encodeHouseRules({ name, rules: { ...FREECELL_RULES, ...knobs } });
+  } catch (e) {
+    return { ok: false, why: `These rules cannot be made: ${e instanceof Error ? e.message : String(e)}.` };
+  }
+  return checkHouseRules(change, code);
 }
