@@ -91,6 +91,30 @@ describe('shortestPathByBound', () => {
     });
   });
 
+  test('the budget bounds the work: positions searched again count too (a whole deal runs out)', () => {
+    // Passes search again the positions reached again in fewer moves, keeping no new one: counted
+    // only as positions kept, the budget let this search run on and on (it was stopped here by a
+    // signal after 64 bound evaluations per position of the budget: a work guard, not a clock).
+    const start = unwrap(deal(FREECELL_RULES, 11982));
+    const maxStates = 100_000;
+    const guard = new AbortController();
+    let evaluations = 0;
+    const lowerBound = (p: Position) => {
+      if (++evaluations > maxStates * 64) guard.abort();
+      return cardsLeft(p);
+    };
+    const symmetry = { cells: true, columns: true };
+    const r = shortestPathByBound(start, {
+      goal: isWon,
+      lowerBound,
+      prefer,
+      symmetry,
+      maxStates,
+      signal: guard.signal,
+    });
+    expect(r).toMatchObject({ status: 'unknown', reason: 'max-states', states: maxStates });
+  });
+
   test('budgets, and the same answer in slices as in one call', () => {
     const start = unwrap(deal(FREECELL_RULES, 1));
     expect(shortestPathByBound(start, { goal: isWon, lowerBound: cardsLeft, maxStates: 500 })).toMatchObject({

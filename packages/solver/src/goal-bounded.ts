@@ -25,7 +25,11 @@ export interface BoundedGoalSearchOptions extends GoalSearchOptions {
   readonly lowerBound: (p: Position) => number;
 }
 
-/** The bounded search in slices (see the module's comment); `maxStates` counts one pass's positions. */
+/**
+ * The bounded search in slices (see the module's comment). `maxStates` counts the positions searched
+ * from, every pass together (a position reached again in fewer moves is searched again, so this bounds
+ * the work, which the positions kept alone would not); `states` in the answer is that count.
+ */
 export class BoundedGoalSearch {
   readonly #run: Generator<void, GoalResult, void>;
   #until = Infinity;
@@ -77,7 +81,8 @@ function* search(
   const keyOf = goalKeyer(options);
   const startKey = keyOf(start);
   let limit = lowerBound(start);
-  let kept = 1;
+  // Positions searched from, every pass together (the budget), and moves tried (the clock's pace).
+  let searched = 1;
   let expanded = 0;
   for (;;) {
     // Fewest moves each position was reached in, this pass.
@@ -95,9 +100,9 @@ function* search(
         continue;
       }
       if (++expanded % 64 === 0) {
-        if (options.signal?.aborted) return { status: 'unknown', reason: 'aborted', states: kept };
+        if (options.signal?.aborted) return { status: 'unknown', reason: 'aborted', states: searched };
         const now = performance.now();
-        if (now > deadline) return { status: 'unknown', reason: 'timeout', states: kept };
+        if (now > deadline) return { status: 'unknown', reason: 'timeout', states: searched };
         if (now > until()) yield;
       }
       const after = applyMove(top.pos, m);
@@ -107,18 +112,17 @@ function* search(
         if (f < beyond) beyond = f;
         continue;
       }
-      if (goal(after)) return { status: 'found', moves: [...line, m], states: Math.max(kept, seen.size) };
+      if (goal(after)) return { status: 'found', moves: [...line, m], states: searched };
       const k = keyOf(after);
       const before = seen.get(k);
       if (before !== undefined && before <= made) continue;
       seen.set(k, made);
-      if (seen.size >= maxStates) return { status: 'unknown', reason: 'max-states', states: seen.size };
       if (dead?.(after)) continue;
+      if (++searched >= maxStates) return { status: 'unknown', reason: 'max-states', states: searched };
       line.push(m);
       stack.push({ pos: after, moves: movesOf(after), next: 0 });
     }
-    kept = Math.max(kept, seen.size);
-    if (beyond === Infinity) return { status: 'unreachable', states: kept };
+    if (beyond === Infinity) return { status: 'unreachable', states: searched };
     limit = beyond;
   }
 }
