@@ -3,7 +3,7 @@
  * win inside the tutorial (the end of the FreeCell course), and an exercise in making house rules.
  */
 import { expect, test } from '@playwright/test';
-import { clickCard, moves, open, pile, shot, solveWithHints } from './helpers.ts';
+import { card, clickCard, moves, open, pile, shot, solveWithHints } from './helpers.ts';
 
 test('Plan a whole board: the first move from the keyboard, the rest with the hints, in par', async ({
   page,
@@ -13,11 +13,18 @@ test('Plan a whole board: the first move from the keyboard, the rest with the hi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plan a whole board');
   await expect(page.getByText('Par: 24 moves')).toBeVisible();
   await shot(page, 'plan-a-whole-board');
-  // The J♦ from column 1 onto the Q♣ in column 8, by keyboard: the 9♣ under it goes home next.
-  await pile(page, 'Column 1').focus();
+  // The move that looks best, the 10♠ home, loses at once: no move is left.
+  await clickCard(card(page, '10 of spades'));
+  await pile(page, 'Spades foundation').click({ force: true });
+  await expect(page.getByTestId('feedback')).toContainText('No legal move is left: the game is lost.');
+  await shot(page, 'plan-a-whole-board-lost');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => moves(page)).toBe(0);
+  // The 10♠ from column 8 onto the J♥ in column 2, by keyboard.
+  await pile(page, 'Column 8').focus();
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowRight');
-  await expect(pile(page, 'Column 8')).toBeFocused();
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowLeft');
+  await expect(pile(page, 'Column 2')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => moves(page)).toBe(1);
   await solveWithHints(page, 30);

@@ -353,6 +353,17 @@ describe('hints: first a nudge, then the move', () => {
     await settle();
     expect(c.phase).toBe('playing');
   });
+
+  test('a whole board: the 10♠ sent home, the move that looks best, loses the game at once', async () => {
+    const c = controller('strategy', 'plan-a-whole-board', { engine: true });
+    expect(c.requestMove('c7', 'h3', 1)).toBe(true);
+    await settle();
+    expect(c.phase).toBe('lost');
+    expect(c.feedback?.text).toBe('No legal move is left: the game is lost. Take the move back, or retry.');
+    c.undo();
+    await settle();
+    expect(c.phase).toBe('playing');
+  });
 });
 
 describe('lesson mistakes go into the review list (issue 16)', () => {

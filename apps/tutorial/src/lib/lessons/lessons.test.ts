@@ -17,6 +17,7 @@ import {
   formatCard,
   isLegal,
   isWon,
+  legalMoves,
   parseCard,
   replayMoves,
   type Card,
@@ -731,6 +732,16 @@ describe('issue 16: what the courses were missing', () => {
     expect(p.cells.every((c) => c !== null)).toBe(true);
     expect(board.goal).toEqual({ kind: 'win' });
     expect(board.par).toBeGreaterThanOrEqual(20);
+    // Three moves are open; the one that looks best (the 10♠ home) loses the game, the others keep the par.
+    const firsts = legalMoves(p);
+    expect(firsts).toHaveLength(3);
+    const after = firsts.map((m) => shortestLine(applyMove(p, m), { kind: 'win' }, undefined, p.rules));
+    expect(after.map((r) => (r.status === 'found' ? r.moves.length + 1 : r.status))).toEqual([
+      'unreachable',
+      board.par,
+      board.par,
+    ]);
+    expect(firsts[0]?.to.kind).toBe('foundation');
     expect(findStep(COURSES[0] as Course, 'checkpoint-deal')?.step.kind).toBe('deal');
     expect(findStep(strategy, 'make-house-rules')?.step.kind).toBe('house-rules');
   });

@@ -275,19 +275,20 @@ export const strategyCourse: Course = {
           variant: 'freecell',
           text:
             'Twenty cards are left and all four free cells are full: every move must build, send a card home, or use a column you have emptied. ' +
-            'Win the game. Plan the whole order first: which 9 to free first, which column empties, and what goes into it. The best plan takes 24 moves.',
-          nudge: 'Build the J♦ onto the Q♣: the 9♣ under it can go home, and its column empties.',
+            'Win the game. Three moves are open, and the one that looks best loses: plan the whole order first, which column to empty and what goes into it. The best plan takes 24 moves.',
+          nudge:
+            'Sending the 10♠ home looks right, but then the 9♦ under it has no black 10 to go to. Build the 10♠ onto the J♥ instead.',
           board: `
-            Foundations: C-8 D-8 H-8 S-8
+            Foundations: C-9 D-6 H-8 S-9
             Freecells: KC KD KH QS
-            : 9C JD
-            : 9D JC
-            : 9H TS
-            : 9S TH
+            : 9H TH
+            : KS JH
+            : QC 8D
             : TC QH
-            : TD QD
-            : JH KS
-            : JS QC`,
+            : JS QD
+            : JC TD
+            : 7D JD
+            : 9D TS`,
           goal: { kind: 'win' },
           par: 24,
           // No free cell open: building in alternate colours and the emptied columns are the only room.
