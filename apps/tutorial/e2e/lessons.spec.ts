@@ -81,7 +81,7 @@ test('progress survives a reload, and the home page offers to continue', async (
   await open(page, '/');
   // The step is solved: Continue leads on to the next one, not back to it.
   await expect(page.getByTestId('resume')).toContainText('Continue: FreeCell · Only the top card moves');
-  await expect(page.getByTestId('course-freecell')).toContainText('3 of 54 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 57 stars');
   await open(page, '/learn/freecell');
   await expect(page.getByTestId('step-send-home').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
   await shot(page, 'course-freecell');
@@ -93,7 +93,7 @@ test('damaged saved progress is reported and replaced, never a crash', async ({ 
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('progress-problem')).toContainText('damaged');
-  await expect(page.getByTestId('course-freecell')).toContainText('0 of 54 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('0 of 57 stars');
   await shot(page, 'damaged-progress');
 });
 
@@ -120,7 +120,7 @@ test('damaged records are left out and the good ones kept, with a copy of what w
   expect(copies).toEqual([saved]);
   await open(page, '/');
   await expect(page.getByTestId('progress-problem')).toHaveCount(0);
-  await expect(page.getByTestId('course-freecell')).toContainText('3 of 54 stars');
+  await expect(page.getByTestId('course-freecell')).toContainText('3 of 57 stars');
   await expect(page.getByTestId('resume')).toContainText('One rank at a time');
   await shot(page, 'damaged-records-kept');
 });

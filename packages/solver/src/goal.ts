@@ -53,8 +53,8 @@ export type GoalResult =
 
 export const DEFAULT_GOAL_MAX_STATES = 2_000_000;
 
-/** A key for a position up to the symmetries asked for. */
-function keyer(options: GoalSearchOptions): (p: Position) => string {
+/** A key for a position up to the symmetries asked for (goal-bounded.ts keys its positions alike). */
+export function goalKeyer(options: GoalSearchOptions): (p: Position) => string {
   const sym = options.symmetry ?? {};
   const fixed = new Set(sym.fixedColumns ?? []);
   return (pos) => {
@@ -115,7 +115,7 @@ function* search(
   };
   if (goal(start)) return { status: 'found', moves: [], states: 1 };
   if (dead?.(start)) return { status: 'unreachable', states: 1 };
-  const keyOf = keyer(options);
+  const keyOf = goalKeyer(options);
   const parent = new Map<string, { readonly prev: string; readonly move: Move } | null>();
   const startKey = keyOf(start);
   parent.set(startKey, null);

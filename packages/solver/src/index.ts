@@ -15,6 +15,7 @@ export {
   type GoalResult,
   type GoalSearchOptions,
 } from './goal.ts';
+export { BoundedGoalSearch, shortestPathByBound, type BoundedGoalSearchOptions } from './goal-bounded.ts';
 export { Solver } from './search.ts';
 export { SLICE_MS, yieldToMessages } from './slices.ts';
 

@@ -32,8 +32,9 @@ export function summarize(progress: Progress, course: Course): CourseSummary {
   }
   return {
     stars,
-    // Stars are earned in play: a proof step is done or not.
-    maxStars: steps.filter((s) => s.kind === 'play').length * 3,
+    // Stars are earned in play (a position or a whole deal): a proof or an exercise in making house
+    // rules is done or not.
+    maxStars: steps.filter((s) => s.kind === 'play' || s.kind === 'deal').length * 3,
     done,
     total: steps.length,
     nextStep: next ?? (steps[0] as Step),

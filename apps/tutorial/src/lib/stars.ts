@@ -11,4 +11,12 @@ export function starsFor(moves: number, par: number, shown = 0): Stars {
   return Math.min(byMoves, shown >= par ? 1 : 2) as Stars;
 }
 
+/** A whole deal won with at most this many moves shown earns 2 stars; with none, 3. */
+export const DEAL_SHOWN_FOR_TWO = 10;
+
+/** Stars for a whole deal won (it has no par): 3 with no move shown, 2 with a few, 1 beyond. */
+export function dealStars(shown: number): Stars {
+  return shown === 0 ? 3 : shown <= DEAL_SHOWN_FOR_TWO ? 2 : 1;
+}
+
 export const starLabel = (stars: number): string => `${stars} star${stars === 1 ? '' : 's'} of 3`;

@@ -15,7 +15,7 @@ import { lessonMove } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
-import { starsFor, type Stars } from '../stars.ts';
+import { dealStars, starsFor, type Stars } from '../stars.ts';
 import type { HintAnswer, TutorRequests } from './engine/protocol.ts';
 import { goalMarks, goalSentence } from './goals.ts';
 import { limitView, type LimitView } from './limit.ts';
@@ -39,6 +39,12 @@ export interface StepControllerOptions {
   readonly box?: BoxFactory;
   /** The clock of the review list (ms since the epoch). */
   readonly now?: () => number;
+  /**
+   * The step is a whole deal (a checkpoint, its goal the win): autoplay sends safe cards home, the
+   * hints follow a winning line of the hints package, nothing checks a par after each move (there is
+   * none), and the stars count the moves shown (stars.ts's dealStars).
+   */
+  readonly wholeDeal?: boolean;
 }
 
 const DONE = 'This step is done: press Next, or Retry to play it again.';
@@ -49,6 +55,8 @@ export class StepController extends GameSession<TutorRequests> {
   readonly goal: Goal;
   readonly goalText: string;
   readonly marks: { readonly piles: readonly PileKey[]; readonly cards: readonly number[] };
+  /** A whole deal (see StepControllerOptions.wholeDeal). */
+  readonly wholeDeal: boolean;
 
   phase = $state<StepPhase>('playing');
   par = $state<number | null>(null);
@@ -85,6 +93,7 @@ export class StepController extends GameSession<TutorRequests> {
       voice: lessonMove,
       explainWithin: 'run',
       engine: options.engine ?? null,
+      autoplay: options.wholeDeal ?? false,
       ...(options.box ? { box: options.box } : {}),
     });
     this.step = step;
@@ -92,7 +101,10 @@ export class StepController extends GameSession<TutorRequests> {
     this.goal = goal.value;
     this.goalText = goalSentence(this.goal);
     this.marks = goalMarks(this.goal, step.target);
-    this.par = options.par;
+    this.wholeDeal = options.wholeDeal ?? false;
+    this.par = this.wholeDeal ? null : options.par;
+    // A deal starts with its safe cards home (counted as the game's moves, not the learner's).
+    if (this.wholeDeal) this.autoplayNow();
     this.#store = options.store ?? null;
     this.#courseId = options.courseId ?? null;
     this.#now = options.now ?? (() => Date.now());
@@ -200,19 +212,20 @@ export class StepController extends GameSession<TutorRequests> {
     this.freeze(true);
     const moves = this.moveCount;
     const par = this.par ?? moves;
-    const stars = starsFor(moves, par, this.shown);
+    const stars = this.wholeDeal ? dealStars(this.shown) : starsFor(moves, par, this.shown);
     this.stars = stars;
     const shown =
       this.shown === 0
         ? ''
-        : `, with ${this.shown === moves ? 'every move' : `${this.shown} move${this.shown === 1 ? '' : 's'}`} shown by the hints`;
-    const verdict =
-      moves <= par
-        ? `in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible${shown}`
-        : `in ${moves} moves${shown}; it can be done in ${par}`;
+        : `, with ${this.shown >= moves ? 'every move' : `${this.shown} move${this.shown === 1 ? '' : 's'}`} shown by the hints`;
+    const verdict = this.wholeDeal
+      ? `Deal won in ${moves} moves${this.shown === 0 ? ', without a move shown' : shown}`
+      : moves <= par
+        ? `Goal reached in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible${shown}`
+        : `Goal reached in ${moves} moves${shown}; it can be done in ${par}`;
     const starWord = `${stars} star${stars === 1 ? '' : 's'}`;
-    this.notify('success', `Goal reached ${verdict}. ${starWord}!`, { speak: false });
-    this.say(`Goal reached ${verdict}. ${starWord} of 3.`);
+    this.notify('success', `${verdict}. ${starWord}!`, { speak: false });
+    this.say(`${verdict}. ${starWord} of 3.`);
     if (this.#store && this.#courseId) {
       const { progress } = loadProgress(this.#store);
       saveProgress(this.#store, recordResult(progress, this.#courseId, this.step.id, stars, moves));
@@ -223,7 +236,8 @@ export class StepController extends GameSession<TutorRequests> {
 
   /** After a move: tells the learner at once when the goal can no longer be reached. */
   #checkReachable(): void {
-    if (!this.engine || this.phase === 'solved' || this.phase === 'lost') return;
+    // A whole deal is too big for the goal search: its hints say when it can no longer be won.
+    if (!this.engine || this.wholeDeal || this.phase === 'solved' || this.phase === 'lost') return;
     void this.ask('par', {
       rules: this.rules,
       board: this.boardText,
@@ -244,17 +258,24 @@ export class StepController extends GameSession<TutorRequests> {
   // ---- hints --------------------------------------------------------------------------------------
 
   #hintAnswer(): Promise<HintAnswer | null> {
-    return this.ask(
-      'hint',
-      {
-        rules: this.rules,
-        board: this.step.board,
-        goal: this.step.goal,
-        moves: this.moves,
-        ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
-      },
-      { cache: true },
-    ).then((r) => {
+    const asked = this.wholeDeal
+      ? this.ask(
+          'dealHint',
+          { rules: this.rules, board: this.step.board, moves: this.moves },
+          { cache: true },
+        )
+      : this.ask(
+          'hint',
+          {
+            rules: this.rules,
+            board: this.step.board,
+            goal: this.step.goal,
+            moves: this.moves,
+            ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
+          },
+          { cache: true },
+        );
+    return asked.then((r) => {
       if (r.status === 'failed') this.notify('error', 'The hint engine stopped; try again.');
       return r.status === 'answered' ? r.answer : null;
     });

@@ -283,6 +283,23 @@ describe('hints: first a nudge, then the move', () => {
     expect(c.feedback?.text).toMatch(/the fewest possible, with every move shown by the hints\. 1 star!/);
   });
 
+  test('a move shown, undone and shown again: the win says every move was shown, not more moves than played', async () => {
+    const c = controller('challenge', 'then-the-two', { engine: true });
+    const playShown = async () => {
+      await c.requestHint();
+      if (!c.hint) await c.requestHint();
+      const h = c.hint;
+      if (!h) throw new Error(`no hint: ${c.feedback?.text ?? ''}`);
+      c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count);
+    };
+    await playShown();
+    c.undo();
+    for (let i = 0; i < 10 && c.phase !== 'solved'; i++) await playShown();
+    expect(c.phase).toBe('solved');
+    expect(c.shown).toBe(c.moveCount + 1);
+    expect(c.feedback?.text).toMatch(/with every move shown by the hints\. 1 star!/);
+  });
+
   test('stars count the moves the hints showed: one shown, two stars; the nudge in words costs nothing', async () => {
     const store = memoryStore();
     const c = controller('freecell', 'in-order', { store, engine: true });
@@ -332,6 +349,17 @@ describe('hints: first a nudge, then the move', () => {
     await settle();
     expect(c.phase).toBe('stuck');
     expect(c.feedback?.text).toMatch(/can no longer be reached/);
+    c.undo();
+    await settle();
+    expect(c.phase).toBe('playing');
+  });
+
+  test('a whole board: the 10♠ sent home, the move that looks best, loses the game at once', async () => {
+    const c = controller('strategy', 'plan-a-whole-board', { engine: true });
+    expect(c.requestMove('c7', 'h3', 1)).toBe(true);
+    await settle();
+    expect(c.phase).toBe('lost');
+    expect(c.feedback?.text).toBe('No legal move is left: the game is lost. Take the move back, or retry.');
     c.undo();
     await settle();
     expect(c.phase).toBe('playing');

@@ -14,9 +14,15 @@ import {
   type Result,
   type RulesSpec,
 } from '@cascade/core';
-import { goalReached, type Goal } from '@cascade/hints';
+import { goalReached, runToEnd, sliced, within, type Goal, type Sliced } from '@cascade/hints';
 import type { MoveFilter } from '@cascade/play/session';
-import type { GoalSearchOptions } from '@cascade/solver';
+import {
+  BoundedGoalSearch,
+  GoalSearch,
+  Solver,
+  type GoalResult,
+  type GoalSearchOptions,
+} from '@cascade/solver';
 import type { Allowed, LessonGoal } from '../lessons/types.ts';
 
 /** The goal with its cards as core's numbers; an error names the bad card. */
@@ -114,4 +120,54 @@ export function goalSearchOptions(
     symmetry: symmetryOf(goal, allowed, rules.cells),
     ...(maxStates !== undefined ? { maxStates } : {}),
   };
+}
+
+/** Every card off the foundations needs a move of its own: a bound on the moves a win still takes. */
+export function cardsLeft(pos: Position): number {
+  let home = 0;
+  for (const n of pos.foundations) home += n;
+  return pos.rules.maxRank * 4 - home;
+}
+
+/**
+ * Positions the solver may store to settle whether a win is still possible at all, before the bounded
+ * search looks for the shortest one (a budget of positions, no clock: the same answer on every machine).
+ */
+export const WIN_CHECK_STATES = 200_000;
+
+/**
+ * The search for the shortest way to a step's goal from a position: for a win, first the solver,
+ * which proves a lost position lost in a few positions (the bounded search could only say so after
+ * searching every position reachable), then its bounded search (iterative deepening on moves made
+ * plus the cards still to go home, which never overestimates and falls by at most one a move), so a
+ * whole small board is searched in thousands of positions, not millions; otherwise breadth-first.
+ * Both searches give the same answer: the fewest moves, and of the shortest lines the first in the
+ * lessons' order (the solver's tests compare them).
+ */
+export function goalSearch(
+  pos: Position,
+  goal: Goal,
+  allowed: Allowed | undefined,
+  rules: RulesSpec,
+  maxStates?: number,
+): Sliced<GoalResult> {
+  const options = goalSearchOptions(goal, allowed, rules, maxStates);
+  if (goal.kind !== 'win') return new GoalSearch(pos, options);
+  return sliced(function* (until): Generator<void, GoalResult, void> {
+    // Unsolvable with every legal move, so with the step's allowed moves too.
+    const proof = yield* within(new Solver(pos, { mode: 'fast', maxStates: WIN_CHECK_STATES }), until);
+    if (proof.status === 'unsolvable') return { status: 'unreachable', states: proof.stats.states };
+    return yield* within(new BoundedGoalSearch(pos, { ...options, lowerBound: cardsLeft }), until);
+  });
+}
+
+/** The shortest way to a step's goal from a position, in one call (see goalSearch). */
+export function shortestLine(
+  pos: Position,
+  goal: Goal,
+  allowed: Allowed | undefined,
+  rules: RulesSpec,
+  maxStates?: number,
+): GoalResult {
+  return runToEnd(goalSearch(pos, goal, allowed, rules, maxStates));
 }

@@ -6,21 +6,33 @@
  * lands on, the goal's card), and at the start the move shown is the one the step's written nudge
  * speaks of.
  */
-import { applyMove, formatCard, liftedCards, parseCard, type Card, type Position } from '@cascade/core';
+import {
+  applyMove,
+  deal,
+  formatCard,
+  formatLayout,
+  isWon,
+  liftedCards,
+  parseCard,
+  pileKey,
+  type Card,
+  type Position,
+} from '@cascade/core';
 import { localClient } from '@cascade/play/engine/host';
-import { shortestPathToGoal } from '@cascade/solver';
 import { listVariants, resolveVariant, type Variant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import { houseCourse } from '../lessons/house-course.ts';
 import { COURSES, courseSteps } from '../lessons/index.ts';
 import { cardMentions } from '../lessons/mentions.ts';
 import { stepVariant } from '../lessons/step-rules.ts';
-import type { Course, PlayStep } from '../lessons/types.ts';
+import type { Course, DealStep, PlayStep } from '../lessons/types.ts';
+import { dealAsPlay } from '../lessons/deal-step.ts';
+import { DEAL_SHOWN_FOR_TWO } from '../stars.ts';
 import { StepController } from './controller.svelte.ts';
 import { TutorService, tutorHandlers } from './engine/service.ts';
 import { runToEnd } from '@cascade/hints';
 import { HOUSE_CHECK_STATES } from '../house.ts';
-import { goalSearchOptions } from './steps.ts';
+import { shortestLine } from './steps.ts';
 import { generatedLesson } from './generated-steps.ts';
 import { FREECELL_RULES, RULES_KEYS, type RulesSpec } from '@cascade/core';
 import { decodeHouseRules, encodeHouseRules } from '@cascade/variants';
@@ -58,7 +70,7 @@ const named = (text: string): string[] =>
 
 /** The cards the goal needs from here: those the shortest line moves, and the goal's own card. */
 function neededCards(c: StepController): Set<string> {
-  const r = shortestPathToGoal(c.position, goalSearchOptions(c.goal, c.step.allowed, c.rules));
+  const r = shortestLine(c.position, c.goal, c.step.allowed, c.rules);
   const out = new Set<string>();
   if ('card' in c.goal) out.add(cardText(c.goal.card));
   let p: Position = c.position;
@@ -146,6 +158,70 @@ describe.each(COURSE_CASES)('Show the move, course %s', (_, course, variant) => 
       for (const p of await walk(step, rules, par)) problems.push(`${step.id}: ${p}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * A checkpoint (a whole deal), played through the controller to the win: with every move shown (one
+ * star), with a few shown (two), and with the engine's moves played without showing them (three).
+ */
+describe.each(
+  COURSES.flatMap((c) =>
+    courseSteps(c)
+      .filter((s): s is DealStep => s.kind === 'deal')
+      .map((s) => [`${c.id}/${s.id}`, s] as const),
+  ),
+)('the checkpoint %s', (_, step) => {
+  const rules = stepVariant(step).rules;
+  const dealt = deal(rules, step.deal);
+  if (!dealt.ok) throw new Error(dealt.error.message);
+  const play = dealAsPlay(step, formatLayout(dealt.value, { full: true }));
+  const service = new TutorService();
+
+  /** Plays the deal to the end: the first `show` moves shown by Hint, the rest asked of the engine quietly. */
+  async function playDeal(show: number): Promise<StepController> {
+    const c = new StepController({
+      step: play,
+      rules,
+      par: null,
+      engine: localClient(tutorHandlers()),
+      wholeDeal: true,
+    });
+    for (let i = 0; i < 200 && c.phase === 'playing'; i++) {
+      let move;
+      if (i < show) {
+        await c.requestHint();
+        if (!c.hint) await c.requestHint();
+        move = c.hint?.move;
+      } else {
+        const a = runToEnd(
+          service.dealHint({ rules, board: play.board, moves: c.moves, budget: { timeoutMs: Infinity } }),
+        );
+        move = a.status === 'move' ? a.move : undefined;
+      }
+      if (!move) break;
+      expect(c.requestMove(pileKey(move.from), pileKey(move.to), move.count)).toBe(true);
+    }
+    return c;
+  }
+
+  test('every move shown: won, one star, and said so', async () => {
+    const c = await playDeal(Infinity);
+    expect(c.phase).toBe('solved');
+    expect(isWon(c.position)).toBe(true);
+    expect(c.shown).toBe(c.moveCount);
+    expect(c.stars).toBe(1);
+    expect(c.feedback?.text).toMatch(/^Deal won in \d+ moves, with every move shown by the hints\. 1 star!$/);
+    // Autoplay took safe cards home: fewer moves of the learner's than moves in all.
+    expect(c.moveCount).toBeLessThan(c.moves.length);
+  });
+
+  test(`${DEAL_SHOWN_FOR_TWO} moves shown: two stars; none shown: three`, async () => {
+    const few = await playDeal(DEAL_SHOWN_FOR_TWO);
+    expect([few.phase, few.shown, few.stars]).toEqual(['solved', DEAL_SHOWN_FOR_TWO, 2]);
+    const none = await playDeal(0);
+    expect([none.phase, none.shown, none.stars]).toEqual(['solved', 0, 3]);
+    expect(none.feedback?.text).toMatch(/without a move shown\. 3 stars!$/);
   });
 });
 

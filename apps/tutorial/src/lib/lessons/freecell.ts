@@ -464,5 +464,22 @@ export const freecellCourse: Course = {
         },
       ],
     },
+    {
+      id: 'checkpoint',
+      title: 'Checkpoint: a whole game',
+      summary: 'A real deal from the start to the win, with the lessons’ help at hand.',
+      steps: [
+        {
+          kind: 'deal',
+          id: 'checkpoint-deal',
+          title: 'Win a whole deal',
+          variant: 'freecell',
+          deal: 20,
+          text:
+            'Everything so far, in one real game: deal 20, from the start to the win. Hint, Show the move and Undo work as in the lessons, and safe cards go home by themselves. ' +
+            'There is no par here: three stars for a win without Show the move, two with 10 moves shown or fewer, one beyond. If a hint says the deal can no longer be won, take moves back.',
+        },
+      ],
+    },
   ],
 };

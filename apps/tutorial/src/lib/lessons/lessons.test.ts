@@ -17,6 +17,7 @@ import {
   formatCard,
   isLegal,
   isWon,
+  legalMoves,
   parseCard,
   replayMoves,
   type Card,
@@ -39,13 +40,14 @@ import { describe, expect, test } from 'vitest';
 import { HOUSE_CHECK_STATES } from '../house.ts';
 import { TutorService, winnableDeal } from '../game/engine/service.ts';
 import { checkClaim } from '../game/claims.ts';
-import { goalSearchOptions, moveAllowed, openBoard, toGoal } from '../game/steps.ts';
+import { goalSearchOptions, moveAllowed, openBoard, shortestLine, toGoal } from '../game/steps.ts';
 import { houseCourse, TEACHING_ORDER } from './house-course.ts';
 import { HOUSE_LESSONS, HOUSE_RULES, HOUSE_RULES_CHANGES } from './house-lessons.ts';
 import { COURSES, courseSteps, findStep } from './index.ts';
 import { cardMentions } from './mentions.ts';
 import { stepVariant } from './step-rules.ts';
-import type { Course, Knob, Lesson, PlayStep, Step } from './types.ts';
+import type { Course, DealStep, Knob, Lesson, PlayStep, Step } from './types.ts';
+import { DEAL_SHOWN_FOR_TWO } from '../stars.ts';
 
 const houseSteps: PlayStep[] = HOUSE_LESSONS.flatMap((l) =>
   l.steps.filter((s): s is PlayStep => s.kind === 'play'),
@@ -212,7 +214,7 @@ describe.each(playSteps)('step %s', (_, step) => {
     const p = start(step);
     const goal = goalOf(step);
     expect(goalReached(p, goal)).toBe(false);
-    const r = shortestPathToGoal(p, goalSearchOptions(goal, step.allowed, p.rules));
+    const r = shortestLine(p, goal, step.allowed, p.rules);
     expect(r.status).toBe('found');
     if (r.status !== 'found') return;
     expect(r.moves.length).toBe(step.par);
@@ -224,6 +226,12 @@ describe.each(playSteps)('step %s', (_, step) => {
       q = applyMove(q, m);
     }
     expect(goalReached(q, goal)).toBe(true);
+    // A win is searched with a bound (the cards still to go home): where the breadth-first search
+    // over every position is small enough to finish, it finds the same line.
+    if (goal.kind === 'win') {
+      const bfs = shortestPathToGoal(p, goalSearchOptions(goal, step.allowed, p.rules, 100_000));
+      if (bfs.status !== 'unknown') expect(bfs).toMatchObject({ status: 'found', moves: r.moves });
+    }
   });
 
   test('the solver reaches the goal too (a target instead of a win)', () => {
@@ -304,6 +312,36 @@ describe('the proof of deal 11982', () => {
   });
 });
 
+describe('checkpoints: a whole deal played inside the tutorial (issue 16)', () => {
+  const checkpoints = COURSES.flatMap((c) =>
+    courseSteps(c)
+      .filter((s): s is DealStep => s.kind === 'deal')
+      .map((s) => [`${c.id}/${s.id}`, s] as const),
+  );
+
+  test('the FreeCell course ends on one, before its real deal in the game app', () => {
+    const steps = courseSteps(COURSES[0] as Course);
+    expect(steps.at(-1)?.kind).toBe('deal');
+    expect(checkpoints.length).toBeGreaterThan(0);
+  });
+
+  test.each(checkpoints)('%s: the solver wins the deal, and the text says how stars are earned', (_, s) => {
+    const p = deal(rulesOf(s), s.deal);
+    if (!p.ok) throw new Error(p.error.message);
+    expect(solve(p.value, { maxStates: 2_000_000, timeoutMs: 30_000 }).status).toBe('solved');
+    expect(s.text).toContain(`${DEAL_SHOWN_FOR_TWO} moves shown or fewer`);
+    expect(s.text).toContain(`deal ${s.deal}`);
+    // It names no card that is not in the deal.
+    const seen = visibleCards(p.value);
+    expect(
+      [s.title, s.text]
+        .flatMap(cardMentions)
+        .map(cardCode)
+        .filter((x) => !seen.has(x)),
+    ).toEqual([]);
+  });
+});
+
 describe('"Play a real deal" at the end of each course', () => {
   test.each(COURSES.map((c) => [c.id, c] as const))('%s: the deal can be won', (_, course) => {
     expect(isVariantId(course.variant)).toBe(true);
@@ -346,7 +384,9 @@ describe('house-rules courses', () => {
   test('FreeCell itself gets every FreeCell-rules step', () => {
     const c = houseCourse(getVariant('freecell'));
     const ids = courseSteps(c).map((s) => s.id);
-    for (const s of courseSteps(COURSES[0] as Course)) expect(ids).toContain(`freecell.${s.id}`);
+    // Every position step; the checkpoint (a whole deal) is the seed course's own.
+    for (const s of courseSteps(COURSES[0] as Course))
+      if (s.kind === 'play') expect(ids).toContain(`freecell.${s.id}`);
     expect(c.summary).toMatch(/FreeCell rules/);
     expect(courseSteps(c).length).toBeGreaterThan(10);
   });
@@ -677,9 +717,33 @@ describe('issue 16: what the courses were missing', () => {
     ['selective', 'empty-column-takes-any'],
     ['strategy', 'supermove'],
     ['strategy', 'lost-with-moves-left'],
+    ['strategy', 'plan-a-whole-board'],
   ])('%s has the step %s', (course, id) => {
     const c = COURSES.find((x) => x.id === course) as Course;
     expect(findStep(c, id)?.step.kind).toBe('play');
+  });
+
+  test('the last three: a whole board to plan, a checkpoint deal, making house rules', () => {
+    const strategy = COURSES.find((x) => x.id === 'strategy') as Course;
+    const board = findStep(strategy, 'plan-a-whole-board')?.step as PlayStep;
+    // A whole board: every column in use, every free cell full, the goal the win, a long plan.
+    const p = start(board);
+    expect(p.columns.every((c) => c.length > 0)).toBe(true);
+    expect(p.cells.every((c) => c !== null)).toBe(true);
+    expect(board.goal).toEqual({ kind: 'win' });
+    expect(board.par).toBeGreaterThanOrEqual(20);
+    // Three moves are open; the one that looks best (the 10♠ home) loses the game, the others keep the par.
+    const firsts = legalMoves(p);
+    expect(firsts).toHaveLength(3);
+    const after = firsts.map((m) => shortestLine(applyMove(p, m), { kind: 'win' }, undefined, p.rules));
+    expect(after.map((r) => (r.status === 'found' ? r.moves.length + 1 : r.status))).toEqual([
+      'unreachable',
+      board.par,
+      board.par,
+    ]);
+    expect(firsts[0]?.to.kind).toBe('foundation');
+    expect(findStep(COURSES[0] as Course, 'checkpoint-deal')?.step.kind).toBe('deal');
+    expect(findStep(strategy, 'make-house-rules')?.step.kind).toBe('house-rules');
   });
 
   test('Challenge points back to the FreeCell course for the basics', () => {

@@ -264,6 +264,67 @@ export const strategyCourse: Course = {
       ],
     },
     {
+      id: 'whole-board',
+      title: 'Plan a whole board',
+      summary: 'Late in a game, plan every move to the end before you make the first.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'plan-a-whole-board',
+          title: 'Plan a whole board',
+          variant: 'freecell',
+          text:
+            'Twenty cards are left and all four free cells are full: every move must build, send a card home, or use a column you have emptied. ' +
+            'Win the game. Three moves are open, and the one that looks best loses: plan the whole order first, which column to empty and what goes into it. The best plan takes 24 moves.',
+          nudge:
+            'Sending the 10♠ home looks right, but then the 9♦ under it has no black 10 to go to. Build the 10♠ onto the J♥ instead.',
+          board: `
+            Foundations: C-9 D-6 H-8 S-9
+            Freecells: KC KD KH QS
+            : 9H TH
+            : KS JH
+            : QC 8D
+            : TC QH
+            : JS QD
+            : JC TD
+            : 7D JD
+            : 9D TS`,
+          goal: { kind: 'win' },
+          par: 24,
+          // No free cell open: building in alternate colours and the emptied columns are the only room.
+          knobs: [
+            'columns',
+            'cells',
+            'foundationDirection',
+            'foundationBase',
+            'foundationsRemovable',
+            'buildDirection',
+            'buildPolicy',
+            'emptyColumns',
+            'sequenceMove',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'house-rules',
+      title: 'Making and sharing house rules',
+      summary: 'Change a rule of the game, and share your rules as a short code or a link.',
+      steps: [
+        {
+          kind: 'house-rules',
+          id: 'make-house-rules',
+          title: 'Make and share house rules',
+          variant: 'freecell',
+          change: { cells: 3 },
+          text:
+            'Every rule you have met is a setting you can change, and a set of rules travels as a short code. ' +
+            'Make FreeCell with three free cells instead of four: set the free cells, give your rules a name, and make the code. ' +
+            'The code and its links carry your rules: a course for them here, and deals by them in the game.',
+        },
+      ],
+    },
+    {
       id: 'unwinnable',
       title: 'Deal 11982',
       summary: 'Almost every FreeCell deal can be won. This one cannot.',

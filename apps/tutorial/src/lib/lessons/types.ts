@@ -130,7 +130,29 @@ export interface ProofStep extends StepBase {
   readonly deal: number;
 }
 
-export type Step = PlayStep | ProofStep;
+/**
+ * A checkpoint: a whole deal (one the solver wins, tested) played to the win inside the tutorial,
+ * with the lessons' hints (the next move of a winning line), Show the move, undo and autoplay. There
+ * is no par (the solver's line is not the shortest): the stars count the moves shown (stars.ts).
+ */
+export interface DealStep extends StepBase {
+  readonly kind: 'deal';
+  readonly deal: number;
+}
+
+/**
+ * An exercise in making house rules: the learner changes FreeCell's rules in an editor, makes the
+ * house-rules code and its links, and the step checks with @cascade/variants' decoder that the code
+ * holds FreeCell with exactly `change` (a code from the game app's own editor is checked alike). Done
+ * or not, like a proof: no stars (nothing is played).
+ */
+export interface HouseRulesStep extends StepBase {
+  readonly kind: 'house-rules';
+  /** The rules asked for: FreeCell's, with these knobs changed. */
+  readonly change: Partial<RulesSpec>;
+}
+
+export type Step = PlayStep | ProofStep | DealStep | HouseRulesStep;
 
 export interface Lesson {
   readonly id: string;

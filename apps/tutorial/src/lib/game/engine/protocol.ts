@@ -30,6 +30,15 @@ export type HintAnswer =
   | { readonly status: 'reached' }
   | { readonly status: 'lost' | 'unknown'; readonly summary: string };
 
+/** A whole deal under way (a checkpoint step): its rules, its start as board text, every move since. */
+export interface DealHintRequest {
+  readonly rules: RulesSpec;
+  readonly board: string;
+  readonly moves: readonly Move[];
+  /** Overrides of the hint budget (tests give positions only, no clock). */
+  readonly budget?: { readonly maxStates?: number; readonly timeoutMs?: number };
+}
+
 export interface ParRequest extends StepSnapshot {
   /** Give up (status too-big) after this many positions; default 300 000. */
   readonly maxStates?: number;
@@ -66,10 +75,17 @@ export type DealAnswer =
 /** Each request: what the page sends, what the worker answers (a Requests map for @cascade/play/engine). */
 export type TutorRequests = {
   hint: { request: HintRequest; answer: HintAnswer };
+  dealHint: { request: DealHintRequest; answer: HintAnswer };
   par: { request: ParRequest; answer: ParAnswer };
   prove: { request: ProofRequest; answer: ProofAnswer };
   deal: { request: DealRequest; answer: DealAnswer };
 };
 
 /** Which worker answers each request: hints, reachability checks and proofs each have their own. */
-export const TUTOR_ROUTE = { hint: 'hints', par: 'checks', prove: 'proofs', deal: 'proofs' } as const;
+export const TUTOR_ROUTE = {
+  hint: 'hints',
+  dealHint: 'hints',
+  par: 'checks',
+  prove: 'proofs',
+  deal: 'proofs',
+} as const;

@@ -6,14 +6,15 @@
  * Runs in the worker (and in-process in tests).
  */
 import { deal as dealPosition, gameStatus, liftedCards, replayMoves } from '@cascade/core';
-import { answered, goalReached, sliced, within, type Sliced } from '@cascade/hints';
+import { answered, goalReached, Hinter, mapSliced, sliced, within, type Sliced } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
-import { GoalSearch, Solver } from '@cascade/solver';
+import { Solver } from '@cascade/solver';
 import { describeMove, lineReasonText, replayErrorText } from '@cascade/words';
 import { lineReason } from '../line-reason.ts';
-import { goalSearchOptions, openBoard, toGoal } from '../steps.ts';
+import { goalSearch, openBoard, toGoal } from '../steps.ts';
 import type {
   DealAnswer,
+  DealHintRequest,
   DealRequest,
   HintAnswer,
   HintRequest,
@@ -31,7 +32,14 @@ export const PROOF_BUDGET = { maxStates: 8_000_000, timeoutMs: 60_000 } as const
 /** Positions a par (or a reachability check) may keep before it gives up: too big. */
 export const PAR_MAX_STATES = 300_000;
 
+/** A hint in a whole deal (a checkpoint): the game app's budget for its hints. */
+export const DEAL_HINT_BUDGET = { maxStates: 1_200_000, timeoutMs: 8_000 } as const;
+
 export class TutorService {
+  /** The hints of a whole deal keep the walk of the last game (only faster, never different). */
+  readonly #hinter = new Hinter();
+  #dealKey = '';
+
   /**
    * The next move toward the step's goal: the first of the shortest line (the solver's GoalSearch,
    * limited to the step's allowed moves, in the lessons' order among equally short lines), with a
@@ -48,10 +56,7 @@ export class TutorService {
     const pos = now.value;
     if (goalReached(pos, goal.value)) return answered({ status: 'reached' });
     if (gameStatus(pos) === 'lost') return answered({ status: 'lost', summary: 'No legal move is left.' });
-    const search = new GoalSearch(
-      pos,
-      goalSearchOptions(goal.value, req.allowed, req.rules, HINT_MAX_STATES),
-    );
+    const search = goalSearch(pos, goal.value, req.allowed, req.rules, HINT_MAX_STATES);
     return sliced(function* (until): Generator<void, HintAnswer, void> {
       const r = yield* within(search, until);
       if (r.status === 'found' && r.moves[0]) {
@@ -72,6 +77,37 @@ export class TutorService {
   }
 
   /**
+   * The next move of a whole deal (a checkpoint step): the hints package's hint, the next move of a
+   * line that wins (the solver's), with its sentence and reason; `lost` once the deal cannot be won.
+   */
+  dealHint(req: DealHintRequest): Sliced<HintAnswer> {
+    const start = openBoard(req.board, req.rules);
+    if (!start.ok) throw new Error(start.error);
+    const key = `${JSON.stringify(req.rules)}\n${req.board}`;
+    if (key !== this.#dealKey) {
+      this.#hinter.reset();
+      this.#dealKey = key;
+    }
+    const game = { start: start.value, moves: req.moves };
+    return mapSliced(
+      this.#hinter.slicedHint(game, { ...DEAL_HINT_BUDGET, ...(req.budget ?? {}) }),
+      (h): HintAnswer => {
+        if (h.status === 'won') return { status: 'reached' };
+        if (h.status === 'winnable' && h.move && h.sentence)
+          return {
+            status: 'move',
+            move: h.move,
+            sentence: h.sentence,
+            reason: h.reason?.text ?? '',
+            cards: h.highlight.cards,
+            movesLeft: h.movesLeft ?? 0,
+          };
+        return { status: h.status === 'lost' ? 'lost' : 'unknown', summary: h.summary };
+      },
+    );
+  }
+
+  /**
    * The fewest moves to the goal from a board: house-rules courses work out their pars with it, and
    * the controller asks after each move whether the goal can still be reached.
    */
@@ -80,9 +116,12 @@ export class TutorService {
     if (!start.ok) return answered({ status: 'invalid', reason: start.error });
     const goal = toGoal(req.goal);
     if (!goal.ok) return answered({ status: 'invalid', reason: goal.error });
-    const search = new GoalSearch(
+    const search = goalSearch(
       start.value,
-      goalSearchOptions(goal.value, req.allowed, req.rules, req.maxStates ?? PAR_MAX_STATES),
+      goal.value,
+      req.allowed,
+      req.rules,
+      req.maxStates ?? PAR_MAX_STATES,
     );
     return sliced(function* (until): Generator<void, ParAnswer, void> {
       const r = yield* within(search, until);
@@ -134,6 +173,7 @@ export function winnableDeal(req: DealRequest): Sliced<DealAnswer> {
 export function tutorHandlers(service = new TutorService()): Handlers<TutorRequests> {
   return {
     hint: (request) => service.hint(request),
+    dealHint: (request) => service.dealHint(request),
     par: (request) => service.par(request),
     prove: (request) => service.prove(request),
     deal: (request) => winnableDeal(request),
