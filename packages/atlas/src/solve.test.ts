@@ -43,6 +43,17 @@ describe('solveAtlasDeal', () => {
     checkGrade(freecell, r);
   });
 
+  it('where the fast search with fewer cells runs out, the short search is asked before the grade is left an upper bound', () => {
+    // Deal 3923 with one cell: the fast search needs 2,032,688 positions, far beyond this budget.
+    // Left an upper bound (two cells) before; the short search wins with one, and no cell is a proof.
+    const r = solveAtlasDeal(freecell, 3923, { ...DEFAULT_SETTINGS, grades: true, gradeMaxStates: 200_000 });
+    checkGrade(freecell, r);
+    expect(r.grade).toMatchObject({ minFreeCells: 1, exact: true });
+    const one = r.grade!.tries.find((t) => t.cells === 1)!;
+    expect(one.verdict).toBe('solved');
+    expect(one.states).toBeGreaterThan(200_000); // the fast search's budget spent first
+  });
+
   it('FreeCell 11982 is proven unsolvable: no solution, no grade', () => {
     const r = solveAtlasDeal(freecell, 11982, DEFAULT_SETTINGS);
     expect(r).toMatchObject({ deal: 11982, verdict: 'unsolvable' });
