@@ -30,7 +30,7 @@ import {
   type Move,
   type Position,
 } from '@cascade/core';
-import { Solver, type SolveOptions, type UnknownReason } from '@cascade/solver';
+import { Solver, type SolveOptions, type SolveResult, type UnknownReason } from '@cascade/solver';
 import { goalReached, type Goal } from './goals.ts';
 import { within } from './sliced.ts';
 
@@ -235,6 +235,29 @@ function spend(budget: WalkBudget, states: number): void {
   budget.searches++;
 }
 
+/**
+ * One search of the line under the walk's budget: the solver's answer, its positions counted against
+ * the budget; `stopped` when the asker's budget (not the line's own limit) ran out before or during it.
+ */
+function* searchWithin(
+  pos: Position,
+  goal: Goal | null,
+  budget: WalkBudget,
+  until: () => number,
+  mode: 'fast' | 'short',
+): Generator<void, SolveResult | WalkStopped, void> {
+  if (budget.statesLeft <= 0) return { stopped: 'max-states' };
+  if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
+  const cap = Math.min(budget.lineMaxStates, budget.statesLeft);
+  const r = yield* within(lineSearch(pos, goal, cap, budget, mode), until);
+  spend(budget, r.stats.states);
+  // Cut by the line's own limit: settled as unknown. Cut by the asker's budget: not settled.
+  if (r.status === 'unknown' && !(r.reason === 'max-states' && cap === budget.lineMaxStates)) {
+    return { stopped: r.reason };
+  }
+  return r;
+}
+
 /** What is known at `pos` without a line to follow: settled at once, or by a search. */
 export function* settle(
   pos: Position,
@@ -245,11 +268,8 @@ export function* settle(
   if (reached(pos, goal)) return { kind: 'line', line: { start: pos, moves: [], cards: [] }, at: 0 };
   if (gameStatus(pos) === 'lost') return { kind: 'lost' };
   if (budget.signal?.aborted) return { stopped: 'aborted' };
-  if (budget.statesLeft <= 0) return { stopped: 'max-states' };
-  if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
-  const cap = Math.min(budget.lineMaxStates, budget.statesLeft);
-  const r = yield* within(lineSearch(pos, goal, cap, budget), until);
-  spend(budget, r.stats.states);
+  const r = yield* searchWithin(pos, goal, budget, until, 'fast');
+  if ('stopped' in r) return r;
   switch (r.status) {
     case 'solved': {
       if (!tooLong(pos, r.moves.length)) return { kind: 'line', line: makeLine(pos, r.moves), at: 0 };
@@ -257,36 +277,22 @@ export function* settle(
       // (Challenge 95916 after 8 moves: 5,768 where 105 do): no line to hand a player. The short
       // mode finds one of a sensible length; under the same limits, so the line stays a function of
       // the position, and the fast line stands if the short search settles nothing within them.
-      if (budget.statesLeft <= 0) return { stopped: 'max-states' };
-      if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
-      const cap2 = Math.min(budget.lineMaxStates, budget.statesLeft);
-      const s = yield* within(lineSearch(pos, goal, cap2, budget, 'short'), until);
-      spend(budget, s.stats.states);
-      if (s.status === 'unknown' && !(s.reason === 'max-states' && cap2 === budget.lineMaxStates)) {
-        return { stopped: s.reason };
-      }
+      const s = yield* searchWithin(pos, goal, budget, until, 'short');
+      if ('stopped' in s) return s;
       const moves = s.status === 'solved' && s.moves.length < r.moves.length ? s.moves : r.moves;
       return { kind: 'line', line: makeLine(pos, moves), at: 0 };
     }
     case 'unsolvable':
       return { kind: 'lost' };
     case 'unknown': {
-      // Cut by the asker's budget: not settled.
-      if (!(r.reason === 'max-states' && cap === budget.lineMaxStates)) return { stopped: r.reason };
       // Cut by the line's own limit. The fast mode's depth-first scans can miss a win the short
       // mode's beam finds at once (Ephemeral 132209 from the start: the fast search needs 2,266,370
       // positions, the beam 7,165), so the short mode is asked too, under the same limits: the line
       // stays a function of the position. Settled as unknown only when neither finds it.
-      if (budget.statesLeft <= 0) return { stopped: 'max-states' };
-      if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
-      const cap2 = Math.min(budget.lineMaxStates, budget.statesLeft);
-      const s = yield* within(lineSearch(pos, goal, cap2, budget, 'short'), until);
-      spend(budget, s.stats.states);
+      const s = yield* searchWithin(pos, goal, budget, until, 'short');
+      if ('stopped' in s) return s;
       if (s.status === 'solved') return { kind: 'line', line: makeLine(pos, s.moves), at: 0 };
-      if (s.status === 'unsolvable') return { kind: 'lost' };
-      return s.reason === 'max-states' && cap2 === budget.lineMaxStates
-        ? { kind: 'unknown' }
-        : { stopped: s.reason };
+      return s.status === 'unsolvable' ? { kind: 'lost' } : { kind: 'unknown' };
     }
   }
 }
