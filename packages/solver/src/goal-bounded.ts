@@ -18,7 +18,14 @@
  * Deterministic, and in slices for a worker (`step(until)`, as GoalSearch).
  */
 import { applyMove, legalMoves, type Move, type Position } from '@cascade/core';
-import { DEFAULT_GOAL_MAX_STATES, goalKeyer, type GoalResult, type GoalSearchOptions } from './goal.ts';
+import {
+  DEFAULT_GOAL_MAX_STATES,
+  goalKeyer,
+  inPreferOrder,
+  SlicedGoalSearch,
+  type GoalResult,
+  type GoalSearchOptions,
+} from './goal.ts';
 
 export interface BoundedGoalSearchOptions extends GoalSearchOptions {
   /** Fewest moves the goal can still take from a position, at most: 0 where it holds, consistent. */
@@ -30,22 +37,9 @@ export interface BoundedGoalSearchOptions extends GoalSearchOptions {
  * from, every pass together (a position reached again in fewer moves is searched again, so this bounds
  * the work, which the positions kept alone would not); `states` in the answer is that count.
  */
-export class BoundedGoalSearch {
-  readonly #run: Generator<void, GoalResult, void>;
-  #until = Infinity;
-  #result: GoalResult | null = null;
-
+export class BoundedGoalSearch extends SlicedGoalSearch {
   constructor(start: Position, options: BoundedGoalSearchOptions) {
-    this.#run = search(start, options, () => this.#until);
-  }
-
-  /** Works until `until` (a performance.now() time; default: to the end): the answer, or null. */
-  step(until = Infinity): GoalResult | null {
-    if (this.#result) return this.#result;
-    this.#until = until;
-    const r = this.#run.next();
-    if (r.done) this.#result = r.value;
-    return this.#result;
+    super((until) => search(start, options, until));
   }
 }
 
@@ -68,14 +62,12 @@ function* search(
   const maxStates = options.maxStates ?? DEFAULT_GOAL_MAX_STATES;
   const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
   const { goal, accepts, dead, prefer, lowerBound } = options;
-  const movesOf = (pos: Position): readonly Move[] => {
-    const all = legalMoves(pos).filter((m) => !accepts || accepts(pos, m));
-    if (!prefer) return all;
-    return all
-      .map((m, i) => ({ m, i, rank: prefer(pos, m) }))
-      .sort((a, b) => a.rank - b.rank || a.i - b.i)
-      .map((x) => x.m);
-  };
+  const movesOf = (pos: Position): readonly Move[] =>
+    inPreferOrder(
+      pos,
+      legalMoves(pos).filter((m) => !accepts || accepts(pos, m)),
+      prefer,
+    );
   if (goal(start)) return { status: 'found', moves: [], states: 1 };
   if (dead?.(start)) return { status: 'unreachable', states: 1 };
   const keyOf = goalKeyer(options);

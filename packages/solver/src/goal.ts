@@ -72,14 +72,14 @@ export function goalKeyer(options: GoalSearchOptions): (p: Position) => string {
   };
 }
 
-/** The search in slices (see the module's comment). */
-export class GoalSearch {
+/** A goal search run in slices: a generator that yields when `until()` has passed. */
+export class SlicedGoalSearch {
   readonly #run: Generator<void, GoalResult, void>;
   #until = Infinity;
   #result: GoalResult | null = null;
 
-  constructor(start: Position, options: GoalSearchOptions) {
-    this.#run = search(start, options, () => this.#until);
+  constructor(run: (until: () => number) => Generator<void, GoalResult, void>) {
+    this.#run = run(() => this.#until);
   }
 
   /** Works until `until` (a performance.now() time; default: to the end): the answer, or null. */
@@ -90,6 +90,26 @@ export class GoalSearch {
     if (r.done) this.#result = r.value;
     return this.#result;
   }
+}
+
+/** The search in slices (see the module's comment). */
+export class GoalSearch extends SlicedGoalSearch {
+  constructor(start: Position, options: GoalSearchOptions) {
+    super((until) => search(start, options, until));
+  }
+}
+
+/** The moves in the `prefer` order (ties in the order given), or as given without one. */
+export function inPreferOrder(
+  pos: Position,
+  moves: readonly Move[],
+  prefer: GoalSearchOptions['prefer'],
+): readonly Move[] {
+  if (!prefer) return moves;
+  return moves
+    .map((m, i) => ({ m, i, rank: prefer(pos, m) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.m);
 }
 
 /** The shortest way from `start` to the goal, in one call. */
@@ -105,14 +125,7 @@ function* search(
   const maxStates = options.maxStates ?? DEFAULT_GOAL_MAX_STATES;
   const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
   const { goal, accepts, dead, prefer } = options;
-  const movesOf = (pos: Position): readonly Move[] => {
-    const all = legalMoves(pos);
-    if (!prefer) return all;
-    return all
-      .map((m, i) => ({ m, i, rank: prefer(pos, m) }))
-      .sort((a, b) => a.rank - b.rank || a.i - b.i)
-      .map((x) => x.m);
-  };
+  const movesOf = (pos: Position): readonly Move[] => inPreferOrder(pos, legalMoves(pos), prefer);
   if (goal(start)) return { status: 'found', moves: [], states: 1 };
   if (dead?.(start)) return { status: 'unreachable', states: 1 };
   const keyOf = goalKeyer(options);
