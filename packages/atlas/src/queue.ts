@@ -16,7 +16,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ChunkPool } from './pool.ts';
 import { dealCount, type DealRange } from './ranges.ts';
 import { parseRecord, type DealRecord } from './record.ts';
-import { planRun, ProgressTally, type PlannedChunk, type RunOptions, type RunReport } from './run.ts';
+import {
+  knownRecords,
+  planRun,
+  ProgressTally,
+  type PlannedChunk,
+  type RunOptions,
+  type RunReport,
+} from './run.ts';
 import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
 import { StoreWriteError, variantDirName, type AtlasVariant } from './store.ts';
 import { recordProblem } from './verify.ts';
@@ -296,8 +303,8 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   const pending = new Map<string, PlannedChunk>();
   for (const range of plan.chunks) pending.set(chunkJobId(o.variant, range, o.settings), range);
   const failed = new Map<string, string>();
-  const data = (range: DealRange): ChunkJobData => {
-    const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
+  const data = (range: PlannedChunk): ChunkJobData => {
+    const known = o.settings.grades ? knownRecords(o.store, o.variant, range, o.settings.maxStates) : [];
     return {
       format: ATLAS_FORMAT,
       variant: { id: o.variant.id, name: o.variant.name, rules: o.variant.rules },
@@ -327,7 +334,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
       await queue.addBulk(
         fresh.map((id) => ({
           name: 'chunk',
-          data: data(pending.get(id) as DealRange),
+          data: data(pending.get(id) as PlannedChunk),
           opts: jobOptions(id),
         })),
       );

@@ -47,6 +47,41 @@ describe('runEmbedded', () => {
     expect(again).toMatchObject({ total: 30, stored: 30, chunks: [] });
   });
 
+  it('solving again with a larger budget redoes only the deals not settled, each from where it ran out', async () => {
+    const store = fresh();
+    const range = { pool, store, variant: freecell, from: 5, to: 10, chunkSize: 3 };
+    const small = { ...DEFAULT_SETTINGS, gradeMaxStates: 1000 };
+    await runEmbedded({ ...range, settings: small });
+    const before = new Map([...store.records(freecell)].map((r) => [r.deal, r]));
+    // Deals 5, 6, 7, 9 and 10 are left upper bounds (8 settles).
+    expect([...before.values()].filter((r) => !r.grade!.exact).map((r) => r.deal)).toEqual([5, 6, 7, 9, 10]);
+    const report = await runEmbedded({
+      ...range,
+      settings: { ...small, gradeMaxStates: 5000 },
+      redoUnknown: true,
+    });
+    // Every chunk holds an upper bound (chunks align to multiples of their size: 5-6, 7-9, 10).
+    expect(report.chunks.map((c) => [c.from, c.to])).toEqual([
+      [5, 6],
+      [7, 9],
+      [10, 10],
+    ]);
+    const after = [...store.records(freecell)];
+    expect(after.map((r) => r.deal)).toEqual([5, 6, 7, 8, 9, 10]);
+    for (const r of after) {
+      const was = before.get(r.deal)!;
+      // Settled before: the very record, its time included. Not settled: the searches that won kept.
+      if (was.grade!.exact) expect(r).toEqual(was);
+      else {
+        expect(r.timeMs).toBeGreaterThan(was.timeMs);
+        const won = was.grade!.tries.filter((t) => t.verdict === 'solved');
+        expect(r.grade!.tries.slice(0, won.length)).toEqual(won);
+      }
+    }
+    // Deals 7 and 10 settle with the larger budget (one cell, and two).
+    expect(after.filter((r) => r.grade!.exact).map((r) => r.deal)).toEqual([7, 8, 10]);
+  });
+
   it('grading deals stored without grades reuses their verdicts and solutions: the same records as grading afresh', async () => {
     const upgraded = fresh();
     const range = { pool, variant: freecell, from: 91, to: 96, chunkSize: 3 };

@@ -5,6 +5,7 @@
  */
 import type { Variant } from '@cascade/variants';
 import type { ChunkPool } from './pool.ts';
+import type { DealRecord } from './record.ts';
 import { chunked, dealCount, type DealRange } from './ranges.ts';
 import { defaultChunkSize, type AtlasSettings } from './settings.ts';
 import type { AtlasStore } from './store.ts';
@@ -45,6 +46,20 @@ export interface RunPlan {
   /** Deals already stored before the run (those solved again included). */
   readonly stored: number;
   readonly chunks: readonly PlannedChunk[];
+}
+
+/**
+ * What a chunk's searches may reuse: verdicts-only records stored with this full-rules budget, and,
+ * for a chunk solved again, its graded records (settled ones are kept, upper bounds go on).
+ */
+export function knownRecords(
+  store: AtlasStore,
+  variant: Variant,
+  range: PlannedChunk,
+  maxStates: number,
+): DealRecord[] {
+  const known = store.known(variant, range, maxStates);
+  return range.redo === undefined ? known : [...known, ...store.regradable(variant, range)];
 }
 
 /** What a run has to do: the chunks of the range the store lacks (and, with redoUnknown, those to solve again). */
@@ -124,7 +139,7 @@ export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }):
       signal.throwIfAborted();
       const range = plan.chunks[i]!;
       let seen = 0;
-      const known = o.settings.grades ? o.store.known(o.variant, range, o.settings.maxStates) : [];
+      const known = o.settings.grades ? knownRecords(o.store, o.variant, range, o.settings.maxStates) : [];
       const records = await o.pool.run(
         { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings, known },
         () => {

@@ -54,6 +54,31 @@ describe('solveAtlasDeal', () => {
     expect(one.states).toBeGreaterThan(200_000); // the fast search's budget spent first
   });
 
+  it('solved again with a larger budget, a settled record is kept whole and an upper bound goes on from the search that ran out', () => {
+    const small = { ...DEFAULT_SETTINGS, grades: true, gradeMaxStates: 1000 };
+    const larger = { ...small, gradeMaxStates: 5000 };
+    // Deal 8 settles under the small budget: kept as it is, nothing searched again.
+    const settled = solveAtlasDeal(freecell, 8, small);
+    expect(settled.grade?.exact).toBe(true);
+    expect(solveAtlasDeal(freecell, 8, larger, settled)).toBe(settled);
+    // Deal 7: two cells win under the small budget, one runs out: an upper bound.
+    const bound = solveAtlasDeal(freecell, 7, small);
+    expect(bound.grade).toMatchObject({ minFreeCells: 2, exact: false });
+    const again = solveAtlasDeal(freecell, 7, larger, bound);
+    // The searches that won stand as they were; the one that ran out is asked again, and settles.
+    expect(again.grade!.tries.slice(0, 2)).toEqual(bound.grade!.tries.slice(0, 2));
+    expect(again.grade).toMatchObject({ minFreeCells: 1, exact: true });
+    expect(again.grade!.tries.map((t) => [t.cells, t.verdict])).toEqual([
+      [3, 'solved'],
+      [2, 'solved'],
+      [1, 'solved'],
+      [0, 'unsolvable'],
+    ]);
+    expect(again).toMatchObject({ fast: bound.fast, short: bound.short, states: bound.states });
+    expect(again.timeMs).toBeGreaterThan(bound.timeMs);
+    checkGrade(freecell, again);
+  });
+
   it('FreeCell 11982 is proven unsolvable: no solution, no grade', () => {
     const r = solveAtlasDeal(freecell, 11982, DEFAULT_SETTINGS);
     expect(r).toMatchObject({ deal: 11982, verdict: 'unsolvable' });

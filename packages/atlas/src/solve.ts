@@ -20,13 +20,21 @@ function notation(rules: RulesSpec, n: number, r: DealResult): string {
  * goes down one cell at a time from the rules' own count until a search fails: a proof makes the
  * grade exact; a budget run out leaves it an upper bound. Cells dealt into cannot be taken away.
  */
-function cellGrade(rules: RulesSpec, n: number, fullStates: number, maxStates: number): CellGrade {
-  const tries: CellTry[] = [];
-  let minFreeCells = rules.cells;
-  let effort = fullStates;
+function cellGrade(
+  rules: RulesSpec,
+  n: number,
+  fullStates: number,
+  maxStates: number,
+  before?: CellGrade,
+): CellGrade {
+  // Going on from an upper bound: the tries that succeeded stand (each a replayed win), the one that
+  // ran out is asked again under this budget.
+  const tries: CellTry[] = before ? before.tries.filter((t) => t.verdict === 'solved') : [];
+  let minFreeCells = before?.minFreeCells ?? rules.cells;
+  let effort = before?.effort ?? fullStates;
   let exact = true;
-  let moves: string | undefined;
-  for (let cells = rules.cells - 1; cells >= rules.prefilledCells; cells--) {
+  let moves: string | undefined = before?.moves;
+  for (let cells = minFreeCells - 1; cells >= rules.prefilledCells; cells--) {
     const fewer = { ...rules, cells };
     let r = solveDeal({ rules: fewer, mode: 'fast', maxStates, keepMoves: true }, n);
     let states = r.states;
@@ -58,12 +66,19 @@ function shortSolution(rules: RulesSpec, n: number, maxStates: number): { short?
   return short.status === 'solved' ? { short: notation(rules, n, short) } : {};
 }
 
+/** A record nothing more can change: a proof or a win with every grade search settled. */
+export function isSettled(r: DealRecord): boolean {
+  return r.verdict === 'unsolvable' || (r.verdict === 'solved' && r.grade?.exact === true);
+}
+
 /**
  * Everything the atlas records of deal `n`. Verdicts only (`grades: false`): the verdict and the
  * fast solution, nothing more (the short solution costs as much again as the verdict, and a
  * verdicts-only run is what covers a million deals). Graded: the short solution and the grade too.
- * `known`, the deal's verdicts-only record stored with the same full-rules budget, spares the fast
- * search when only the short solution and the grade are missing.
+ * `known`, the deal's record stored before, spares the searches already settled: a verdicts-only
+ * one stored with the same full-rules budget spares the fast search when only the short solution
+ * and the grade are missing; a graded one (a chunk solved again) is kept whole where it is settled,
+ * and where its grade is an upper bound the grade goes on from the search that ran out.
  */
 export function solveAtlasDeal(
   rules: RulesSpec,
@@ -73,6 +88,13 @@ export function solveAtlasDeal(
 ): DealRecord {
   const started = performance.now();
   const { maxStates } = settings;
+  if (known && known.deal === n && settings.grades && known.grade !== undefined) {
+    if (isSettled(known)) return known;
+    if (known.verdict === 'solved') {
+      const grade = cellGrade(rules, n, known.states, settings.gradeMaxStates, known.grade);
+      return { ...known, timeMs: Math.round((known.timeMs + elapsed(started)) * 10) / 10, grade };
+    }
+  }
   if (known && known.deal === n && known.grade === undefined) {
     if (known.verdict !== 'solved' || !settings.grades) return known;
     const short = known.short === undefined ? shortSolution(rules, n, maxStates) : {};
@@ -108,14 +130,19 @@ export interface ChunkTask {
   readonly from: number;
   readonly to: number;
   readonly settings: AtlasSettings;
-  /** Verdicts-only records of some of these deals, stored with the same full-rules budget (see solveAtlasDeal). */
+  /**
+   * Records stored before of some of these deals (see solveAtlasDeal): verdicts-only ones with the
+   * same full-rules budget, and graded ones of a chunk solved again.
+   */
   readonly known?: readonly DealRecord[];
 }
 
 /** Deals from..to in order; `onDeal` hears of each as it is done (progress). */
 export function solveChunk(task: ChunkTask, onDeal?: (record: DealRecord) => void): DealRecord[] {
   const records: DealRecord[] = [];
-  const known = new Map(task.known?.map((r) => [r.deal, r]));
+  // A graded record, where there is one, says more than a verdicts-only one of the same deal.
+  const known = new Map<number, DealRecord>();
+  for (const r of task.known ?? []) if (!known.get(r.deal)?.grade) known.set(r.deal, r);
   for (let n = task.from; n <= task.to; n++) {
     const r = solveAtlasDeal(task.rules, n, task.settings, known.get(n));
     records.push(r);

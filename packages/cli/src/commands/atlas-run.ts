@@ -79,7 +79,7 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
     .option('--chunk <n>', 'deals per chunk (default: 50 graded, 500 without grades)')
     .option(
       '--redo-unknown',
-      'also solve again the stored chunks with an unknown verdict or a grade that is only an upper bound (a better solver, larger budgets)',
+      'also settle what the stored chunks left open: unknown verdicts, and grades that are only upper bounds (settled records are kept; a grade goes on from the search that ran out)',
     )
     .option('--patience-ms <ms>', 'with --queue: how long to wait for a Redis that went away', '30000')
     .option('--no-progress', 'no progress on standard error')
