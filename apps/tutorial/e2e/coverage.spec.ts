@@ -34,6 +34,28 @@ test('Plan a whole board: the first move from the keyboard, the rest with the hi
   await shot(page, 'plan-a-whole-board-won');
 });
 
+test('Lost with moves left: the 10♦ home loses the 8♥ while the 9♥ goes on; the 9♣ onto the 10♦ wins in par', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '/learn/strategy/lost-with-moves-left');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lost with moves left');
+  await expect(page.getByText('Par: 2 moves')).toBeVisible();
+  await shot(page, 'lost-with-moves-left');
+  // The tempting move: the 10♦ home. The game goes on, lost, and the message says which move is left.
+  await clickCard(card(page, '10 of diamonds'));
+  await pile(page, 'Diamonds foundation').click({ force: true });
+  await expect(page.getByTestId('feedback')).toContainText(
+    'The goal can no longer be reached from here, though the game goes on (1 move is still open: the 9♥ onto the 10♣ in column 4).',
+  );
+  await shot(page, 'lost-with-moves-left-lost');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => moves(page)).toBe(0);
+  // The hint's line: the 9♣ onto the 10♦, then the 8♥ home.
+  await solveWithHints(page, 4);
+  await expect(page.getByTestId('success')).toContainText('in 2 moves, the fewest possible');
+});
+
 test('the checkpoint: a whole deal won inside the tutorial with Show the move, the step done', async ({
   page,
 }) => {

@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import {
   describeMove,
   lessonMove,
+  movesStillOpen,
   noMoveSentence,
   pickedUp,
   redoneSentence,
@@ -87,6 +88,23 @@ describe('a move for reading, and as the game and the tutorial say it', () => {
     expect(describeMove(m, EIGHT)).toBe(described);
     expect(spokenMove(m, EIGHT)).toBe(spoken);
     expect(lessonMove(m, EIGHT)).toBe(lesson);
+  });
+});
+
+describe('the moves left in a game that goes on', () => {
+  test('one move, or a few named and the count of the rest', () => {
+    const one = [move(col(1), col(2))];
+    expect(movesStillOpen(one, EIGHT)).toBe('1 move is still open: the 6♠ onto the 9♦ in column 3');
+    const five = legalMoves(EIGHT).slice(0, 5);
+    const said = movesStillOpen(five, EIGHT);
+    expect(said).toMatch(/^5 moves are still open: the [^,]+, the [^,]+, the .+ and 2 more$/);
+    expect(said).toContain(
+      lessonMove(five[0] as Move, EIGHT)
+        .toLowerCase()
+        .slice(0, 8),
+    );
+    expect(movesStillOpen(five.slice(0, 2), EIGHT, 1)).toMatch(/^2 moves are still open: the .+ and 1 more$/);
+    expect(movesStillOpen([], EIGHT)).toBe('0 moves are still open');
   });
 });
 

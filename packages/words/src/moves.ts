@@ -14,7 +14,7 @@ import {
   type Pile,
   type Position,
 } from '@cascade/core';
-import { andList, orList, pileName, plural } from './phrases.ts';
+import { andList, orList, pileName, plural, uncapital } from './phrases.ts';
 
 /** "Move the 7♥ from column 3 onto the 8♠ in column 5" (no full stop): a move for reading. */
 export function describeMove(m: Move, position: Position): string {
@@ -69,6 +69,18 @@ export function lessonMove(m: Move, position: Position): string {
       : `${what} onto the ${cardSymbol(top)} in ${pileName(m.to)}`;
   }
   return m.to.kind === 'foundation' ? `${what} home` : `${what} to ${pileName(m.to)}`;
+}
+
+/**
+ * "1 move is still open: the 9♥ onto the 10♣ in column 4", "5 moves are still open: the 9♥ onto …,
+ * … and 2 more": the moves left in a position (at most `named` of them said, as the tutorial says
+ * moves), for a game that goes on although its goal is out of reach.
+ */
+export function movesStillOpen(moves: readonly Move[], position: Position, named = 3): string {
+  const said = moves.slice(0, named).map((m) => uncapital(lessonMove(m, position)));
+  const more = moves.length - said.length;
+  const list = andList(more > 0 ? [...said, `${more} more`] : said);
+  return `${plural(moves.length, 'move')} ${moves.length === 1 ? 'is' : 'are'} still open${list ? `: ${list}` : ''}`;
 }
 
 /** How a session says a move it has played: the game's voice, or the tutorial's. */

@@ -11,7 +11,7 @@ import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { CountMode, PileKey } from '@cascade/ui';
-import { lessonMove } from '@cascade/words';
+import { lessonMove, movesStillOpen } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
@@ -238,17 +238,24 @@ export class StepController extends GameSession<TutorRequests> {
   #checkReachable(): void {
     // A whole deal is too big for the goal search: its hints say when it can no longer be won.
     if (!this.engine || this.wholeDeal || this.phase === 'solved' || this.phase === 'lost') return;
+    const version = this.version;
+    // Moves made once the goal is out of reach (the game going on, lost) did not lose it.
+    const lostBefore = this.phase === 'stuck';
     void this.ask('par', {
       rules: this.rules,
       board: this.boardText,
       goal: this.step.goal,
       ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
     }).then((r) => {
-      if (r.status !== 'answered') return;
+      if (r.status !== 'answered' || version !== this.version || this.disposed) return;
       if (r.answer.status === 'unreachable') {
         this.phase = 'stuck';
-        this.notify('lost', 'The goal can no longer be reached from here. Take a move back, or retry.');
-        this.#mistake('After it the goal could no longer be reached.');
+        // The game goes on (a move without any left is lost at once, above): say which moves remain.
+        this.notify(
+          'lost',
+          `The goal can no longer be reached from here, though the game goes on (${movesStillOpen(this.legalMoves, this.position)}). Take a move back, or retry.`,
+        );
+        if (!lostBefore) this.#mistake('After it the goal could no longer be reached.');
       } else if (this.phase === 'stuck') {
         this.phase = 'playing';
       }

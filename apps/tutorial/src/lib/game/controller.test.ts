@@ -354,6 +354,34 @@ describe('hints: first a nudge, then the move', () => {
     expect(c.phase).toBe('playing');
   });
 
+  test('lost with moves left: the 10♦ home loses the 8♥, and the learner is told which moves still go on', async () => {
+    const store = memoryStore();
+    const c = controller('strategy', 'lost-with-moves-left', { engine: true, store });
+    // Three moves are open; the 10♦ home (the tempting one) leaves the 9♣ nowhere to go.
+    expect(c.legalMoves).toHaveLength(3);
+    expect(c.requestMove('c1', 'h1', 1)).toBe(true);
+    await settle();
+    expect(c.phase).toBe('stuck');
+    expect(c.feedback?.text).toBe(
+      'The goal can no longer be reached from here, though the game goes on (1 move is still open: the 9♥ onto the 10♣ in column 4). Take a move back, or retry.',
+    );
+    // The game does go on: the 9♥ back and forth, still lost, and the review keeps the move that lost.
+    expect(c.requestMove('c2', 'c3', 1)).toBe(true);
+    await settle();
+    expect(c.phase).toBe('stuck');
+    expect(c.feedback?.text).toMatch(/\(1 move is still open: the 9♥ onto the 10♠ in column 3\)/);
+    expect(loadReview(store).items.map((i) => i.given)).toEqual(['The 10♦ home']);
+    c.undo();
+    c.undo();
+    await settle();
+    expect(c.phase).toBe('playing');
+    // The 9♣ onto the 10♦ keeps it, and the 8♥ goes home in the par.
+    expect(c.requestMove('c0', 'c1', 1)).toBe(true);
+    expect(c.requestMove('c0', 'h2', 1)).toBe(true);
+    expect(c.phase).toBe('solved');
+    expect(c.stars).toBe(3);
+  });
+
   test('a whole board: the 10♠ sent home, the move that looks best, loses the game at once', async () => {
     const c = controller('strategy', 'plan-a-whole-board', { engine: true });
     expect(c.requestMove('c7', 'h3', 1)).toBe(true);

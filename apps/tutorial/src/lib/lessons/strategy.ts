@@ -243,23 +243,36 @@ export const strategyCourse: Course = {
           title: 'Lost with moves left',
           variant: 'freecell',
           text:
-            'A game is lost as soon as no sequence of moves can win it, even while moves are left. ' +
-            'Two moves are open here, and one of them loses the 8♥ for good although the game would go on. Work out which before you move, then send the 8♥ home.',
-          nudge: 'Once the 10♦ is home, where could the 9♣ go?',
+            'A game is lost as soon as no line of moves can reach the goal, even while moves are left. ' +
+            'Every free cell is full and no column is empty. Three moves are open here, and one of them loses the 8♥ for good although the game would go on. ' +
+            'Work out which before you move, then send the 8♥ home.',
+          nudge:
+            'The 9♣ must leave the 8♥, and with no free cell or empty column only a red 10 can take it: the 10♦ is the one in reach. Put the 9♣ on it first.',
           board: `
-            Foundations: C-8 D-9 H-7 S-K
-            : 8H 9C
-            : KD QD JD TD
-            : KC QC JC TC
-            : KH QH JH TH 9H`,
+            Foundations: H-7 C-5 D-9 S-8
+            Freecells: KS KH KD KC
+            : JC 8H 9C
+            : TH QD TD
+            : JH TS 9H
+            : JD TC
+            : 8C QS
+            : 9S QC
+            : 6C QH
+            : JS 7C`,
           goal: { kind: 'card-home', card: '8♥' },
           par: 2,
-          allowed: {
-            moves: ['12', '1h', '2h'],
-            why: 'This step is about one choice: the 9♣ onto the 10♦, or the 10♦ home.',
-          },
-          // A card home stays home, and the 9♣ needs a red 10.
-          knobs: ['foundationsRemovable', 'buildDirection', 'buildPolicy'],
+          // Full cells and no empty column: the 9♣ has only the 10♦. Sent home, the 10♦ leaves the
+          // 9♥ going back and forth between the black 10s, for ever, and nothing else to move.
+          knobs: [
+            'columns',
+            'cells',
+            'foundationDirection',
+            'foundationBase',
+            'foundationsRemovable',
+            'buildDirection',
+            'buildPolicy',
+            'sequenceMove',
+          ],
         },
       ],
     },

@@ -1,7 +1,8 @@
-/** The drills' names and what each asks, and their addresses, for the pages. */
+/** The drills' names and what each asks, and their addresses (and the course map's), for the pages. */
 import { resolve } from '$app/paths';
 import type { ResolvedPathname } from '$app/types';
 import type { DrillKind } from '../game/practice/drills.ts';
+import type { NodeId } from './map.ts';
 
 export const DRILL_INFO: Readonly<Record<DrillKind, { readonly title: string; readonly blurb: string }>> = {
   limit: {
@@ -22,3 +23,9 @@ export const DRILL_INFO: Readonly<Record<DrillKind, { readonly title: string; re
 /** The address of one drill, its kind and seed (the same drill on any machine). */
 export const drillPath = (kind: DrillKind, seed: number): ResolvedPathname =>
   `${resolve('/practice/[kind]', { kind })}?seed=${seed}` as ResolvedPathname;
+
+/** The page of a node of the course map: its course, or its drill. */
+export const nodePath = (id: NodeId): ResolvedPathname =>
+  id.startsWith('course:')
+    ? resolve('/learn/[course]', { course: id.slice('course:'.length) })
+    : resolve('/practice/[kind]', { kind: id.slice('drill:'.length) });
