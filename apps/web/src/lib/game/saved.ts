@@ -167,9 +167,20 @@ export function saveGame(store: KeyValueStore | null, game: SavedGame): SaveOutc
   }
   games[key] = game;
   const outcome = writeGames(store, games, notice);
-  if (outcome.ok) writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
+  if (outcome.ok && readForUpdate(store, LAST_KEY, UNREADABLE_LAST_KEY, isLastPointer).status !== 'blocked')
+    writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
   return outcome;
 }
+
+/** Where a stored pointer to the last game that is not one is kept (`last-game-unreadable@…`). */
+export const UNREADABLE_LAST_KEY = 'last-game-unreadable';
+
+/** The pointer to the game played last, as it is written: a variant and a deal, nothing else. */
+const isLastPointer = (v: unknown): v is { variant: string; deal: number } =>
+  isRecord(v) &&
+  Object.keys(v).every((k) => k === 'variant' || k === 'deal') &&
+  typeof v.variant === 'string' &&
+  typeof v.deal === 'number';
 
 /** Where saved games that could not be restored are kept: a copy of each record, `games-unrestorable@…`. */
 export const UNRESTORABLE_GAMES_KEY = 'games-unrestorable';
