@@ -21,7 +21,7 @@ import { loadDailyWins, recordDailyWin } from './game/daily.ts';
 import { loadGameLog, logGame, type LoggedGame } from './game/game-log.ts';
 import { loadAllStats, loadStats, recordStart, statsProblem, updateStats } from './game/stats.ts';
 import { readHouseRules, removeHouseRules, saveHouseRules } from './house-rules.ts';
-import { cleanSettings, DEFAULT_SETTINGS, saveSettings } from './settings.svelte.ts';
+import { cleanSettings, DEFAULT_SETTINGS, saveSettings, saveSettingsSaying } from './settings.svelte.ts';
 
 const P = STORAGE_PREFIX;
 const freecell = getVariant('freecell');
@@ -204,6 +204,28 @@ describe('settings (cascade:v1:settings)', () => {
     const full = memoryStore({ [`${P}settings`]: JUNK }, { quota: QUOTA });
     expect(saveSettings(full, DEFAULT_SETTINGS)).toBe(false);
     expect(full.getItem(`${P}settings`)).toBe(JUNK);
+  });
+
+  test('a save that sets the settings aside, or must leave them alone, says so', () => {
+    const bad = '{"solutionSpeed":"constructor"}';
+    expect(saveSettingsSaying(memoryStore({ [`${P}settings`]: bad }), DEFAULT_SETTINGS)).toEqual({
+      saved: true,
+      notice: expect.stringMatching(
+        /^Your saved settings could not be read .*a copy as it was is kept/,
+      ) as unknown,
+    });
+    expect(
+      saveSettingsSaying(memoryStore({ [`${P}settings`]: JUNK }, { quota: QUOTA }), DEFAULT_SETTINGS),
+    ).toEqual({
+      saved: false,
+      notice: expect.stringMatching(/left as it was, and nothing new was saved/) as unknown,
+    });
+    const nested = `{"future":${deep(20_000)}}`;
+    expect(saveSettingsSaying(memoryStore({ [`${P}settings`]: nested }), DEFAULT_SETTINGS)).toEqual({
+      saved: true,
+      notice: expect.stringMatching(/nested too deeply\): a copy as they were is kept/) as unknown,
+    });
+    expect(saveSettingsSaying(memoryStore(), DEFAULT_SETTINGS)).toEqual({ saved: true, notice: null });
   });
 
   test('property: any stored JSON reads as settings, and a save loses nothing', () => {
