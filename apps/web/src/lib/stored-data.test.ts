@@ -449,6 +449,18 @@ describe('fields and names a reader does not know', () => {
     expect(loadDailyWins(store)).toEqual(['2026-11-25']);
   });
 
+  test('junk the size of the quota under the deal of the day or the last game: left as it was, and said', () => {
+    const daily = memoryStore({ [`${P}daily`]: JUNK }, { quota: QUOTA });
+    expect(recordDailyWin(daily, '2026-11-25')).toMatchObject({
+      saved: false,
+      notice: expect.stringMatching(/left as it was, and nothing new was saved/) as unknown,
+    });
+    expect(daily.getItem(`${P}daily`)).toBe(JUNK);
+    const last = memoryStore({ [`${P}last-game`]: JUNK }, { quota: QUOTA });
+    expect(saveGame(last, game()).ok).toBe(true);
+    expect(last.getItem(`${P}last-game`)).toBe(JUNK);
+  });
+
   test('the last game: junk is set aside before the pointer is written', () => {
     const text = '{"variant":"freecell","deal":617,"note":"mine"}';
     const store = memoryStore({ [`${P}last-game`]: text });
