@@ -200,5 +200,15 @@ test.describe('house rules', () => {
     expect(JSON.parse(stored.list ?? '[]')).toHaveLength(1);
     // Nothing is lost: the list as it was is kept aside.
     expect(stored.copies).toBe(1);
+
+    // A thousand of them (they timed both pages out): each page hydrates and lists it once.
+    await page.evaluate((c) => {
+      const list = Array.from({ length: 1000 }, (_, i) => ({ code: c, savedAt: i }));
+      localStorage.setItem('cascade:v1:house-rules', JSON.stringify(list));
+    }, code);
+    await open(page, '/');
+    await expect(page.getByRole('radio', { name: 'Two cells, kings only' })).toHaveCount(1);
+    await open(page, '/house-rules');
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
   });
 });

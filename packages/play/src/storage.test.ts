@@ -5,6 +5,7 @@ import {
   hasOwn,
   isRecord,
   keepCopy,
+  losesNothing,
   memoryStore,
   readForUpdate,
   readJson,
@@ -146,6 +147,27 @@ describe('lists read defensively', () => {
     const r = readList(Array<string>(1000).fill('same'), { max: 200, read, key: (s) => s });
     expect(r.items).toEqual(['same']);
     expect(r.left).toHaveLength(999);
+  });
+});
+
+describe('losesNothing: what a write back would drop', () => {
+  test('a field the reader does not know, a changed value, a shorter list; defaults added are no loss', () => {
+    expect(losesNothing({ a: 1 }, { a: 1, b: null })).toBe(true);
+    expect(losesNothing({ a: 1, future: { x: 1 } }, { a: 1 })).toBe(false);
+    expect(losesNothing({ a: '1' }, { a: 1 })).toBe(false);
+    expect(losesNothing([1, 2], [1])).toBe(false);
+    expect(losesNothing([{ a: 1 }], [{ a: 1 }])).toBe(true);
+    expect(losesNothing(JSON.parse('{"__proto__":1}'), {})).toBe(false);
+    expect(losesNothing({}, JSON.parse('{"__proto__":1}'))).toBe(true);
+    expect(losesNothing(JSON.parse(deep(20_000)), JSON.parse(deep(20_000)))).toBe(false);
+  });
+  test('property: any JSON value loses nothing written back as it is', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), (v) => {
+        expect(losesNothing(v, JSON.parse(JSON.stringify(v)))).toBe(true);
+      }),
+      { seed: 0x1055, numRuns: 200 },
+    );
   });
 });
 

@@ -138,6 +138,30 @@ export const isRecord = (x: unknown): x is Record<string, unknown> =>
 /** `Object.hasOwn`: a key of the object's own, never one inherited ("constructor", "__proto__"). */
 export const hasOwn = (o: object, key: string): boolean => Object.prototype.hasOwnProperty.call(o, key);
 
+/**
+ * Whether writing `written` back in place of `stored` loses nothing of it: every value stored is
+ * still there (objects may gain keys, such as defaults filled in; arrays keep their length and
+ * order). A reader that keeps only the fields it knows (a newer version's field, a hand edit) would
+ * drop the rest on the next write: its `fits` should ask this, so the stored text is set aside first.
+ */
+export function losesNothing(stored: unknown, written: unknown, depth = 0): boolean {
+  // Stored data nested deeper than anything the apps write is never written back as it was.
+  if (depth > 64) return false;
+  if (Array.isArray(stored))
+    return (
+      Array.isArray(written) &&
+      written.length === stored.length &&
+      stored.every((v, i) => losesNothing(v, written[i], depth + 1))
+    );
+  if (isRecord(stored))
+    return (
+      isRecord(written) &&
+      Object.keys(stored).every((k) => hasOwn(written, k) && losesNothing(stored[k], written[k], depth + 1))
+    );
+  // (JSON writes -0 as 0: === is the comparison JSON keeps.)
+  return stored === written;
+}
+
 // ---- copies set aside -----------------------------------------------------------------------------
 
 /** A copy set aside: its key (without the prefix), and when it was made. */

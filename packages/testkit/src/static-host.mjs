@@ -3,7 +3,7 @@
 // page of `_redirects` for any other address. The browser tests of the Content-Security-Policy run
 // against it; by hand:
 //
-//   node packages/play/src/e2e/static-host.mjs apps/web/build [--port 8080] [--host 127.0.0.1]
+//   node packages/testkit/src/static-host.mjs apps/web/build [--port 8080] [--host 127.0.0.1]
 //
 // Only the subset of the `_headers` / `_redirects` formats the builds use is read (path patterns
 // `/*` and exact paths; one `/* /page 200` rewrite).
@@ -173,7 +173,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const root = args[0];
   if (!root) {
     console.error(
-      'usage: node packages/play/src/e2e/static-host.mjs <build folder> [--port 8080] [--host 127.0.0.1]',
+      'usage: node packages/testkit/src/static-host.mjs <build folder> [--port 8080] [--host 127.0.0.1]',
     );
     process.exit(2);
   }

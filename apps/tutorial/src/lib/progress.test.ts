@@ -166,6 +166,21 @@ test('inherited names: "__proto__" is no step, and reaches no prototype; "constr
   });
 });
 
+test('fields of a newer version are said, and kept aside before the next save (they were dropped)', () => {
+  const text = JSON.stringify({
+    v: 1,
+    steps: { 'freecell/send-home': { stars: 2, moves: 5, timeMs: 900 } },
+    last: null,
+    badges: ['first'],
+  });
+  const store = memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: text });
+  const r = loadProgress(store);
+  expect(r.progress.steps).toEqual({ 'freecell/send-home': { stars: 2, moves: 5 } });
+  expect(r.problem).toMatch(/this version does not read.*A copy of it as it was is kept/);
+  expect(saveProgress(store, recordResult(r.progress, 'freecell', 'send-home', 3, 4))).toBe(true);
+  expect(kept(store, text)).toBe(true);
+});
+
 describe('property: any stored JSON value', () => {
   test('loads without a throw, and a save loses nothing', () => {
     fc.assert(

@@ -10,6 +10,7 @@ import {
   droppedNote,
   hasOwn,
   isRecord,
+  losesNothing,
   readForUpdate,
   readJson,
   setAside,
@@ -48,6 +49,9 @@ export const HOUSE_COURSE_PREFIX = 'house:';
 /** Course ids: catalogue ids, or `house:` and a variant or house-rules string. */
 export const COURSE = /^(?:[a-z0-9][a-z0-9-]{0,39}|house:[A-Za-z0-9._-]{1,300})$/;
 export const STEP = /^(?:[a-z0-9][a-z0-9-]{0,39})(?:\.[a-z0-9][a-z0-9-]{0,39})?$/;
+
+/** What is said of stored data with fields this version does not know. */
+export const NEWER_FIELDS = 'it holds fields this version does not read';
 
 export type LoadResult = { readonly progress: Progress; readonly problem: string | null };
 
@@ -103,7 +107,10 @@ export function checkProgress(
       last = { course: l.course, step: l.step };
     else dropped.push('the last step opened is not a step');
   }
-  return { ok: true, value: { v: PROGRESS_VERSION, steps, last }, dropped };
+  const progress: Progress = { v: PROGRESS_VERSION, steps, last };
+  // A newer version's fields would be dropped by the next save: said, so a copy is kept first.
+  if (dropped.length === 0 && !losesNothing(value, progress)) dropped.push(NEWER_FIELDS);
+  return { ok: true, value: progress, dropped };
 }
 
 /**

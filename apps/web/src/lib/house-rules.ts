@@ -9,6 +9,7 @@ import {
   browserStore,
   droppedNote,
   isRecord,
+  losesNothing,
   readForUpdate,
   readJson,
   readList,
@@ -50,9 +51,20 @@ function readEntry(item: unknown): { ok: true; value: SavedHouseRules } | { ok: 
 const readStored = (value: unknown): ListRead<SavedHouseRules> =>
   readList(value, { max: MAX_SAVED_HOUSE_RULES, read: readEntry, key: (h) => h.code });
 
-/** A stored list written back as it is loses nothing: every entry readable, each once, within the cap. */
+/** As an entry is written back. */
+const stored = (h: SavedHouseRules) => ({ code: h.code, savedAt: h.savedAt });
+
+/**
+ * A stored list written back as it is loses nothing: every entry readable, each once, within the
+ * cap, with no field the reader would drop or change (a newer version's, a date that is no number).
+ */
 const isClean = (value: unknown): value is unknown[] =>
-  Array.isArray(value) && readStored(value).left.length === 0;
+  Array.isArray(value) &&
+  readStored(value).left.length === 0 &&
+  value.every((e) => {
+    const r = readEntry(e);
+    return r.ok && losesNothing(e, stored(r.value));
+  });
 
 /** Every saved rule set that passes the schema, newest first, each once, and how many are not shown. */
 export function readHouseRules(store: KeyValueStore | null = browserStore()): HouseRulesList {
@@ -85,11 +97,7 @@ function writeList(
       ok: false,
       error: `your saved list could not be read, and ${before.error}; it was left as it was`,
     };
-  const w = writeJson(
-    store,
-    KEY,
-    items.map((h) => ({ code: h.code, savedAt: h.savedAt })),
-  );
+  const w = writeJson(store, KEY, items.map(stored));
   if (!w.ok) return { ok: false, error: w.error };
   return {
     ok: true,

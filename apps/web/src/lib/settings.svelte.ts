@@ -4,11 +4,13 @@
  */
 import {
   browserStore,
+  droppedNote,
   hasOwn,
   isRecord,
   readForUpdate,
   readJson,
   setAside,
+  updateNotice,
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
@@ -117,22 +119,40 @@ const settingsFit = (raw: unknown): raw is Record<string, unknown> => {
 
 /**
  * Saves the settings over what is stored: keys of another version are kept as they are; stored
- * data that cannot be read is set aside first, and left alone when no copy can be kept.
+ * data that cannot be read is set aside first, and left alone when no copy can be kept. `notice`
+ * says either (and any older copies dropped to make room), for the player.
  */
-export function saveSettings(store: KeyValueStore | null, data: SettingsData): boolean {
+export function saveSettingsSaying(
+  store: KeyValueStore | null,
+  data: SettingsData,
+): { readonly saved: boolean; readonly notice: string | null } {
   const before = readForUpdate(store, KEY, UNREADABLE_SETTINGS_KEY, settingsFit);
-  if (before.status === 'blocked') return false;
+  const notice = updateNotice(before, 'Your saved settings');
+  if (before.status === 'blocked') return { saved: false, notice };
   const w = writeJson(store, KEY, before.status === 'ok' ? { ...before.value, ...data } : data);
-  if (w.ok || w.reason !== 'unwritable') return w.ok;
+  if (w.ok || w.reason !== 'unwritable') return { saved: w.ok, notice };
   // A key of another version that JSON cannot write back (nested too deeply): keep it aside.
   const kept = setAside(store, KEY, UNREADABLE_SETTINGS_KEY);
-  return (kept === null || kept.ok) && writeJson(store, KEY, data).ok;
+  if (kept !== null && !kept.ok)
+    return {
+      saved: false,
+      notice: `Your saved settings could not be written back, and ${kept.error}: they were left as they were, and nothing new was saved.`,
+    };
+  return {
+    saved: writeJson(store, KEY, data).ok,
+    notice: `Your saved settings could not be written back (a part of them is nested too deeply): a copy as they were is kept in this browser.${droppedNote(kept?.ok ? kept.dropped : [])}`,
+  };
 }
+
+/** saveSettingsSaying, without what the player should be told. */
+export const saveSettings = (store: KeyValueStore | null, data: SettingsData): boolean =>
+  saveSettingsSaying(store, data).saved;
 
 class Settings {
   #data = $state<SettingsData>({ ...DEFAULT_SETTINGS });
   #store: KeyValueStore | null = null;
   #loaded = false;
+  #notice = $state<string | null>(null);
 
   /** Loads the saved settings (in the browser, after hydration: prerendered pages use the defaults). */
   load(store: KeyValueStore | null = browserStore()): void {
@@ -154,9 +174,19 @@ class Settings {
     return this.#data;
   }
 
+  /** What the last save could not do with the settings stored (set aside, or left alone), or null. */
+  get notice(): string | null {
+    return this.#notice;
+  }
+
+  dismissNotice(): void {
+    this.#notice = null;
+  }
+
   set<K extends keyof SettingsData>(key: K, value: SettingsData[K]): void {
     this.#data[key] = value;
-    saveSettings(this.#store ?? browserStore(), $state.snapshot(this.#data));
+    const r = saveSettingsSaying(this.#store ?? browserStore(), $state.snapshot(this.#data));
+    this.#notice = r.notice;
   }
 }
 

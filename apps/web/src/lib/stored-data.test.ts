@@ -4,15 +4,31 @@
  * read gives a message or the data, never a throw, and nothing stored is lost: after the app has
  * written, the stored text is still under its key or kept, whole, in a copy set aside.
  */
-import { asideCopies, memoryStore, STORAGE_PREFIX, type KeyValueStore } from '@cascade/play/storage';
+import {
+  asideCopies,
+  isRecord,
+  losesNothing,
+  memoryStore,
+  STORAGE_PREFIX,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 import { getVariant } from '@cascade/variants';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { GameController } from './game/controller.svelte.ts';
-import { lastGame, saveGame, SAVED_GAME_VERSION, type SavedGame } from './game/saved.ts';
+import {
+  lastGame,
+  saveGame,
+  SAVED_GAME_VERSION,
+  SAVED_GAMES_MAX,
+  UNRESTORABLE_GAMES_KEY,
+  type SavedGame,
+} from './game/saved.ts';
+import { loadDailyWins, recordDailyWin } from './game/daily.ts';
+import { loadGameLog, logGame, type LoggedGame } from './game/game-log.ts';
 import { loadAllStats, loadStats, recordStart, statsProblem, updateStats } from './game/stats.ts';
 import { readHouseRules, removeHouseRules, saveHouseRules } from './house-rules.ts';
-import { cleanSettings, DEFAULT_SETTINGS, saveSettings } from './settings.svelte.ts';
+import { cleanSettings, DEFAULT_SETTINGS, saveSettings, saveSettingsSaying } from './settings.svelte.ts';
 
 const P = STORAGE_PREFIX;
 const freecell = getVariant('freecell');
@@ -197,6 +213,28 @@ describe('settings (cascade:v1:settings)', () => {
     expect(full.getItem(`${P}settings`)).toBe(JUNK);
   });
 
+  test('a save that sets the settings aside, or must leave them alone, says so', () => {
+    const bad = '{"solutionSpeed":"constructor"}';
+    expect(saveSettingsSaying(memoryStore({ [`${P}settings`]: bad }), DEFAULT_SETTINGS)).toEqual({
+      saved: true,
+      notice: expect.stringMatching(
+        /^Your saved settings could not be read .*a copy as it was is kept/,
+      ) as unknown,
+    });
+    expect(
+      saveSettingsSaying(memoryStore({ [`${P}settings`]: JUNK }, { quota: QUOTA }), DEFAULT_SETTINGS),
+    ).toEqual({
+      saved: false,
+      notice: expect.stringMatching(/left as it was, and nothing new was saved/) as unknown,
+    });
+    const nested = `{"future":${deep(20_000)}}`;
+    expect(saveSettingsSaying(memoryStore({ [`${P}settings`]: nested }), DEFAULT_SETTINGS)).toEqual({
+      saved: true,
+      notice: expect.stringMatching(/nested too deeply\): a copy as they were is kept/) as unknown,
+    });
+    expect(saveSettingsSaying(memoryStore(), DEFAULT_SETTINGS)).toEqual({ saved: true, notice: null });
+  });
+
   test('property: any stored JSON reads as settings, and a save loses nothing', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
@@ -266,6 +304,19 @@ describe('saved games (cascade:v1:games)', () => {
     expect(lastGame(store)).toMatchObject({ variant: 'freecell', deal: 617 });
   });
 
+  test('a full list pushes out a record that is no game only after keeping a copy of it', () => {
+    const records: Record<string, unknown> = { 'freecell/1': 'junk', 'freecell/2': { v: 1, moves: 7 } };
+    for (let d = 3; d <= SAVED_GAMES_MAX; d++) records[`freecell/${d}`] = game({ deal: d, updatedAt: d });
+    const text = JSON.stringify(records);
+    const store = memoryStore({ [`${P}games`]: text });
+    expect(saveGame(store, game({ deal: 100, updatedAt: 100 }))).toMatchObject({ ok: true });
+    const now = JSON.parse(store.getItem(`${P}games`) ?? '') as Record<string, unknown>;
+    expect(Object.keys(now)).toHaveLength(SAVED_GAMES_MAX);
+    const copies = asideCopies(store, UNRESTORABLE_GAMES_KEY).map((c) => store.getItem(P + c.key));
+    for (const [k, r] of Object.entries(records))
+      if (!(k in now)) expect(copies).toContain(JSON.stringify({ [k]: r }));
+  });
+
   test('property: any stored JSON opens a game without a throw, and its first save loses nothing', () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
@@ -283,11 +334,205 @@ describe('saved games (cascade:v1:games)', () => {
             ([k, r]) =>
               k === 'freecell/617' ||
               JSON.stringify(now[k]) === JSON.stringify(r) ||
-              Object.keys(records).length > 12,
+              asideCopies(store, UNRESTORABLE_GAMES_KEY).some(
+                (c) => store.getItem(P + c.key) === JSON.stringify({ [k]: r }),
+              ),
           );
         expect(kept(store, 'games', text) || writtenBack).toBe(true);
       }),
       { seed: 0x9a3e5, numRuns: 100 },
+    );
+  });
+});
+
+// ---- what a reader does not know is not dropped ------------------------------------------------------
+// A newer version's field, a hand edit, a name like "__proto__": a reader that keeps only what it
+// knows would drop the rest on the next write. Each such store is set aside before it is rewritten.
+
+const STATS_ENTRY = { played: 3, won: 2, currentStreak: 1, bestStreak: 2, fewestMoves: 90, bestTimeMs: 1000 };
+const LOGGED: LoggedGame = { variant: 'freecell', deal: 5, won: true, moves: '38 3a', timeMs: 1000, at: 7 };
+
+/** A stored value of the right shape with fields of another version (any JSON) added. */
+const withExtras = (shape: Record<string, unknown>) =>
+  fc
+    .dictionary(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((k) => !(k in shape)),
+      fc.jsonValue({ maxDepth: 2 }),
+      { minKeys: 1, maxKeys: 3 },
+    )
+    .map((extra) => ({ ...shape, ...extra }));
+
+describe('fields and names a reader does not know', () => {
+  test('statistics: a newer field is kept through an update (set aside first), and said', () => {
+    const text = JSON.stringify({ freecell: { ...STATS_ENTRY, totalTimeMs: 5000 } });
+    const store = memoryStore({ [`${P}stats`]: text });
+    const said: string[] = [];
+    expect(updateStats(store, 'freecell', recordStart, (n) => said.push(n)).played).toBe(4);
+    expect(kept(store, 'stats', text)).toBe(true);
+    expect(said).toEqual([
+      expect.stringMatching(/^Your statistics could not be read .*a copy as it was is kept/),
+    ]);
+  });
+
+  test('statistics: a variant named "__proto__" is an entry like any other, written back whole', () => {
+    const store = memoryStore({ [`${P}stats`]: `{"__proto__":${JSON.stringify(STATS_ENTRY)}}` });
+    expect(Object.getPrototypeOf(loadAllStats(store))).toBe(Object.prototype);
+    updateStats(store, 'freecell', recordStart);
+    const now = JSON.parse(store.getItem(`${P}stats`) ?? '') as Record<string, unknown>;
+    expect(Object.getOwnPropertyDescriptor(now, '__proto__')?.value).toEqual(STATS_ENTRY);
+    expect(loadStats(store, '__proto__')).toEqual(STATS_ENTRY);
+  });
+
+  test('the game says it when its first move sets the statistics aside', () => {
+    const text = JSON.stringify({ freecell: { ...STATS_ENTRY, totalTimeMs: 5000 } });
+    const store = memoryStore({ [`${P}stats`]: text });
+    const g = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    g.requestMove('c1', 'f1', 1);
+    expect(g.notice).toMatchObject({
+      kind: 'info',
+      text: expect.stringMatching(/^Your statistics could not be read/) as unknown,
+    });
+    expect(kept(store, 'stats', text)).toBe(true);
+  });
+
+  test('statistics that cannot be set aside: the update is not written, and said', () => {
+    const store = memoryStore({ [`${P}stats`]: JUNK }, { quota: QUOTA });
+    const said: string[] = [];
+    updateStats(store, 'freecell', recordStart, (n) => said.push(n));
+    expect(store.getItem(`${P}stats`)).toBe(JUNK);
+    expect(said).toEqual([expect.stringMatching(/left as it was, and nothing new was saved/)]);
+  });
+
+  test('house rules: an entry with a newer field or a date of the wrong type goes aside with the list', () => {
+    for (const entry of [
+      { code: TWO_CELLS, savedAt: 1, pinned: true },
+      { code: TWO_CELLS, savedAt: 'yesterday' },
+    ]) {
+      const text = JSON.stringify([entry]);
+      const store = memoryStore({ [`${P}house-rules`]: text });
+      const r = saveHouseRules(TWO_CELLS, store, 3);
+      expect(r).toMatchObject({ ok: true, notice: expect.stringMatching(/kept, as it was/) as unknown });
+      expect(kept(store, 'house-rules', text)).toBe(true);
+    }
+  });
+
+  test('the game log: an entry of the wrong type, or with a newer field, is kept when a game is logged', () => {
+    for (const entries of [
+      [LOGGED, { ...LOGGED, deal: 'six' }],
+      [{ ...LOGGED, hints: 3 }],
+      [LOGGED, LOGGED],
+    ]) {
+      const text = JSON.stringify(entries);
+      const store = memoryStore({ [`${P}game-log`]: text });
+      const said: string[] = [];
+      expect(logGame(store, { ...LOGGED, deal: 9 }, (n) => said.push(n))).toBe(true);
+      expect(kept(store, 'game-log', text), text).toBe(true);
+      expect(loadGameLog(store).games.map((g) => g.deal)).toContain(9);
+      expect(said).toEqual([
+        expect.stringMatching(/^Your last games could not be read .*a copy as it was is kept/),
+      ]);
+    }
+    const full = memoryStore({ [`${P}game-log`]: JUNK }, { quota: QUOTA });
+    expect(logGame(full, LOGGED)).toBe(false);
+    expect(full.getItem(`${P}game-log`)).toBe(JUNK);
+  });
+
+  test('the deal of the day: a newer field is kept when a win is recorded, and said', () => {
+    const text = JSON.stringify({ won: ['2026-11-24'], best: 4 });
+    const store = memoryStore({ [`${P}daily`]: text });
+    const r = recordDailyWin(store, '2026-11-25');
+    expect(r).toMatchObject({
+      saved: true,
+      notice: expect.stringMatching(/a copy as it was is kept/) as unknown,
+    });
+    expect(kept(store, 'daily', text)).toBe(true);
+    expect(loadDailyWins(store)).toEqual(['2026-11-25']);
+  });
+
+  test('junk the size of the quota under the deal of the day or the last game: left as it was, and said', () => {
+    const daily = memoryStore({ [`${P}daily`]: JUNK }, { quota: QUOTA });
+    expect(recordDailyWin(daily, '2026-11-25')).toMatchObject({
+      saved: false,
+      notice: expect.stringMatching(/left as it was, and nothing new was saved/) as unknown,
+    });
+    expect(daily.getItem(`${P}daily`)).toBe(JUNK);
+    const last = memoryStore({ [`${P}last-game`]: JUNK }, { quota: QUOTA });
+    expect(saveGame(last, game()).ok).toBe(true);
+    expect(last.getItem(`${P}last-game`)).toBe(JUNK);
+  });
+
+  test('the last game: junk is set aside before the pointer is written', () => {
+    const text = '{"variant":"freecell","deal":617,"note":"mine"}';
+    const store = memoryStore({ [`${P}last-game`]: text });
+    expect(saveGame(store, game()).ok).toBe(true);
+    expect(kept(store, 'last-game', text)).toBe(true);
+    expect(lastGame(store)).toMatchObject({ variant: 'freecell', deal: 617 });
+  });
+
+  test('property: any newer fields on a stored entry survive the next write (stats, house rules, game log, daily)', () => {
+    fc.assert(
+      fc.property(
+        withExtras(STATS_ENTRY),
+        withExtras({ code: TWO_CELLS, savedAt: 1 }),
+        withExtras({ ...LOGGED }),
+        withExtras({ won: ['2026-11-24'] }),
+        (stats, rules, logged, daily) => {
+          const cases: [string, string, (s: KeyValueStore) => unknown][] = [
+            ['stats', JSON.stringify({ freecell: stats }), (s) => updateStats(s, 'freecell', recordStart)],
+            ['house-rules', JSON.stringify([rules]), (s) => saveHouseRules(TWO_CELLS, s, 3)],
+            ['game-log', JSON.stringify([logged]), (s) => logGame(s, { ...LOGGED, deal: 9 })],
+            ['daily', JSON.stringify(daily), (s) => recordDailyWin(s, '2026-11-25')],
+          ];
+          for (const [key, text, write] of cases) {
+            const store = memoryStore({ [`${P}${key}`]: text });
+            write(store);
+            expect(kept(store, key, text), `${key}: ${text}`).toBe(true);
+          }
+        },
+      ),
+      { seed: 0xe7a5, numRuns: 100 },
+    );
+  });
+});
+
+describe('the game log, the deal of the day, the last game (cascade:v1:game-log, daily, last-game)', () => {
+  test('property: any stored JSON reads without a throw, and the next write loses nothing', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        const log = memoryStore({ [`${P}game-log`]: text });
+        loadGameLog(log);
+        logGame(log, LOGGED);
+        // Kept whole, or every entry it held is in the list written back.
+        const logged = JSON.parse(log.getItem(`${P}game-log`) ?? '[]') as unknown[];
+        expect(
+          kept(log, 'game-log', text) ||
+            (Array.isArray(value) && value.every((e) => logged.some((n) => losesNothing(e, n)))),
+        ).toBe(true);
+        const daily = memoryStore({ [`${P}daily`]: text });
+        loadDailyWins(daily);
+        recordDailyWin(daily, '2026-11-25');
+        const won = (JSON.parse(daily.getItem(`${P}daily`) ?? '{}') as { won: unknown[] }).won;
+        expect(
+          kept(daily, 'daily', text) ||
+            (isRecord(value) &&
+              Object.keys(value).every((k) => k === 'won') &&
+              Array.isArray(value.won) &&
+              value.won.every((d) => won.includes(d))),
+        ).toBe(true);
+        const last = memoryStore({ [`${P}last-game`]: text });
+        lastGame(last);
+        expect(saveGame(last, game()).ok).toBe(true);
+        // Kept whole, or it was a pointer of the same form (a variant and a deal), replaced.
+        expect(
+          kept(last, 'last-game', text) ||
+            (isRecord(value) &&
+              Object.keys(value).every((k) => k === 'variant' || k === 'deal') &&
+              typeof value.variant === 'string' &&
+              typeof value.deal === 'number'),
+        ).toBe(true);
+      }),
+      { seed: 0x10a5, numRuns: 200 },
     );
   });
 });

@@ -8,7 +8,9 @@
  * left out (and said), the stored text copied aside before anything overwrites it.
  */
 import {
+  droppedNote,
   isRecord,
+  losesNothing,
   readForUpdate,
   readJson,
   readList,
@@ -92,12 +94,18 @@ export function loadReview(store: KeyValueStore | null): ReviewLoad {
   const raw = readJson(store, REVIEW_KEY);
   const aside = (): string => {
     const kept = setAside(store, REVIEW_KEY, REVIEW_DAMAGED_KEY);
-    return kept === null || kept.ok
-      ? ' A copy of it as it was is kept in this browser.'
-      : ` No copy could be kept (${kept.error}).`;
+    if (kept === null) return '';
+    return kept.ok
+      ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
+      : ` No copy could be kept (${kept.error}), so it is left as it was and nothing new is saved.`;
   };
   if (!raw.ok) return { items: [], problem: `Your review list could not be read (${raw.error}).${aside()}` };
-  const { items, left } = readList(raw.value, { max: REVIEW_MAX, read: readItem, key: itemKey });
+  const list = readList(raw.value, { max: REVIEW_MAX, read: readItem, key: itemKey });
+  const { items } = list;
+  const left = [...list.left];
+  // A newer version's fields on an entry would be dropped by the next save: said, and a copy kept.
+  if (left.length === 0 && Array.isArray(raw.value) && !whole(raw.value))
+    left.push('an entry holds fields this version does not read');
   if (left.length === 0) return { items, problem: null };
   const more = left.length > 1 ? ` and ${left.length - 1} more` : '';
   return {
@@ -106,8 +114,15 @@ export function loadReview(store: KeyValueStore | null): ReviewLoad {
   };
 }
 
-const whole = (value: unknown): value is unknown[] =>
-  readList(value, { max: REVIEW_MAX, read: readItem, key: itemKey }).left.length === 0;
+/** A stored list written back loses nothing: every entry readable, each once, within the cap, no field dropped. */
+function whole(value: unknown): value is unknown[] {
+  if (!Array.isArray(value)) return false;
+  if (readList(value, { max: REVIEW_MAX, read: readItem, key: itemKey }).left.length !== 0) return false;
+  return value.every((e) => {
+    const r = readItem(e);
+    return r.ok && losesNothing(e, r.value);
+  });
+}
 
 /** Saves the list (a stored list that cannot be read whole is set aside first); false when nothing could be written. */
 export function saveReview(store: KeyValueStore | null, items: readonly ReviewItem[]): boolean {

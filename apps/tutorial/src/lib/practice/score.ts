@@ -5,7 +5,9 @@
  * replaced by a fresh one, and the stored text kept aside first.
  */
 import {
+  droppedNote,
   isRecord,
+  losesNothing,
   readForUpdate,
   readJson,
   setAside,
@@ -65,13 +67,23 @@ export function loadScore(
   const raw = readJson(store, PRACTICE_KEY);
   if (raw.ok && raw.value === undefined) return { score: freshScore(firstSeed), problem: null };
   const score = raw.ok ? check(raw.value) : null;
-  if (score) return { score, problem: null };
+  if (score && raw.ok && losesNothing(raw.value, score)) return { score, problem: null };
   const kept = setAside(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY);
-  const copy = kept === null || kept.ok ? ' A copy of it is kept in this browser.' : '';
-  return {
-    score: freshScore(firstSeed),
-    problem: `Your practice record could not be read, so it starts afresh.${copy}`,
-  };
+  const copy =
+    kept === null
+      ? ''
+      : kept.ok
+        ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
+        : ` There is no room to keep a copy (${kept.error}), so it is left as it was and new practice is not saved.`;
+  return score
+    ? {
+        score,
+        problem: `Your practice record holds fields this version does not read: they are left out, the rest is kept.${copy}`,
+      }
+    : {
+        score: freshScore(firstSeed),
+        problem: `Your practice record could not be read, so it starts afresh.${copy}`,
+      };
 }
 
 export function saveScore(store: KeyValueStore | null, score: PracticeScore): boolean {
@@ -79,7 +91,10 @@ export function saveScore(store: KeyValueStore | null, score: PracticeScore): bo
     store,
     PRACTICE_KEY,
     PRACTICE_DAMAGED_KEY,
-    (v): v is PracticeScore => check(v) !== null,
+    (v): v is PracticeScore => {
+      const score = check(v);
+      return score !== null && losesNothing(v, score);
+    },
     'it is damaged',
   );
   if (before.status === 'blocked') return false;

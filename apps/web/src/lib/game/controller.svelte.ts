@@ -158,9 +158,15 @@ export class GameController extends GameSession<EngineRequests> {
     );
   }
 
+  /** What stored data set aside, or left alone for want of room, means for the player. */
+  readonly #sayStorage = (notice: string, kind: 'info' | 'error'): void => {
+    this.notify(kind, notice);
+  };
+
   /** Records giving up this game in the statistics (leaving it unfinished: a new game). */
   abandon(): void {
-    if (this.#counted && !this.#won) updateStats(this.#store, this.variant.id, recordAbandon);
+    if (this.#counted && !this.#won)
+      updateStats(this.#store, this.variant.id, recordAbandon, this.#sayStorage);
     this.#counted = false;
   }
 
@@ -171,7 +177,7 @@ export class GameController extends GameSession<EngineRequests> {
     if (cause === 'move' || cause === 'solution') {
       if (!this.#counted) {
         this.#counted = true;
-        this.stats = updateStats(this.#store, this.variant.id, recordStart);
+        this.stats = updateStats(this.#store, this.variant.id, recordStart, this.#sayStorage);
       }
       this.#activeSince ??= this.#now();
     }
@@ -196,14 +202,17 @@ export class GameController extends GameSession<EngineRequests> {
     this.#won = true;
     if (this.assisted) {
       // Played and not won: the streak ends, and no record is set.
-      this.stats = updateStats(this.#store, this.variant.id, recordAbandon);
+      this.stats = updateStats(this.#store, this.variant.id, recordAbandon, this.#sayStorage);
       this.say(
         `The solution player finished deal ${this.deal} in ${this.moveCount} moves. It counts as played, not won.`,
       );
       return;
     }
-    this.stats = updateStats(this.#store, this.variant.id, (s) =>
-      recordWin(s, { moves: this.moveCount, timeMs: Math.round(this.elapsed()) }),
+    this.stats = updateStats(
+      this.#store,
+      this.variant.id,
+      (s) => recordWin(s, { moves: this.moveCount, timeMs: Math.round(this.elapsed()) }),
+      this.#sayStorage,
     );
     this.say(`You won deal ${this.deal} in ${this.moveCount} move${this.moveCount === 1 ? '' : 's'}!`);
   }

@@ -3,7 +3,15 @@
  * the deal atlas with the day as the seed; and its own streak (days in a row it was won), kept in
  * the browser apart from the variants' statistics.
  */
-import { isRecord, readForUpdate, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
+import {
+  hasOwn,
+  isRecord,
+  readForUpdate,
+  readJson,
+  updateNotice,
+  writeJson,
+  type KeyValueStore,
+} from '@cascade/play/storage';
 
 export const DAILY_VARIANT = 'freecell';
 const KEY = 'daily';
@@ -31,9 +39,11 @@ export function daySeed(day: string): number {
   return h || 1;
 }
 
-/** The days the deal of the day was won, kept as a sorted list of YYYY-MM-DD. */
+/** The days the deal of the day was won, kept as a sorted list of YYYY-MM-DD (and nothing else). */
 const isDays = (v: unknown): v is { won: string[] } =>
   isRecord(v) &&
+  Object.keys(v).every((k) => k === 'won') &&
+  hasOwn(v, 'won') &&
   Array.isArray(v.won) &&
   v.won.every(
     (d, i, a) => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) && (i === 0 || a[i - 1] < d),
@@ -44,14 +54,21 @@ export function loadDailyWins(store: KeyValueStore | null): string[] {
   return r.ok && isDays(r.value) ? r.value.won : [];
 }
 
-/** Records a win of the deal of `day`. Returns the days won (false when it could not be saved). */
-export function recordDailyWin(store: KeyValueStore | null, day: string): { won: string[]; saved: boolean } {
+/**
+ * Records a win of the deal of `day`. Returns the days won, whether they were saved, and what the
+ * player should know when the stored days could not be read (set aside first, or left alone).
+ */
+export function recordDailyWin(
+  store: KeyValueStore | null,
+  day: string,
+): { won: string[]; saved: boolean; notice: string | null } {
   const before = readForUpdate(store, KEY, UNREADABLE_DAILY_KEY, isDays);
+  const notice = updateNotice(before, 'Your days of the deal of the day');
   const won = [...new Set([...(before.status === 'ok' ? before.value.won : []), day])]
     .sort()
     .slice(-KEPT_DAYS);
-  if (before.status === 'blocked') return { won, saved: false };
-  return { won, saved: writeJson(store, KEY, { won }).ok };
+  if (before.status === 'blocked') return { won, saved: false, notice };
+  return { won, saved: writeJson(store, KEY, { won }).ok, notice };
 }
 
 export interface DailyStreak {

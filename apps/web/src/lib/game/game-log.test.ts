@@ -77,7 +77,11 @@ describe('the deal of the day', () => {
     expect(loadDailyWins(store)).toEqual([]);
     recordDailyWin(store, '2026-11-25');
     recordDailyWin(store, '2026-11-24');
-    expect(recordDailyWin(store, '2026-11-25')).toEqual({ won: ['2026-11-24', '2026-11-25'], saved: true });
+    expect(recordDailyWin(store, '2026-11-25')).toEqual({
+      won: ['2026-11-24', '2026-11-25'],
+      saved: true,
+      notice: null,
+    });
     const copies = asideCopies(store, UNREADABLE_DAILY_KEY).map((c) =>
       store.getItem(`${STORAGE_PREFIX}${c.key}`),
     );

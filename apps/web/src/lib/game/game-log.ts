@@ -8,9 +8,11 @@
 import {
   hasOwn,
   isRecord,
+  losesNothing,
   readForUpdate,
   readJson,
   readList,
+  updateNotice,
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
@@ -84,11 +86,31 @@ export function loadGameLog(store: KeyValueStore | null): { games: LoggedGame[];
   };
 }
 
-const isList = (v: unknown): v is unknown[] => Array.isArray(v);
+/**
+ * A stored log written back loses nothing: every entry readable, each once, with no field the
+ * reader would drop (only entries past the cap go, as the log keeps the last games by design).
+ */
+const isWhole = (v: unknown): v is unknown[] =>
+  Array.isArray(v) &&
+  readList(v, { max: v.length, read: readLoggedGame, key }).left.length === 0 &&
+  v.every((e) => {
+    const r = readLoggedGame(e);
+    return r.ok && losesNothing(e, r.value);
+  });
 
-/** Adds a game (newest first); a won game drops the deal's unfinished entry. False: not saved. */
-export function logGame(store: KeyValueStore | null, game: LoggedGame): boolean {
-  const before = readForUpdate(store, KEY, UNREADABLE_LOG_KEY, isList, 'it is not a list of games');
+/**
+ * Adds a game (newest first); a won game drops the deal's unfinished entry. A stored log that would
+ * not be written back whole is set aside first, and `say` told (or, with no room for a copy, nothing
+ * is written). False: not saved.
+ */
+export function logGame(
+  store: KeyValueStore | null,
+  game: LoggedGame,
+  say: (notice: string, kind: 'info' | 'error') => void = () => undefined,
+): boolean {
+  const before = readForUpdate(store, KEY, UNREADABLE_LOG_KEY, isWhole, 'some games in it could not be read');
+  const notice = updateNotice(before, 'Your last games');
+  if (notice !== null) say(notice, before.status === 'blocked' ? 'error' : 'info');
   if (before.status === 'blocked') return false;
   const kept = loadGameLog(store).games.filter(
     (g) =>

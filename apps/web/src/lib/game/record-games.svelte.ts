@@ -22,6 +22,13 @@ function entry(game: GameController, won: boolean, now: number) {
   };
 }
 
+/** What stored data set aside (or left alone for want of room) means, told to the player. */
+const say =
+  (game: GameController) =>
+  (notice: string, kind: 'info' | 'error'): void => {
+    game.notify(kind, notice);
+  };
+
 /** Call while the game view initialises. */
 export function useGameRecords(game: GameController, store: KeyValueStore | null): void {
   let wasWon = game.status === 'won';
@@ -34,7 +41,7 @@ export function useGameRecords(game: GameController, store: KeyValueStore | null
 
   // Left unfinished, with moves of the player's: kept as it stands.
   $effect(() => () => {
-    if (game.status !== 'won' && game.canUndo) logGame(store, entry(game, false, Date.now()));
+    if (game.status !== 'won' && game.canUndo) logGame(store, entry(game, false, Date.now()), say(game));
   });
 }
 
@@ -50,12 +57,12 @@ async function recordWin(game: GameController, store: KeyValueStore | null): Pro
     const today = await dailyDeal(pageAtlas(), day);
     daily = today.ok && today.value === game.deal;
   }
-  logGame(store, { ...entry(game, true, now), ...(daily ? { daily: day } : {}) });
+  logGame(store, { ...entry(game, true, now), ...(daily ? { daily: day } : {}) }, say(game));
   if (!daily) return;
   const r = recordDailyWin(store, day);
   const s = dailyStreak(r.won, day);
   game.notify(
     'success',
-    `Deal of the day won! ${s.current === 1 ? 'A streak of 1 day' : `${s.current} days in a row`}${s.best > s.current ? ` (best: ${s.best})` : ''}.${r.saved ? '' : ' It could not be saved in this browser.'}`,
+    `Deal of the day won! ${s.current === 1 ? 'A streak of 1 day' : `${s.current} days in a row`}${s.best > s.current ? ` (best: ${s.best})` : ''}.${r.saved ? '' : ' It could not be saved in this browser.'}${r.notice === null ? '' : ` ${r.notice}`}`,
   );
 }

@@ -163,16 +163,45 @@ export function saveGame(store: KeyValueStore | null, game: SavedGame): SaveOutc
       return isRecord(g) && typeof g.updatedAt === 'number' ? g.updatedAt : 0;
     };
     others.sort((a, b) => underWay(a) - underWay(b) || age(a) - age(b));
-    for (const k of others.slice(0, others.length - SAVED_GAMES_MAX + 1)) delete games[k];
+    for (const k of others.slice(0, others.length - SAVED_GAMES_MAX + 1))
+      if (isGame(k, games[k]) || keepRecord(store, k, games[k])) delete games[k];
   }
   games[key] = game;
   const outcome = writeGames(store, games, notice);
-  if (outcome.ok) writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
+  if (outcome.ok && readForUpdate(store, LAST_KEY, UNREADABLE_LAST_KEY, isLastPointer).status !== 'blocked')
+    writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
   return outcome;
 }
 
+/** Where a stored pointer to the last game that is not one is kept (`last-game-unreadable@…`). */
+export const UNREADABLE_LAST_KEY = 'last-game-unreadable';
+
+/** The pointer to the game played last, as it is written: a variant and a deal, nothing else. */
+const isLastPointer = (v: unknown): v is { variant: string; deal: number } =>
+  isRecord(v) &&
+  Object.keys(v).every((k) => k === 'variant' || k === 'deal') &&
+  typeof v.variant === 'string' &&
+  typeof v.deal === 'number';
+
 /** Where saved games that could not be restored are kept: a copy of each record, `games-unrestorable@…`. */
 export const UNRESTORABLE_GAMES_KEY = 'games-unrestorable';
+
+/** Whether a stored record is a saved game of its key (the oldest games go when the list is full). */
+function isGame(key: string, raw: unknown): boolean {
+  const at = key.lastIndexOf('/');
+  return at > 0 && checkSavedShape(raw, key.slice(0, at), Number(key.slice(at + 1))).ok;
+}
+
+/** Keeps a copy of a record that is no game before it leaves the list; false when none could be kept. */
+function keepRecord(store: KeyValueStore | null, key: string, raw: unknown): boolean {
+  try {
+    return keepCopy(store, UNRESTORABLE_GAMES_KEY, JSON.stringify({ [key]: raw })).ok;
+  } catch {
+    // Too deep to write out, so it cannot be written back either: the games as stored are kept.
+    const whole = setAside(store, GAMES_KEY, UNRESTORABLE_GAMES_KEY);
+    return whole === null || whole.ok;
+  }
+}
 
 /**
  * Moves a game's saved record that could not be restored aside, as it was, and out of the saved

@@ -7,8 +7,10 @@
 import {
   hasOwn,
   isRecord,
+  losesNothing,
   readForUpdate,
   readJson,
+  updateNotice,
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
@@ -104,13 +106,15 @@ function readStored(store: KeyValueStore | null): StoredStats {
   if (!r.ok) return { stats: {}, problem: r.error };
   if (r.value === undefined) return { stats: {}, problem: null };
   if (!isRecord(r.value)) return { stats: {}, problem: 'the saved statistics are not in the expected form' };
-  const stats: Record<string, VariantStats> = {};
+  const read: [string, VariantStats][] = [];
   const bad: string[] = [];
   for (const [id, raw] of Object.entries(r.value)) {
     const e = readStatsEntry(raw);
-    if (e.ok) stats[id] = e.value;
+    if (e.ok) read.push([id, e.value]);
     else bad.push(`the statistics of ${id.slice(0, 40)}: ${e.error}`);
   }
+  // fromEntries makes every name an own key: "__proto__" stays an entry, not the object's prototype.
+  const stats = Object.fromEntries(read);
   const more = bad.length > 1 ? ` (and ${bad.length - 1} more)` : '';
   return { stats, problem: bad.length === 0 ? null : `${bad[0] ?? ''}${more}` };
 }
@@ -126,20 +130,28 @@ export function loadStats(store: KeyValueStore | null, variant: string): Variant
   return hasOwn(all, variant) ? (all[variant] ?? EMPTY_STATS) : EMPTY_STATS;
 }
 
-/** Stored statistics that write back as they are: every entry readable. */
+/** Stored statistics that write back as they are: every entry readable, with no field it would drop. */
 const isClean = (v: unknown): v is Record<string, unknown> =>
-  isRecord(v) && Object.values(v).every((e) => readStatsEntry(e).ok);
+  isRecord(v) &&
+  Object.values(v).every((e) => {
+    const r = readStatsEntry(e);
+    return r.ok && losesNothing(e, r.value);
+  });
 
 /**
  * Changes the statistics of a variant and saves them. Data that cannot be read is first set aside
  * as it was; when no copy can be kept, nothing is written (the change is returned all the same).
+ * Either is told to `say` (with any older copies dropped to make room).
  */
 export function updateStats(
   store: KeyValueStore | null,
   variant: string,
   f: (s: VariantStats) => VariantStats,
+  say: (notice: string, kind: 'info' | 'error') => void = () => undefined,
 ): VariantStats {
   const before = readForUpdate(store, KEY, DAMAGED_KEY, isClean);
+  const notice = updateNotice(before, 'Your statistics');
+  if (notice !== null) say(notice, before.status === 'blocked' ? 'error' : 'info');
   const all = loadAllStats(store);
   const next = f(hasOwn(all, variant) ? (all[variant] ?? EMPTY_STATS) : EMPTY_STATS);
   if (before.status !== 'blocked') writeJson(store, KEY, { ...all, [variant]: next });
