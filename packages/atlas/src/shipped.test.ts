@@ -103,6 +103,19 @@ describe('the shipped atlas', () => {
     expect(lost).toEqual([11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948]);
   });
 
+  it('FreeCell 1–32000: the fewest free cells each deal needs, counted deal by deal, are the published counts', () => {
+    // 69 deals need no free cell, 6,220 one, 19,092 two, 6,420 three, 198 four; 11982 cannot be won.
+    const fc = atlases.get('freecell')!;
+    const counts = [0, 0, 0, 0, 0];
+    for (let n = 1; n <= 32000; n++) {
+      const g = fc.grade(n);
+      if (g) counts[g.minFreeCells]!++;
+      else expect(n).toBe(11982);
+    }
+    expect(counts).toEqual([69, 6220, 19092, 6420, 198]);
+    expect(entries.freecell!.grades?.minFreeCells).toEqual({ 0: 69, 1: 6220, 2: 19092, 3: 6420, 4: 198 });
+  });
+
   it('Ephemeral FreeCell: a random deal is winnable, though almost every deal is lost', () => {
     const eph = atlases.get('ephemeral')!;
     expect(eph.counts().winRate).toBeLessThan(0.05);
