@@ -6,10 +6,9 @@
  */
 import {
   isRecord,
-  readForUpdate,
   readJson,
+  replaceStored,
   setAside,
-  writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
 import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
@@ -75,15 +74,8 @@ export function loadScore(
 }
 
 export function saveScore(store: KeyValueStore | null, score: PracticeScore): boolean {
-  const before = readForUpdate(
-    store,
-    PRACTICE_KEY,
-    PRACTICE_DAMAGED_KEY,
-    (v): v is PracticeScore => check(v) !== null,
-    'it is damaged',
-  );
-  if (before.status === 'blocked') return false;
-  return writeJson(store, PRACTICE_KEY, score).ok;
+  const fits = (v: unknown): v is PracticeScore => check(v) !== null;
+  return replaceStored(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY, fits, score, 'it is damaged');
 }
 
 /** A drill answered: its stars and hints counted, and practice moves on past its seed. */

@@ -9,6 +9,7 @@ import {
   isRecord,
   readForUpdate,
   readJson,
+  replaceStored,
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
@@ -148,6 +149,5 @@ export function updateStats(
 
 /** Clears every statistic (damaged data is set aside first). False when nothing could be written. */
 export function clearStats(store: KeyValueStore | null): boolean {
-  if (readForUpdate(store, KEY, DAMAGED_KEY, isClean).status === 'blocked') return false;
-  return writeJson(store, KEY, {}).ok;
+  return replaceStored(store, KEY, DAMAGED_KEY, isClean, {});
 }
