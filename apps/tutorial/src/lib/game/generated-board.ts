@@ -6,12 +6,21 @@
  * board; a card a step needs sits where the step's allowed moves reach it, the other cards of its
  * suit in a column no allowed move takes from. Every board is checked by opening it under the rules.
  */
-import { RANK_LETTERS, fixedBase, foundationRankAt, type RulesSpec } from '@cascade/core';
+import {
+  RANK_LETTERS,
+  SUITS,
+  cardOf,
+  cardSymbol,
+  fixedBase,
+  formatCard,
+  foundationRankAt,
+  type Card,
+  type RulesSpec,
+  type SuitLetter,
+} from '@cascade/core';
 import { openBoard } from './steps.ts';
 
-export type Suit = 'C' | 'D' | 'H' | 'S';
-const SUITS: readonly Suit[] = ['C', 'D', 'H', 'S'];
-const SYMBOL: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
+export type Suit = SuitLetter;
 
 /** A card by its suit and depth: how many cards of its suit go home after it. */
 export interface Pc {
@@ -21,7 +30,6 @@ export interface Pc {
 
 export const word = (n: number): string =>
   ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n);
-export const cap = (s: string): string => s.replace(/^./, (c) => c.toUpperCase());
 
 /** The rules as seen by the boards below: the foundation order and which way the columns build. */
 export class Table {
@@ -47,12 +55,15 @@ export class Table {
   }
   /** `QS`, as board text writes it. */
   code(c: Pc): string {
-    return `${RANK_LETTERS[this.rank(c.depth) - 1] ?? '?'}${c.suit}`;
+    return formatCard(this.card(c));
   }
   /** `Q♠`, as lessons say it. */
   say(c: Pc): string {
-    const r = this.rank(c.depth);
-    return `${r === 10 ? '10' : (RANK_LETTERS[r - 1] ?? '?')}${SYMBOL[c.suit]}`;
+    return cardSymbol(this.card(c));
+  }
+  /** The card itself, core's. */
+  card(c: Pc): Card {
+    return cardOf(this.rank(c.depth), SUITS.indexOf(c.suit));
   }
 
   /**

@@ -12,7 +12,8 @@
 import { CELL_LETTERS, FREECELL_RULES, RANK_LETTERS, runLimitBreakdown, type RulesSpec } from '@cascade/core';
 import { differencesFrom, type Variant } from '@cascade/variants';
 import type { Knob, Lesson, PlayStep } from '../lessons/types.ts';
-import { cap, Table, word, type Pc } from './generated-board.ts';
+import { capital as cap } from '@cascade/words';
+import { Table, word, type Pc } from './generated-board.ts';
 import { openBoard } from './steps.ts';
 
 /** Column n in notation (1–9, then 0 for the tenth). */
