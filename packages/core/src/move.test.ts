@@ -16,6 +16,8 @@ import {
   moveError,
   moveShapeError,
   PILE_KINDS,
+  pileFromKey,
+  pileKey,
   play,
   replayMoves,
   type Move,
@@ -158,4 +160,10 @@ test('any malformed move object is refused with a code, and no card is lost', ()
   );
   // The helper counts what a full deal holds.
   expect(cardCount(FREECELL_1)).toBe(52);
+});
+
+test('pileFromKey reads back what pileKey writes, and nothing else', () => {
+  for (const kind of PILE_KINDS)
+    for (const index of [0, 3, 9]) expect(pileFromKey(pileKey({ kind, index }))).toEqual({ kind, index });
+  for (const key of ['', 'c', 'x1', 'c-1', 'c1.5', 'c100', ' c1', 'C1']) expect(pileFromKey(key)).toBeNull();
 });

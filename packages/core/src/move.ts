@@ -39,6 +39,14 @@ export function pileKey(p: Pile): string {
   return `${p.kind === 'column' ? 'c' : p.kind === 'cell' ? 'f' : 'h'}${p.index}`;
 }
 
+/** The pile a `pileKey` names (`c3`: column 4, 0-based index 3), or null for anything else. */
+export function pileFromKey(key: string): Pile | null {
+  const m = /^([cfh])([0-9]{1,2})$/.exec(key);
+  if (!m) return null;
+  const index = Number(m[2]);
+  return m[1] === 'c' ? column(index) : m[1] === 'f' ? cell(index) : foundation(index);
+}
+
 // PILE_KINDS written out: every move a solution replays is checked here (moveError is hot).
 const isKind = (k: unknown): k is PileKind => k === 'column' || k === 'cell' || k === 'foundation';
 

@@ -20,6 +20,7 @@ import {
   undoneSentence,
   wentHome,
 } from './moves.ts';
+import { pileLabel, pileName } from './phrases.ts';
 
 const col = (index: number): Pile => ({ kind: 'column', index });
 const cell = (index: number): Pile => ({ kind: 'cell', index });
@@ -138,4 +139,11 @@ describe('what the live region says around moves', () => {
     expect(noMoveSentence(undefined, false)).toBe('That card has no move.');
     expect(noMoveSentence(undefined, true)).toBe('That card has no move here.');
   });
+});
+
+test('pileLabel names a pile as the board labels it', () => {
+  expect(pileLabel({ kind: 'column', index: 2 })).toBe('Column 3');
+  expect(pileLabel({ kind: 'cell', index: 0 })).toBe('Free cell 1');
+  expect(pileLabel({ kind: 'foundation', index: 2 })).toBe('Hearts foundation');
+  expect(pileName({ kind: 'foundation', index: 2 })).toBe('the hearts foundation');
 });
