@@ -14,6 +14,7 @@ import {
   FOUNDATION_DIRECTIONS,
   err,
   KNOB_RANGES,
+  deckSize,
   ok,
   SEQUENCE_MOVE_RULES,
   type Result,
@@ -198,9 +199,9 @@ export const RulesSchema = v.pipe(
       (r) =>
         !inRange('prefilledCells', r.prefilledCells) ||
         !inRange('maxRank', r.maxRank) ||
-        4 * r.maxRank - r.prefilledCells >= 0,
+        deckSize(r) - r.prefilledCells >= 0,
       (issue) =>
-        `prefilledCells must be at most the number of cards in the deck (4 × maxRank = ${4 * issue.input.maxRank}), got ${issue.input.prefilledCells}`,
+        `prefilledCells must be at most the number of cards in the deck (4 × maxRank = ${deckSize(issue.input)}), got ${issue.input.prefilledCells}`,
     ),
     ['prefilledCells'],
   ),

@@ -7,6 +7,7 @@ import {
   canBuildOn,
   cardOf,
   columnDealSizes,
+  deckSize,
   fixedBase,
   foundationRankAt,
   moveError,
@@ -83,7 +84,7 @@ function samplePosition(
 ): Position | null {
   const used = new Set<Card>([...fixed.flat(), ...cells.filter((c): c is Card => c !== null)]);
   const rest: Card[] = [];
-  for (let c = 0; c < rules.maxRank * 4; c++) if (!used.has(c)) rest.push(c);
+  for (let c = 0; c < deckSize(rules); c++) if (!used.has(c)) rest.push(c);
   const fillers = rules.columns - fixed.length - emptyColumns;
   if (fillers < 1 && rest.length > 0) return null;
   const columns: Card[][] = fixed.map((col) => [...col]);
