@@ -9,7 +9,7 @@
  * of these rules; the tutor's engine works out the par like any drawn step's, and
  * generated-steps.test.ts plays every step under a sweep of rules.
  */
-import { CELL_LETTERS, FREECELL_RULES, RANK_LETTERS, runLimitBreakdown, type RulesSpec } from '@cascade/core';
+import { CELL_LETTERS, FREECELL_RULES, rankSymbol, runLimitBreakdown, type RulesSpec } from '@cascade/core';
 import { differencesFrom, type Variant } from '@cascade/variants';
 import type { Knob, Lesson, PlayStep } from '../lessons/types.ts';
 import { capital as cap } from '@cascade/words';
@@ -49,7 +49,7 @@ function foundationsStep(v: Variant): PlayStep | null {
     title: 'The foundations of these rules',
     variant: variantOf(v),
     text:
-      `${said ? `${said} ` : ''}${firstCard ? `Here the first card home set the base at ${RANK_LETTERS[t.base - 1]}. ` : ''}` +
+      `${said ? `${said} ` : ''}${firstCard ? `Here the first card home set the base at ${rankSymbol(t.base)}. ` : ''}` +
       `The hearts still to go are on the board: ${orderText}, in that order. Send them home.`,
     nudge: `The ${t.say(hearts[n - 1] as Pc)} goes home first.`,
     board,

@@ -12,8 +12,8 @@ import {
   foundationRankAt,
   moveError,
   Position,
-  RANK_LETTERS,
   rankOf,
+  rankSymbol,
   runLimitBreakdown,
   suitOf,
   type Card,
@@ -166,7 +166,7 @@ export function rulesIllustration(rules: RulesSpec): RulesIllustration {
       columns: columnDealSizes(rules),
       cells: rules.cells,
       prefilled: rules.prefilledCells,
-      foundationStart: fixed === null ? '?' : (RANK_LETTERS[base - 1] ?? '?'),
+      foundationStart: fixed === null ? '?' : rankSymbol(base),
     },
     build: buildSketch(rules),
     foundation: {
