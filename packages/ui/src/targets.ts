@@ -1,14 +1,14 @@
 /** Pure helpers over the legal targets: the board's only "is this allowed" question. */
-import { pileFromKey, type PileKind } from '@cascade/core';
 import type { CountMode, LegalTargets, PileKey, Selection, Target } from './types.ts';
 
-export type { PileKind };
+export type PileKind = 'column' | 'cell' | 'foundation';
 
-/** `c3` → column, `f1` → cell, `h2` → foundation (core's pile keys; a key the board never makes reads as a foundation). */
-export const pileKind = (key: PileKey): PileKind => pileFromKey(key)?.kind ?? 'foundation';
+/** `c3` → column, `f1` → cell, `h2` → foundation. */
+export function pileKind(key: PileKey): PileKind {
+  return key.startsWith('c') ? 'column' : key.startsWith('f') ? 'cell' : 'foundation';
+}
 
-/** `c3` → 3. */
-export const pileIndex = (key: PileKey): number => pileFromKey(key)?.index ?? Number.NaN;
+export const pileIndex = (key: PileKey): number => Number(key.slice(1));
 
 /**
  * The legal move for a source, destination and count, or null. `auto` takes the largest count

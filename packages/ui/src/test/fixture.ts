@@ -1,12 +1,11 @@
 /** A small hand-made board for component tests (no engine: the targets are written out). */
-import { cardOf } from '@cascade/core';
 import type { BoardLayout, CardView, LegalTargets, SuitIndex, Target } from '../types.ts';
 
 const RANKS = ['Ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'Jack', 'Queen', 'King'];
 const SUITS = ['clubs', 'diamonds', 'hearts', 'spades'];
 
 export const card = (rank: number, suit: SuitIndex): CardView => ({
-  id: cardOf(rank, suit),
+  id: (rank - 1) * 4 + suit,
   rank,
   suit,
   name: `${RANKS[rank - 1]} of ${SUITS[suit]}`,
