@@ -8,7 +8,7 @@ import {
 } from '@cascade/core';
 import { RUNS_F1 } from '@cascade/core/testing';
 import { describe, expect, test } from 'vitest';
-import { runLimitFormula, runLimitWhy } from './run-limit.ts';
+import { runLimitFormula, runLimitRule, runLimitWhy } from './run-limit.ts';
 
 /** RUNS_F1: one free cell open (three hold cards), three empty columns. */
 const at = (rules: Partial<RulesSpec>) =>
@@ -29,6 +29,25 @@ describe('the run limit in words, from core’s breakdown', () => {
     const p = at(rules);
     expect(runLimitFormula(runLimitBreakdown(p, false))).toBe(onto);
     expect(runLimitFormula(runLimitBreakdown(p, true))).toBe(intoEmpty);
+  });
+
+  test('the rule without the numbers, for a hint', () => {
+    expect(runLimitRule(runLimitBreakdown(at({}), false))).toBe('(free cells + 1) × 2^(empty columns)');
+    expect(runLimitRule(runLimitBreakdown(at({}), true))).toBe(
+      '(free cells + 1) × 2^(empty columns, not counting the one it moves to)',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ emptyColumns: 'none' }), false))).toBe(
+      'free cells + 1 (empty columns do not double it in this game)',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ sequenceMove: 'cells-plus-one' }), true))).toBe(
+      'free cells + 1 (empty columns do not double it in this game)',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ sequenceMove: 'one-card' }), false))).toBe(
+      'one card at a time',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ sequenceMove: 'unlimited' }), false))).toBe(
+      'any number of cards',
+    );
   });
 
   test('a refused run says why, with the same numbers', () => {

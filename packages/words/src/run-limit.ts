@@ -47,3 +47,21 @@ export function runLimitWhy(b: RunLimitBreakdown): string {
       return 'runs of any length move in this game';
   }
 }
+
+/**
+ * The rule without the position's numbers, for a hint: "(free cells + 1) × 2^(empty columns)",
+ * "free cells + 1 (empty columns do not double it in this game)", "one card at a time".
+ */
+export function runLimitRule(b: RunLimitBreakdown): string {
+  if (b.doubles)
+    return `(free cells + 1) × 2^(empty columns${b.toEmptyColumn ? ', not counting the one it moves to' : ''})`;
+  switch (b.rule) {
+    case 'one-card':
+      return 'one card at a time';
+    case 'unlimited':
+      return 'any number of cards';
+    case 'standard':
+    case 'cells-plus-one':
+      return 'free cells + 1 (empty columns do not double it in this game)';
+  }
+}
