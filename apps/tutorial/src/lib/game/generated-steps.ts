@@ -12,7 +12,7 @@
 import { CELL_LETTERS, FREECELL_RULES, rankSymbol, runLimitBreakdown, type RulesSpec } from '@cascade/core';
 import { differencesFrom, type Variant } from '@cascade/variants';
 import type { Knob, Lesson, PlayStep } from '../lessons/types.ts';
-import { capital as cap } from '@cascade/words';
+import { capital as cap, runLimitSentence } from '@cascade/words';
 import { Table, word, type Pc } from './generated-board.ts';
 import { openBoard } from './steps.ts';
 
@@ -102,7 +102,8 @@ function runStep(v: Variant): PlayStep | null {
     if (!chain || board === null) return null;
     const pos = openBoard(board, r);
     if (!pos.ok) return null;
-    const limit = runLimitBreakdown(pos.value, false).limit;
+    const breakdown = runLimitBreakdown(pos.value, false);
+    const limit = breakdown.limit;
     if (!oneCard && limit < length && limit >= 2) {
       length = limit;
       continue;
@@ -110,14 +111,7 @@ function runStep(v: Variant): PlayStep | null {
     if (!oneCard && limit < 2) return null;
     const y = chain[0] as Pc;
     const lead = chain[1] as Pc;
-    const rule =
-      r.sequenceMove === 'standard'
-        ? 'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now.'
-        : r.sequenceMove === 'cells-plus-one'
-          ? 'A run moves as one unit only up to free cells + 1 cards, and empty columns do not double that.'
-          : r.sequenceMove === 'unlimited'
-            ? 'A run of any length moves as one unit.'
-            : 'Only one card moves at a time: a run is taken apart card by card, through a free cell or an empty column.';
+    const rule = runLimitSentence(breakdown);
     const cells = `These rules give you ${word(r.cells)} free cell${r.cells === 1 ? '' : 's'}.`;
     const cellsTo = CELL_LETTERS.slice(0, r.cells).split('');
     return {
