@@ -15,6 +15,7 @@ import {
   rankOf,
   rankSymbol,
   runLimitBreakdown,
+  runLimitIntoEmpty,
   suitOf,
   type Card,
   type RulesSpec,
@@ -142,7 +143,7 @@ function runLimitSketch(rules: RulesSpec): RunLimitSketch | null {
   const pos = samplePosition(rules, [], cells, emptyColumns);
   if (!pos) return null;
   const onto = runLimitBreakdown(pos, false);
-  const into = rules.emptyColumns !== 'none' && emptyColumns > 0 ? runLimitBreakdown(pos, true) : null;
+  const into = runLimitIntoEmpty(pos);
   return {
     cells: rules.cells,
     emptyCells,
