@@ -11,6 +11,7 @@ import {
   liftedCards,
   maxRunMove,
   rankOf,
+  runLimitBreakdown,
   runStartRank,
   topCard,
   type Card,
@@ -65,10 +66,10 @@ export function moveReason(pos: Position, m: Move, options: { onlyMove?: boolean
       column: m.from.index,
       closed: rules.emptyColumns === 'none',
       startRank: rules.emptyColumns === 'kings' ? runStartRank(rules) : null,
-      limit:
-        rules.sequenceMove === 'standard'
-          ? { before: maxRunMove(pos, false), after: maxRunMove(after, false) }
-          : null,
+      // Whether empty columns double the limit is core's (runLimitBreakdown's `doubles`).
+      limit: runLimitBreakdown(pos, false).doubles
+        ? { before: maxRunMove(pos, false), after: maxRunMove(after, false) }
+        : null,
     };
   }
   const buried = buriedTarget(pos, m, after);
