@@ -4,13 +4,7 @@
  * the next drill's seed (practice goes on where it stopped). Read defensively: a damaged record is
  * replaced by a fresh one, and the stored text kept aside first.
  */
-import {
-  isRecord,
-  readJson,
-  replaceStored,
-  setAside,
-  type KeyValueStore,
-} from '@cascade/play/storage';
+import { isRecord, readJson, replaceStored, setAside, type KeyValueStore } from '@cascade/play/storage';
 import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
 
 export const PRACTICE_KEY = 'tutorial-practice';
