@@ -1,7 +1,7 @@
 // The security headers both apps ship with their static build, for a host to send with every
 // response: a strict Content-Security-Policy (no inline script runs unless its hash is listed),
 // X-Content-Type-Options, frame-ancestors (and X-Frame-Options for old browsers) and
-// Referrer-Policy. Plain JavaScript: each app's svelte.config.js imports it.
+// Referrer-Policy. Plain JavaScript: static-site.mjs, which both apps' svelte.config.js use, imports it.
 //
 // SvelteKit (kit.csp, mode 'hash') writes each prerendered page's policy into a <meta> tag, with
 // the hashes of that page's inline script and inlined stylesheet. A <meta> policy cannot carry

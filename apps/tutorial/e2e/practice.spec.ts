@@ -180,7 +180,7 @@ test('a lesson move that loses goes into the review, and comes back as the step 
   await page.clock.setSystemTime(t0 + 11 * 60_000);
   await open(page, '/practice/review');
   await page.getByRole('button', { name: 'Start review' }).click();
-  await expect(page.getByTestId('review-step')).toContainText('has nowhere to go on this move');
+  await expect(page.getByTestId('review-step')).toContainText('no move can take it out again');
   await shot(page, 'review-lesson-step');
   await page.getByRole('link', { name: 'Play the step again' }).click();
   await expect(page).toHaveURL(/\/learn\/ephemeral\/immediate-loss$/);

@@ -1,7 +1,7 @@
 /**
  * Test helper: reads solution text with a notation reader of its own and plays it in core's test
- * oracle (a naive reading of design §3 that shares no code with core's legality): the independent
- * checker that design §5 asks every printed solution to pass.
+ * oracle (a naive reading of the rules, as rules-spec.ts's knobs state them, that shares no code
+ * with core's legality): an independent checker that every printed solution must pass.
  */
 import { deal, unwrap, type RulesSpec } from '@cascade/core';
 import { oApply, oLegal, oSuit, stateOf, type OMove, type OPile, type OState } from '@cascade/core/testing';
@@ -9,7 +9,7 @@ import { oApply, oLegal, oSuit, stateOf, type OMove, type OPile, type OState } f
 const CELL_LETTERS = 'abcdefgk';
 const SUIT_LETTERS = 'CDHS';
 
-/** One pile letter or digit of design §4's notation; null when it names none. */
+/** One pile letter or digit of the move notation (core's notation.ts); null when it names none. */
 function pileOf(ch: string): OPile | 'foundation' | null {
   if (ch === 'h') return 'foundation';
   const cell = CELL_LETTERS.indexOf(ch);

@@ -3,7 +3,7 @@
  * Autoplay policies: which cards go home by themselves. A policy is a named hook (data stays
  * serializable); each produces explicit moves that are recorded in the history like any other.
  */
-import { rankOf, suitOf, type Card } from './card.ts';
+import { cardOf, rankOf, suitOf, type Card } from './card.ts';
 import { applyMove, canBuildOn, foundationAccepts, gameStatus, isHome, topCard } from './legal.ts';
 import type { Move, Pile } from './move.ts';
 import { foundationIndexOf, type Position } from './position.ts';
@@ -18,7 +18,7 @@ function builders(pos: Position, card: Card): Card[] {
   const r = rankOf(card) + (pos.rules.buildDirection === 'down' ? -1 : 1);
   if (r < 1 || r > pos.rules.maxRank) return out;
   for (let s = 0; s < 4; s++) {
-    const y = (r - 1) * 4 + s;
+    const y = cardOf(r, s);
     if (canBuildOn(pos.rules, y, card)) out.push(y);
   }
   return out;
@@ -51,7 +51,7 @@ export function isSafeToFoundation(pos: Position, card: Card, from: Pile): boole
     if (uncovered !== undefined) {
       const r = rankOf(uncovered);
       for (let s = 0; s < 4; s++) {
-        const other = (r - 1) * 4 + s;
+        const other = cardOf(r, s);
         if (other !== uncovered && !isHome(pos, other)) return false;
       }
     }

@@ -6,6 +6,7 @@ import {
   formatCard,
   isRed,
   parseCard,
+  rankSymbol,
   rankOf,
   suitOf,
   unwrap,
@@ -32,6 +33,7 @@ describe('cards', () => {
     expect(cardName(cardOf(1, 3))).toBe('Ace of spades');
     expect(cardSymbol(cardOf(10, 1))).toBe('10♦');
     expect(cardSymbol(cardOf(12, 0))).toBe('Q♣');
+    expect([1, 9, 10, 11, 13].map(rankSymbol)).toEqual(['A', '9', '10', 'J', 'K']);
   });
 
   test.each([

@@ -53,10 +53,12 @@ export function cardName(card: Card): string {
   return `${RANK_NAMES[rankOf(card) - 1] ?? '?'} of ${SUIT_NAMES[suitOf(card)]}`;
 }
 
+/** "7", "10", "Q": a rank as sentences write it (a card's short form without its suit). */
+export const rankSymbol = (rank: number): string => (rank === 10 ? '10' : (RANK_LETTERS[rank - 1] ?? '?'));
+
 /** "7♥": the short form used in sentences. */
 export function cardSymbol(card: Card): string {
-  const r = rankOf(card);
-  return `${r === 10 ? '10' : (RANK_LETTERS[r - 1] ?? '?')}${SUIT_SYMBOLS[suitOf(card)]}`;
+  return `${rankSymbol(rankOf(card))}${SUIT_SYMBOLS[suitOf(card)]}`;
 }
 
 const SUIT_INPUT: Record<string, Suit> = {

@@ -84,13 +84,27 @@ export interface PositionError {
   readonly columnIndex?: number;
 }
 
+/** What is wrong with a value that is not shaped like a move (see MoveError, `move/malformed`). */
+export type MalformedMoveFault = 'not-a-move' | 'not-a-pile' | 'bad-kind' | 'bad-index' | 'bad-count';
+
 /** Why a move is illegal: the rule it breaks (`code`) and the facts that say how. */
 export type MoveError =
   /**
-   * Not shaped like a move at all (from JSON, a worker message, saved data): `detail` says which
-   * part and what it was instead, the value quoted safely (`describeValue`).
+   * Not shaped like a move at all (from JSON, a worker message, saved data): which part is wrong
+   * (`fault`; `role`, the source or the destination, for a pile) and what it was instead (`got`,
+   * the value quoted safely by `describeValue`).
    */
-  | { readonly code: typeof MOVE_ERRORS.malformed; readonly detail: string }
+  | {
+      readonly code: typeof MOVE_ERRORS.malformed;
+      /**
+       * `not-a-move`: not an object; `not-a-pile`: a pile is missing or not an object; `bad-kind`: a
+       * pile of no known kind; `bad-index`: a pile's index is not a number; `bad-count`: the count is
+       * not a number.
+       */
+      readonly fault: MalformedMoveFault;
+      readonly role?: 'source' | 'destination';
+      readonly got: string;
+    }
   /** The source or the destination names a pile the game does not have. */
   | { readonly code: typeof MOVE_ERRORS.badPile; readonly pile: Pile }
   | { readonly code: typeof MOVE_ERRORS.samePile }

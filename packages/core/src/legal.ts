@@ -321,7 +321,8 @@ export function moveInPlace(
 
 const describeShape = (m: Move): string => {
   const e = moveShapeError(m);
-  return e !== null && e.code === MOVE_ERRORS.malformed ? e.detail : 'not a move';
+  if (e === null || e.code !== MOVE_ERRORS.malformed) return 'not a move';
+  return `${e.code} (${e.role === undefined ? '' : `${e.role}: `}${e.fault}, got ${e.got})`;
 };
 
 /** A move of unknown shape reached the unchecked path: a caller skipped moveError (a bug, never input). */

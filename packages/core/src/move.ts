@@ -1,5 +1,5 @@
 // !! BROWSER SAFE !!
-import { MOVE_ERRORS, type MoveError } from './errors.ts';
+import { MOVE_ERRORS, type MalformedMoveFault, type MoveError } from './errors.ts';
 import { describeValue } from './quote.ts';
 
 /** Pile kinds; indices are 0-based in memory and 1-based (or lettered) only in notation. */
@@ -39,18 +39,28 @@ export function pileKey(p: Pile): string {
   return `${p.kind === 'column' ? 'c' : p.kind === 'cell' ? 'f' : 'h'}${p.index}`;
 }
 
+/** The pile a `pileKey` names (`c3`: column 4, 0-based index 3), or null for anything else. */
+export function pileFromKey(key: string): Pile | null {
+  const m = /^([cfh])([0-9]{1,2})$/.exec(key);
+  if (!m) return null;
+  const index = Number(m[2]);
+  return m[1] === 'c' ? column(index) : m[1] === 'f' ? cell(index) : foundation(index);
+}
+
 // PILE_KINDS written out: every move a solution replays is checked here (moveError is hot).
 const isKind = (k: unknown): k is PileKind => k === 'column' || k === 'cell' || k === 'foundation';
 
+const malformed = (fault: MalformedMoveFault, got: unknown, role?: 'source' | 'destination'): MoveError =>
+  role === undefined
+    ? { code: MOVE_ERRORS.malformed, fault, got: describeValue(got) }
+    : { code: MOVE_ERRORS.malformed, fault, role, got: describeValue(got) };
+
 /** What is wrong with `value` as a pile, or null: a known kind and a number as its index. */
-function pileShapeProblem(value: unknown, role: 'source' | 'destination'): string | null {
-  if (typeof value !== 'object' || value === null)
-    return `the move's ${role} must be a pile, got ${describeValue(value)}`;
+function pileShapeError(value: unknown, role: 'source' | 'destination'): MoveError | null {
+  if (typeof value !== 'object' || value === null) return malformed('not-a-pile', value, role);
   const { kind, index } = value as { kind?: unknown; index?: unknown };
-  if (!isKind(kind))
-    return `the move's ${role} must be a ${PILE_KINDS.join(', ').replace(/, (?=[^,]*$)/, ' or ')}, got ${describeValue(kind)}`;
-  if (typeof index !== 'number')
-    return `the move's ${role} needs a number as its index, got ${describeValue(index)}`;
+  if (!isKind(kind)) return malformed('bad-kind', kind, role);
+  if (typeof index !== 'number') return malformed('bad-index', index, role);
   return null;
 }
 
@@ -62,13 +72,12 @@ function pileShapeProblem(value: unknown, role: 'source' | 'destination'): strin
  * never half played.
  */
 export function moveShapeError(value: unknown): MoveError | null {
-  const fail = (detail: string): MoveError => ({ code: MOVE_ERRORS.malformed, detail });
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return fail(`a move must be an object with from, to and count, got ${describeValue(value)}`);
+    return malformed('not-a-move', value);
   const { from, to, count } = value as { from?: unknown; to?: unknown; count?: unknown };
-  const problem = pileShapeProblem(from, 'source') ?? pileShapeProblem(to, 'destination');
-  if (problem !== null) return fail(problem);
-  if (typeof count !== 'number') return fail(`a move's count must be a number, got ${describeValue(count)}`);
+  const pile = pileShapeError(from, 'source') ?? pileShapeError(to, 'destination');
+  if (pile !== null) return pile;
+  if (typeof count !== 'number') return malformed('bad-count', count);
   return null;
 }
 

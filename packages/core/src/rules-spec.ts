@@ -116,7 +116,7 @@ export type NumericKnob = keyof typeof KNOB_RANGES;
 export const RULES_KEYS = Object.freeze(Object.keys(FREECELL_RULES)) as readonly (keyof RulesSpec)[];
 
 /** Number of cards in the deck for these rules. */
-export const deckSize = (rules: RulesSpec): number => rules.maxRank * 4;
+export const deckSize = (rules: Pick<RulesSpec, 'maxRank'>): number => rules.maxRank * 4;
 
 /** Cards each column gets at the deal (row by row, so the first columns get the extra cards). */
 export function columnDealSizes(rules: RulesSpec): number[] {
@@ -154,8 +154,8 @@ export function rulesSpecProblem(rules: RulesSpec): string | null {
   }
   if (!intIn(rules.prefilledCells, 0, rules.cells))
     return `prefilledCells must be from 0 to the number of cells (${rules.cells}), not ${String(rules.prefilledCells)}`;
-  if (rules.prefilledCells > rules.maxRank * 4)
-    return `prefilledCells (${rules.prefilledCells}) is more than the ${rules.maxRank * 4} cards in the deck`;
+  if (rules.prefilledCells > deckSize(rules))
+    return `prefilledCells (${rules.prefilledCells}) is more than the ${deckSize(rules)} cards in the deck`;
   for (const [key, values] of ENUM_KNOBS) {
     if (!values.includes(rules[key]))
       return `${key} must be one of ${values.join(', ')}, not ${String(rules[key])}`;

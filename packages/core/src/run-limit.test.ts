@@ -11,6 +11,7 @@ import {
   freeCellCount,
   runLimit,
   runLimitBreakdown,
+  runLimitIntoEmpty,
 } from './run-limit.ts';
 
 describe('runLimit', () => {
@@ -70,5 +71,17 @@ describe('runLimitBreakdown: the limit of a position with its parts', () => {
     // The one formula: the breakdown's limit is the rules' (maxRunMove reads the same).
     expect(b.limit).toBe(maxRunMove(p, toEmpty));
     expect(b.limit).toBe(runLimit(p.rules, freeCellCount(p), emptyColumnCount(p), toEmpty));
+  });
+});
+
+describe('runLimitIntoEmpty', () => {
+  const at = (rules: Partial<RulesSpec>, text = RUNS_F1) =>
+    unwrap(Position.fromSetup(unwrap(parseLayout(text)), { ...FREECELL_RULES, ...rules }));
+  test('the breakdown into an empty column, none where no column is empty or none takes cards', () => {
+    expect(runLimitIntoEmpty(at({}))).toEqual(runLimitBreakdown(at({}), true));
+    expect(runLimitIntoEmpty(at({ emptyColumns: 'kings' }))?.limit).toBe(8);
+    expect(runLimitIntoEmpty(at({ emptyColumns: 'none' }))).toBeNull();
+    const noEmpty = at({ columns: 4 }, 'Foundations: H-8 C-K D-K S-K\n: 9H\n: TH\n: JH\n: QH KH\n');
+    expect(runLimitIntoEmpty(noEmpty)).toBeNull();
   });
 });

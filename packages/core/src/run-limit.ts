@@ -97,3 +97,12 @@ export function runLimitBreakdown(pos: Position, toEmptyColumn: boolean): RunLim
     limit: runLimit(rules, freeCells, emptyColumns, toEmptyColumn),
   };
 }
+
+/**
+ * The run limit into an empty column, with its parts; null when no column is empty or empty columns
+ * take nothing (then no run can move into one).
+ */
+export function runLimitIntoEmpty(pos: Position): RunLimitBreakdown | null {
+  if (pos.rules.emptyColumns === 'none' || emptyColumnCount(pos) === 0) return null;
+  return runLimitBreakdown(pos, true);
+}

@@ -27,7 +27,7 @@ import {
   type Pile,
 } from '@cascade/core';
 import { Solver, type SolveOptions, type SolveResult, type UnknownReason } from '@cascade/solver';
-import { describeMove, replayErrorLine } from '@cascade/words';
+import { describeMove, lostText, replayErrorLine } from '@cascade/words';
 import { currentPosition, DEFAULT_HINT_BUDGET, type Game, type HintBudget } from './game.ts';
 import type { Goal } from './goals.ts';
 import {
@@ -89,11 +89,8 @@ function lostReasonOf(pos: Position): LostReason {
   return 'unwinnable';
 }
 
-const LOST_SUMMARY: Record<LostReason, string> = {
-  'no-moves': 'No legal move is left: the game is lost.',
-  'cell-card-stuck': 'The card just put in a free cell cannot leave it: the game is lost.',
-  unwinnable: 'This game can no longer be won, whatever you play.',
-};
+/** A game that can no longer be won, though moves are left. */
+const UNWINNABLE = 'This game can no longer be won, whatever you play.';
 
 /** The summary of a deal that could never be won (nothing the player did lost it). */
 const UNWINNABLE_DEAL = 'This deal cannot be won, whatever you play.';
@@ -332,7 +329,7 @@ function lostHint(pos: Position, states: number, fromDeal = false): Hint {
   return {
     status: 'lost',
     lostReason,
-    summary: lostReason === 'unwinnable' && fromDeal ? UNWINNABLE_DEAL : LOST_SUMMARY[lostReason],
+    summary: lostReason !== 'unwinnable' ? lostText(pos) : fromDeal ? UNWINNABLE_DEAL : UNWINNABLE,
     highlight: { cards: [] },
     fromLine: false,
     states,

@@ -91,6 +91,16 @@ const SCENARIOS: [string, RulesSpec, string, string, ReasonKind, RegExp][] = [
     'parks-card',
     /parks the 10♥ in a free cell to dig toward the buried 9♠ \(4 cards still above it\)/,
   ],
+  // The first card home set the base at 4 (4 5 A 2 3): the 5♠ is second in its suit's order, the
+  // 3♦ last, whatever their ranks say.
+  [
+    'first-card base: digging toward the card that goes home soonest by the base',
+    { ...FREECELL_RULES, maxRank: 5, foundationBase: 'first-card' },
+    'Base: 4\nFoundations: H-A C-A D-A S-0\n: 5S 3D 3H\n: 2H 3C\n: 2C 4S\n: 2D AS\n: 2S 3S\n',
+    '1a',
+    'parks-card',
+    /parks the 3♥ in a free cell to dig toward the buried 5♠ \(1 card still above it\)/,
+  ],
   // Inverted: foundations K→A, so the queen after the king goes home; tableau builds up.
   [
     'inverted: a card goes home downwards',

@@ -6,10 +6,12 @@
 import {
   applyMove,
   foundationAccepts,
+  foundationIndexOf,
   isHome,
   liftedCards,
   maxRunMove,
   rankOf,
+  runLimitBreakdown,
   runStartRank,
   topCard,
   type Card,
@@ -34,11 +36,14 @@ function buriedTarget(pos: Position, m: Move, after: Position): { card: Card; ab
   if (m.from.kind !== 'column') return null;
   const rest = after.columns[m.from.index] ?? [];
   let best: { card: Card; above: number; score: number } | null = null;
+  // How soon a card goes home: its place in its foundation's order (core's), from the base, or
+  // from the end rank of the direction while the first card home has not set it.
+  const base = pos.base ?? (pos.rules.foundationDirection === 'up' ? 1 : pos.rules.maxRank);
   for (let i = 0; i < rest.length; i++) {
     const card = rest[i] as Card;
     if (isHome(pos, card)) continue;
     const next = foundationAccepts(pos, card);
-    const low = pos.rules.foundationDirection === 'up' ? rankOf(card) : pos.rules.maxRank + 1 - rankOf(card);
+    const low = foundationIndexOf(pos.rules, base, rankOf(card)) + 1;
     // Only cards that matter soon: next on a foundation, or among the lowest three ranks.
     if (!next && low > 3) continue;
     const score = (next ? 0 : 100) + low * 10 + (rest.length - 1 - i);
@@ -61,10 +66,10 @@ export function moveReason(pos: Position, m: Move, options: { onlyMove?: boolean
       column: m.from.index,
       closed: rules.emptyColumns === 'none',
       startRank: rules.emptyColumns === 'kings' ? runStartRank(rules) : null,
-      limit:
-        rules.sequenceMove === 'standard'
-          ? { before: maxRunMove(pos, false), after: maxRunMove(after, false) }
-          : null,
+      // Whether empty columns double the limit is core's (runLimitBreakdown's `doubles`).
+      limit: runLimitBreakdown(pos, false).doubles
+        ? { before: maxRunMove(pos, false), after: maxRunMove(after, false) }
+        : null,
     };
   }
   const buried = buriedTarget(pos, m, after);

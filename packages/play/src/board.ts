@@ -5,21 +5,21 @@
  */
 import {
   CLOSED_CELL,
-  RANK_LETTERS,
-  SUIT_NAMES,
   cardName,
   cardOf,
+  foundation,
   foundationRankAt,
   foundationTop,
+  pileFromKey,
   pileKey,
   rankOf,
+  rankSymbol,
   suitOf,
   type Card,
   type Move,
-  type Pile,
   type Position,
 } from '@cascade/core';
-import { capital } from '@cascade/words';
+import { pileLabel } from '@cascade/words';
 import type { BoardLayout, CardView, LegalTargets, PileKey, SuitIndex, Target } from '@cascade/ui/types';
 
 const makeView = (c: Card): CardView => ({ id: c, rank: rankOf(c), suit: suitOf(c), name: cardName(c) });
@@ -43,8 +43,8 @@ export function boardLayout(pos: Position): BoardLayout {
         count,
         top: top === undefined ? null : cardView(top),
         under: under === null ? null : cardView(under),
-        name: capital(`${SUIT_NAMES[s] ?? ''} foundation`),
-        baseLabel: pos.base === null ? '' : pos.base === 10 ? '10' : (RANK_LETTERS[pos.base - 1] ?? ''),
+        name: pileLabel(foundation(s)),
+        baseLabel: pos.base === null ? '' : rankSymbol(pos.base),
       };
     }),
     pendingCell: pos.pendingCell,
@@ -63,17 +63,8 @@ export function targetsOf(moves: Iterable<Move>): LegalTargets {
   return out;
 }
 
-/** `c3` → column 4 (0-based index 3). Null for anything else. */
-export function pileFromKey(key: string): Pile | null {
-  const m = /^([cfh])([0-9]{1,2})$/.exec(key);
-  if (!m) return null;
-  const index = Number(m[2]);
-  return m[1] === 'c'
-    ? { kind: 'column', index }
-    : m[1] === 'f'
-      ? { kind: 'cell', index }
-      : { kind: 'foundation', index };
-}
+/** `c3` → column 4 (0-based index 3): core's, here for the apps that read boards. */
+export { pileFromKey };
 
 /** A move between two pile keys (a board intent); null if either names no pile. */
 export function moveFromKeys(from: PileKey, to: PileKey, count: number): Move | null {

@@ -10,6 +10,7 @@ import {
   readForUpdate,
   readJson,
   readList,
+  replaceStored,
   setAside,
   STORAGE_PREFIX,
   updateNotice,
@@ -112,6 +113,20 @@ describe('copies set aside: one a time, never replaced', () => {
     expect(asideCopies(store)).toHaveLength(1);
     expect(store.getItem(`${P}games`)).toBe('x'.repeat(600));
     expect(updateNotice(r, 'Your saved games')).toMatch(/left as it was, and nothing new was saved/);
+  });
+
+  test('replaceStored: a value that fits is replaced, anything else kept aside first, nothing written when no copy fits', () => {
+    const store = memoryStore({ [`${P}good`]: '{"a":1}', [`${P}bad`]: '[1,2]' });
+    expect(replaceStored(store, 'good', 'good-kept', isRecord, { b: 2 })).toBe(true);
+    expect(store.getItem(`${P}good`)).toBe('{"b":2}');
+    expect(asideCopies(store, 'good-kept')).toEqual([]);
+    expect(replaceStored(store, 'bad', 'bad-kept', isRecord, { c: 3 })).toBe(true);
+    expect(store.getItem(`${P}bad`)).toBe('{"c":3}');
+    expect(asideCopies(store, 'bad-kept').map((c) => store.getItem(P + c.key))).toEqual(['[1,2]']);
+    const full = memoryStore({}, { quota: 1000 });
+    full.setItem(`${P}games`, 'x'.repeat(600));
+    expect(replaceStored(full, 'games', 'games-kept', isRecord, {})).toBe(false);
+    expect(full.getItem(`${P}games`)).toBe('x'.repeat(600));
   });
 
   test('readForUpdate: a value that fits, nothing, or a copy set aside first', () => {

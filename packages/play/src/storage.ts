@@ -295,6 +295,23 @@ export function readForUpdate<T>(
     : { status: 'blocked', why: reason, error: kept.error };
 }
 
+/**
+ * Writes `value` over `key`, losing nothing stored: what is stored and `fits` is replaced, anything
+ * else is set aside under `aside` first (see readForUpdate). False when no copy could be kept (the
+ * key is left as it is) or the write failed.
+ */
+export function replaceStored<T>(
+  store: KeyValueStore | null,
+  key: string,
+  aside: string,
+  fits: (value: unknown) => value is T,
+  value: unknown,
+  why?: string,
+): boolean {
+  if (readForUpdate(store, key, aside, fits, why).status === 'blocked') return false;
+  return writeJson(store, key, value).ok;
+}
+
 /** What a read for update says when it set something aside or was blocked, for the player; null otherwise. */
 export function updateNotice<T>(r: UpdateRead<T>, what: string): string | null {
   switch (r.status) {

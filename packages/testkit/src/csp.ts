@@ -5,17 +5,14 @@
  * frame a page run under them, failing on any CSP violation, console error or page error.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
 import { prerenderedPages, startStaticHost, type StaticHost } from './static-host.mjs';
 
 /** Opens a path of the hosted build, checks the shipped headers came with it, waits for hydration. */
 export type Visit = (path: string) => Promise<void>;
 
-export interface CspSuiteOptions {
-  /** The app's build folder (absolute). */
-  readonly build: string;
-  /** The app's own test on the hosted build: plays a move, completes a step. */
-  readonly play: { readonly title: string; readonly run: (page: Page, visit: Visit) => Promise<void> };
-}
+/** The app's own test on the hosted build (plays a move, completes a step), given `visit`. */
+export type CspPlay = (page: Page, visit: Visit) => Promise<void>;
 
 /**
  * Collects, from the start of every page, CSP violations (the document's securitypolicyviolation
@@ -38,8 +35,12 @@ async function watch(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Declares the suite in the calling spec file. */
-export function cspSuite({ build, play }: CspSuiteOptions): void {
+/**
+ * Declares the suite in the calling spec file: `build` is the app's build folder (a file: URL or
+ * an absolute path), `title` and `play` the app's own test on it.
+ */
+export function cspSuite(buildFolder: URL | string, title: string, play: CspPlay): void {
+  const build = typeof buildFolder === 'string' ? buildFolder : fileURLToPath(buildFolder);
   let host: StaticHost;
   test.beforeAll(async () => {
     host = await startStaticHost({ root: build });
@@ -73,9 +74,9 @@ export function cspSuite({ build, play }: CspSuiteOptions): void {
     });
   });
 
-  test(`under the shipped headers: ${play.title}, with no violation`, async ({ page }) => {
+  test(`under the shipped headers: ${title}, with no violation`, async ({ page }) => {
     const problems = await watch(page);
-    await play.run(page, visitor(page));
+    await play(page, visitor(page));
     expect(problems).toEqual([]);
   });
 

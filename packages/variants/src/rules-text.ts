@@ -4,6 +4,8 @@
  * house rules is as exact as that of a catalogue variant.
  */
 import {
+  cardSymbol,
+  challengeFirstRow,
   columnDealSizes,
   deckSize,
   fixedBase,
@@ -11,6 +13,7 @@ import {
   MS_DEAL_MAX,
   RANDOM_DEAL_MAX,
   runLimit,
+  rankSymbol,
   runStartRank,
   type RulesSpec,
 } from '@cascade/core';
@@ -113,9 +116,10 @@ function dealText(rules: RulesSpec): string {
     case 'ms':
       return `Deals are numbered from 1 to ${grouped(MS_DEAL_MAX)}. Deal N uses the shuffle of Microsoft FreeCell's game N${small} (numbers above ${grouped(2 ** 31 - 1)} follow FreeCell Pro), and the cards are dealt in that order.`;
     case 'challenge': {
-      const lowRanks = Math.min(2, rules.maxRank);
-      const lifted = lowRanks * 4;
-      const order = lowRanks === 2 ? '2♣ 2♠ 2♥ 2♦ A♣ A♠ A♥ A♦' : 'A♣ A♠ A♥ A♦';
+      const first = challengeFirstRow(rules.maxRank);
+      const lowRanks = first.length / 4;
+      const lifted = first.length;
+      const order = first.map(cardSymbol).join(' ');
       const which = lowRanks === 2 ? 'the eight twos and aces' : 'the four aces';
       const bottom =
         rules.columns >= lifted && deckSize(rules) - rules.prefilledCells >= lifted
@@ -135,9 +139,8 @@ function dealText(rules: RulesSpec): string {
 function wrapSequence(rules: RulesSpec, base: number): string {
   const n = rules.maxRank;
   const at = (i: number) => foundationRankAt(rules, base, i);
-  const short = (r: number) => (r === 1 ? 'A' : r === 11 ? 'J' : r === 12 ? 'Q' : r === 13 ? 'K' : String(r));
-  if (n <= 5) return Array.from({ length: n }, (_, i) => short(at(i))).join(', ');
-  return `${short(at(0))}, ${short(at(1))}, ${short(at(2))}, …, ${short(at(n - 1))}`;
+  if (n <= 5) return Array.from({ length: n }, (_, i) => rankSymbol(at(i))).join(', ');
+  return `${rankSymbol(at(0))}, ${rankSymbol(at(1))}, ${rankSymbol(at(2))}, …, ${rankSymbol(at(n - 1))}`;
 }
 
 function foundationText(rules: RulesSpec): string {
@@ -197,8 +200,9 @@ function buildingText(rules: RulesSpec): string {
   const down = rules.buildDirection === 'down';
   const c = COLOR_RULE[rules.buildPolicy];
   const hiRank = Math.min(rules.maxRank, 10);
-  const short = (r: number) => (r === 1 ? 'A' : String(r));
-  const ex = down ? c.ex(short(hiRank), short(hiRank - 1)) : c.ex(short(hiRank - 1), short(hiRank));
+  const ex = down
+    ? c.ex(rankSymbol(hiRank), rankSymbol(hiRank - 1))
+    : c.ex(rankSymbol(hiRank - 1), rankSymbol(hiRank));
   const end = `nothing goes on ${aRank(down ? 1 : rules.maxRank)}`;
   return `In the columns, build ${buildPhrase(rules)}: a card goes on a card one rank ${down ? 'higher' : 'lower'} ${c.rule} (${ex}). Columns never go round the corner: ${end}.`;
 }

@@ -14,6 +14,7 @@ import {
   FOUNDATION_DIRECTIONS,
   err,
   KNOB_RANGES,
+  deckSize,
   ok,
   SEQUENCE_MOVE_RULES,
   type Result,
@@ -40,7 +41,11 @@ const orList = (values: readonly string[]): string => {
   return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} or ${q[q.length - 1] ?? ''}`;
 };
 
-function intKnob<K extends keyof typeof KNOB_RANGES>(key: K, description: string) {
+/** A numeric knob: its range is core's (KNOB_RANGES); `description` says it from those numbers. */
+function intKnob<K extends keyof typeof KNOB_RANGES>(
+  key: K,
+  description: (range: (typeof KNOB_RANGES)[K]) => string,
+) {
   const { min, max } = KNOB_RANGES[key];
   const expected = `a whole number from ${min} to ${max}`;
   EXPECTED[key] = expected;
@@ -51,7 +56,7 @@ function intKnob<K extends keyof typeof KNOB_RANGES>(key: K, description: string
     v.integer(message),
     v.minValue(min, message),
     v.maxValue(max, message),
-    v.description(description),
+    v.description(description(KNOB_RANGES[key])),
   );
 }
 
@@ -78,16 +83,18 @@ function boolKnob<K extends keyof RulesSpec>(key: K, description: string) {
 export const RULES_ENTRIES = {
   columns: intKnob(
     'columns',
-    'Tableau columns, 4 to 10. Cards are dealt row by row, so the first (cards mod columns) columns get one card more.',
+    (r) =>
+      `Tableau columns, ${r.min} to ${r.max}. Cards are dealt row by row, so the first (cards mod columns) columns get one card more.`,
   ),
-  cells: intKnob('cells', 'Free cells, 0 to 8. Each holds one card.'),
+  cells: intKnob('cells', (r) => `Free cells, ${r.min} to ${r.max}. Each holds one card.`),
   prefilledCells: intKnob(
     'prefilledCells',
-    'Cards dealt into the free cells (the last cards of the deal), 0 to the number of cells.',
+    (r) => `Cards dealt into the free cells (the last cards of the deal), ${r.min} to the number of cells.`,
   ),
   maxRank: intKnob(
     'maxRank',
-    'Highest rank in the deck, 1 (Aces only) to 13 (Kings): 13 for every real variant; tests shrink it.',
+    (r) =>
+      `Highest rank in the deck, ${r.min} (Aces only) to ${r.max} (Kings): ${r.max} for every real variant; tests shrink it.`,
   ),
   foundationDirection: enumKnob(
     'foundationDirection',
@@ -192,9 +199,9 @@ export const RulesSchema = v.pipe(
       (r) =>
         !inRange('prefilledCells', r.prefilledCells) ||
         !inRange('maxRank', r.maxRank) ||
-        4 * r.maxRank - r.prefilledCells >= 0,
+        deckSize(r) - r.prefilledCells >= 0,
       (issue) =>
-        `prefilledCells must be at most the number of cards in the deck (4 × maxRank = ${4 * issue.input.maxRank}), got ${issue.input.prefilledCells}`,
+        `prefilledCells must be at most the number of cards in the deck (4 × maxRank = ${deckSize(issue.input)}), got ${issue.input.prefilledCells}`,
     ),
     ['prefilledCells'],
   ),

@@ -37,12 +37,22 @@ const limit = (b: Partial<RunLimitBreakdown>): RunLimitBreakdown => ({
 /** Every code, and every variant of a code, with the sentence it gets. */
 const MOVE_SENTENCES: [MoveError, string][] = [
   [
-    {
-      code: 'move/malformed',
-      detail: 'the move\'s destination must be a column, cell or foundation, got "tableau"',
-    },
+    { code: 'move/malformed', fault: 'bad-kind', role: 'destination', got: '"tableau"' },
     'the move\'s destination must be a column, cell or foundation, got "tableau"',
   ],
+  [
+    { code: 'move/malformed', fault: 'not-a-move', got: 'a list' },
+    'a move must be an object with from, to and count, got a list',
+  ],
+  [
+    { code: 'move/malformed', fault: 'not-a-pile', role: 'source', got: 'nothing' },
+    "the move's source must be a pile, got nothing",
+  ],
+  [
+    { code: 'move/malformed', fault: 'bad-index', role: 'destination', got: '"1"' },
+    'the move\'s destination needs a number as its index, got "1"',
+  ],
+  [{ code: 'move/malformed', fault: 'bad-count', got: '"1"' }, 'a move\'s count must be a number, got "1"'],
   [{ code: MOVE_ERRORS.badPile, pile: col(8) }, 'there is no column 9 in this game'],
   [{ code: MOVE_ERRORS.badPile, pile: cell(4) }, 'there is no free cell 5 in this game'],
   // Found by the property test below: it said "there is no the ? foundation".

@@ -6,6 +6,7 @@
  */
 import {
   cardSymbol,
+  PILE_KINDS,
   quoteInput,
   rankOf,
   showInput,
@@ -14,7 +15,7 @@ import {
   type NotationError,
   type ReplayError,
 } from '@cascade/core';
-import { aRank, pileName, rankName } from './phrases.ts';
+import { aRank, orList, pileName, rankName } from './phrases.ts';
 import { runLimitWhy } from './run-limit.ts';
 
 const BUILD_RULE = {
@@ -33,11 +34,28 @@ function wantedCard(e: BuildError): string {
   return color === null ? `${aRank(rank)}${ofSuit}` : `a ${color} ${rankName(rank)}${ofSuit}`;
 }
 
+/** What is wrong with a value that is not a move: "the move's destination must be a column, cell or foundation, got \"tableau\"". */
+function malformedText(e: Extract<MoveError, { code: 'move/malformed' }>): string {
+  const role = e.role ?? 'source';
+  switch (e.fault) {
+    case 'not-a-move':
+      return `a move must be an object with from, to and count, got ${e.got}`;
+    case 'not-a-pile':
+      return `the move's ${role} must be a pile, got ${e.got}`;
+    case 'bad-kind':
+      return `the move's ${role} must be a ${orList(PILE_KINDS)}, got ${e.got}`;
+    case 'bad-index':
+      return `the move's ${role} needs a number as its index, got ${e.got}`;
+    case 'bad-count':
+      return `a move's count must be a number, got ${e.got}`;
+  }
+}
+
 /** Why a move is illegal, as a clause: "the 6♠ cannot go on the 9♣: it goes on a red 7 (…)". */
 export function moveErrorText(e: MoveError): string {
   switch (e.code) {
     case 'move/malformed':
-      return e.detail;
+      return malformedText(e);
     case 'move/bad-pile':
       return `there is no ${e.pile.kind === 'foundation' ? `foundation ${e.pile.index + 1}` : pileName(e.pile)} in this game`;
     case 'move/same-pile':

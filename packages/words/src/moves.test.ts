@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest';
 import {
   describeMove,
   lessonMove,
+  lostText,
   movesStillOpen,
   noMoveSentence,
   pickedUp,
@@ -21,6 +22,7 @@ import {
   undoneSentence,
   wentHome,
 } from './moves.ts';
+import { pileLabel, pileName } from './phrases.ts';
 
 const col = (index: number): Pile => ({ kind: 'column', index });
 const cell = (index: number): Pile => ({ kind: 'cell', index });
@@ -156,4 +158,25 @@ describe('what the live region says around moves', () => {
     expect(noMoveSentence(undefined, false)).toBe('That card has no move.');
     expect(noMoveSentence(undefined, true)).toBe('That card has no move here.');
   });
+});
+
+test('pileLabel names a pile as the board labels it', () => {
+  expect(pileLabel({ kind: 'column', index: 2 })).toBe('Column 3');
+  expect(pileLabel({ kind: 'cell', index: 0 })).toBe('Free cell 1');
+  expect(pileLabel({ kind: 'foundation', index: 2 })).toBe('Hearts foundation');
+  expect(pileName({ kind: 'foundation', index: 2 })).toBe('the hearts foundation');
+});
+
+test('lostText says why core calls a game lost: a card stuck in its cell, or no move left', () => {
+  const ephemeral = { ...FREECELL_RULES, cellStay: 'next-move' as const };
+  const stuck = unwrap(
+    Position.fromSetup(
+      unwrap(parseLayout('Foundations: H-Q C-K D-K S-Q\nFreecells: KS - - -\n: KH\n')),
+      ephemeral,
+    ),
+  );
+  expect(lostText(unwrap(Position.fromSetup({ ...stuck.toSetup(), pendingCell: 0 }, ephemeral)))).toBe(
+    'Lost at once: the K♠ went into a free cell and no move can take it out again.',
+  );
+  expect(lostText(stuck)).toBe('No legal move is left: the game is lost.');
 });

@@ -162,3 +162,15 @@ export function noMoveSentence(card: Card | undefined, filtered: boolean): strin
   if (card === undefined) return filtered ? 'That card has no move here.' : 'That card has no move.';
   return `The ${cardSymbol(card)} has ${filtered ? 'no move here' : 'no legal move'}.`;
 }
+
+/**
+ * Why a game core calls lost is lost, from its position: "Lost at once: the Q♣ went into a free cell
+ * and no move can take it out again." (a card that had to leave its cell on this move), or "No legal
+ * move is left: the game is lost."
+ */
+export function lostText(pos: Position): string {
+  const c = pos.pendingCell === null ? undefined : pos.cells[pos.pendingCell];
+  return typeof c === 'number'
+    ? `Lost at once: the ${cardSymbol(c)} went into a free cell and no move can take it out again.`
+    : 'No legal move is left: the game is lost.';
+}

@@ -17,6 +17,11 @@ export function pileName(p: Pile): string {
   }
 }
 
+/** A pile's accessible name, as the board labels it: "Column 3", "Free cell 2", "Hearts foundation". */
+export function pileLabel(p: Pile): string {
+  return p.kind === 'foundation' ? capital(`${SUIT_NAMES[p.index] ?? '?'} foundation`) : capital(pileName(p));
+}
+
 /** "Ace", "7", "King" for ranks 1–13. */
 export const rankName = (rank: number): string => RANK_NAMES[rank - 1] ?? String(rank);
 

@@ -8,7 +8,7 @@ import {
 } from '@cascade/core';
 import { RUNS_F1 } from '@cascade/core/testing';
 import { describe, expect, test } from 'vitest';
-import { runLimitFormula, runLimitWhy } from './run-limit.ts';
+import { runLimitFormula, runLimitRule, runLimitSentence, runLimitWhy } from './run-limit.ts';
 
 /** RUNS_F1: one free cell open (three hold cards), three empty columns. */
 const at = (rules: Partial<RulesSpec>) =>
@@ -29,6 +29,36 @@ describe('the run limit in words, from core’s breakdown', () => {
     const p = at(rules);
     expect(runLimitFormula(runLimitBreakdown(p, false))).toBe(onto);
     expect(runLimitFormula(runLimitBreakdown(p, true))).toBe(intoEmpty);
+  });
+
+  test('the rule without the numbers, for a hint', () => {
+    expect(runLimitRule(runLimitBreakdown(at({}), false))).toBe('(free cells + 1) × 2^(empty columns)');
+    expect(runLimitRule(runLimitBreakdown(at({}), true))).toBe(
+      '(free cells + 1) × 2^(empty columns, not counting the one it moves to)',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ emptyColumns: 'none' }), false))).toBe(
+      'free cells + 1 (empty columns do not double it in this game)',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ sequenceMove: 'cells-plus-one' }), true))).toBe(
+      'free cells + 1 (empty columns do not double it in this game)',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ sequenceMove: 'one-card' }), false))).toBe(
+      'one card at a time',
+    );
+    expect(runLimitRule(runLimitBreakdown(at({ sequenceMove: 'unlimited' }), false))).toBe(
+      'any number of cards',
+    );
+  });
+
+  test('the rule as a lesson states it: where empty columns take nothing, no power of two', () => {
+    const say = (rules: Partial<RulesSpec>) => runLimitSentence(runLimitBreakdown(at(rules), false));
+    expect(say({})).toContain('at most (free cells + 1) × 2^(empty columns) cards');
+    expect(say({ emptyColumns: 'none' })).toBe(
+      'A run moves as one unit only up to free cells + 1 cards: empty columns take nothing here, so they do not double that.',
+    );
+    expect(say({ sequenceMove: 'cells-plus-one' })).not.toContain('2^');
+    expect(say({ sequenceMove: 'unlimited' })).toBe('A run of any length moves as one unit.');
+    expect(say({ sequenceMove: 'one-card' })).toMatch(/^Only one card moves at a time/);
   });
 
   test('a refused run says why, with the same numbers', () => {

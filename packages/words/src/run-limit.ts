@@ -47,3 +47,41 @@ export function runLimitWhy(b: RunLimitBreakdown): string {
       return 'runs of any length move in this game';
   }
 }
+
+/**
+ * The rule without the position's numbers, for a hint: "(free cells + 1) × 2^(empty columns)",
+ * "free cells + 1 (empty columns do not double it in this game)", "one card at a time".
+ */
+export function runLimitRule(b: RunLimitBreakdown): string {
+  if (b.doubles)
+    return `(free cells + 1) × 2^(empty columns${b.toEmptyColumn ? ', not counting the one it moves to' : ''})`;
+  switch (b.rule) {
+    case 'one-card':
+      return 'one card at a time';
+    case 'unlimited':
+      return 'any number of cards';
+    case 'standard':
+    case 'cells-plus-one':
+      return 'free cells + 1 (empty columns do not double it in this game)';
+  }
+}
+
+/**
+ * The rule as a lesson states it: "A run moves as one unit only if it is short enough: at most
+ * (free cells + 1) × 2^(empty columns) cards, counting what is empty now." Where empty columns take
+ * nothing they double nothing, and the sentence says so.
+ */
+export function runLimitSentence(b: RunLimitBreakdown): string {
+  switch (b.rule) {
+    case 'standard':
+      return b.doubles
+        ? 'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now.'
+        : 'A run moves as one unit only up to free cells + 1 cards: empty columns take nothing here, so they do not double that.';
+    case 'cells-plus-one':
+      return 'A run moves as one unit only up to free cells + 1 cards, and empty columns do not double that.';
+    case 'unlimited':
+      return 'A run of any length moves as one unit.';
+    case 'one-card':
+      return 'Only one card moves at a time: a run is taken apart card by card, through a free cell or an empty column.';
+  }
+}

@@ -11,10 +11,9 @@ import {
   hasOwn,
   isRecord,
   losesNothing,
-  readForUpdate,
   readJson,
+  replaceStored,
   setAside,
-  writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
 import type { Stars } from './stars.ts';
@@ -160,9 +159,7 @@ const isWhole = (value: unknown): value is Progress => {
  * (a copy kept at load is not made twice); false when no copy can be kept (nothing is written).
  */
 export function saveProgress(store: KeyValueStore | null, progress: Progress): boolean {
-  const before = readForUpdate(store, PROGRESS_KEY, DAMAGED_KEY, isWhole, 'it is damaged');
-  if (before.status === 'blocked') return false;
-  return writeJson(store, PROGRESS_KEY, progress).ok;
+  return replaceStored(store, PROGRESS_KEY, DAMAGED_KEY, isWhole, progress, 'it is damaged');
 }
 
 /** Records a solved step, keeping the best result. */

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
+  cardSymbol,
   challengeDealOrder,
+  challengeFirstRow,
   columnDealSizes,
   deal,
   dealOrder,
@@ -57,6 +59,12 @@ describe('challenge deals', () => {
     expect(challengeDealOrder(5, 4).map(formatCard)).toEqual(['AC', 'AS', 'AH', 'AD']);
     expect(challengeDealOrder(5, 12).slice(0, 8).map(formatCard).join(' ')).toBe('2C 2S 2H 2D AC AS AH AD');
     expect(challengeDealOrder(5, 12)).toHaveLength(12);
+  });
+
+  test('the first row a Challenge deal lifts out, as the rules text says it', () => {
+    expect(challengeFirstRow(13).map(cardSymbol).join(' ')).toBe('2♣ 2♠ 2♥ 2♦ A♣ A♠ A♥ A♦');
+    expect(challengeFirstRow(1).map(cardSymbol).join(' ')).toBe('A♣ A♠ A♥ A♦');
+    expect(challengeDealOrder(7).slice(0, 8)).toEqual(challengeFirstRow(13));
   });
 });
 

@@ -1,6 +1,6 @@
 // !! BROWSER SAFE !!
 /** Deals: a deal number and the rules give the starting position. */
-import { rankOf, type Card } from '../card.ts';
+import { cardOf, rankOf, type Card } from '../card.ts';
 import { POSITION_ERRORS, type PositionError } from '../errors.ts';
 import { Position } from '../position.ts';
 import { err, type Result } from '../result.ts';
@@ -31,10 +31,12 @@ const CHALLENGE_FIRST_ROW: readonly [rank: number, suit: number][] = [
  */
 export function challengeDealOrder(n: number, size = 52): Card[] {
   const ms = msDealOrder(n, size);
-  const maxRank = size / 4;
-  const lifted = CHALLENGE_FIRST_ROW.filter(([r]) => r <= maxRank).map(([r, s]) => (r - 1) * 4 + s);
-  return [...lifted, ...ms.filter((c) => rankOf(c) > 2)];
+  return [...challengeFirstRow(size / 4), ...ms.filter((c) => rankOf(c) > 2)];
 }
+
+/** The cards a Challenge deal of a deck up to `maxRank` lifts out and deals first, in their order. */
+export const challengeFirstRow = (maxRank: number): Card[] =>
+  CHALLENGE_FIRST_ROW.filter(([r]) => r <= maxRank).map(([r, s]) => cardOf(r, s));
 
 /** The highest deal number for these rules. */
 export const maxDealNumber = (rules: RulesSpec): number =>

@@ -5,13 +5,13 @@
  * has: its goal, the reachability of the goal after each move, hints toward it (first a nudge in
  * words, then the move), and the stars against its par when the goal is reached.
  */
-import { cardSymbol, formatLayout, maxRunMove, pileKey, type RulesSpec } from '@cascade/core';
+import { formatLayout, maxRunMove, pileKey, type RulesSpec } from '@cascade/core';
 import { goalReached, type Goal } from '@cascade/hints';
 import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { CountMode, PileKey } from '@cascade/ui';
-import { lessonMove, movesStillOpen } from '@cascade/words';
+import { lessonMove, lostText, movesStillOpen } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
@@ -192,12 +192,7 @@ export class StepController extends GameSession<TutorRequests> {
     if (this.status === 'lost') {
       this.phase = 'lost';
       this.freeze(true);
-      const p = this.position;
-      const c = p.pendingCell === null ? undefined : p.cells[p.pendingCell];
-      const why =
-        typeof c === 'number'
-          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and has nowhere to go on this move.`
-          : 'No legal move is left: the game is lost.';
+      const why = lostText(this.position);
       this.notify('lost', `${why} Take the move back, or retry.`);
       this.#mistake(why);
       return;

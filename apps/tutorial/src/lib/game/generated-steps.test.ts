@@ -164,6 +164,14 @@ describe('steps made from the knobs', () => {
   });
 });
 
+test('the runs step under empty columns that take nothing gives no power of two', () => {
+  const v = houseVariant('no empty columns', { emptyColumns: 'none' });
+  const runs = generatedLesson(v, ['emptyColumns', 'sequenceMove'])?.steps.find((s) => s.id === 'runs');
+  expect(runs?.kind).toBe('play');
+  expect((runs as PlayStep).text).toContain('only up to free cells + 1 cards');
+  expect((runs as PlayStep).text).not.toContain('2^');
+});
+
 describe('every change a generated course lists has a step that teaches it', () => {
   // Each knob value that can be listed comes up in the sweep.
   test('the sweep changes every knob to every other value', () => {

@@ -1,5 +1,5 @@
 /** The run limit, live, for the limit lessons: core's breakdown of the position, with its formula in words. */
-import { runLimitBreakdown, type Position, type SequenceMoveRule } from '@cascade/core';
+import { runLimitBreakdown, runLimitIntoEmpty, type Position, type SequenceMoveRule } from '@cascade/core';
 import { runLimitFormula } from '@cascade/words';
 
 export interface LimitView {
@@ -20,8 +20,7 @@ export interface LimitView {
 
 export function limitView(pos: Position): LimitView {
   const onto = runLimitBreakdown(pos, false);
-  const intoEmpty =
-    onto.emptyColumns > 0 && pos.rules.emptyColumns !== 'none' ? runLimitBreakdown(pos, true).limit : 0;
+  const intoEmpty = runLimitIntoEmpty(pos)?.limit ?? 0;
   return {
     rule: onto.rule,
     freeCells: onto.freeCells,

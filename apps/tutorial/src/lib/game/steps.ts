@@ -5,6 +5,7 @@
  */
 import {
   CELL_LETTERS,
+  deckSize,
   formatPile,
   isHome,
   parseCard,
@@ -126,7 +127,7 @@ export function goalSearchOptions(
 export function cardsLeft(pos: Position): number {
   let home = 0;
   for (const n of pos.foundations) home += n;
-  return pos.rules.maxRank * 4 - home;
+  return deckSize(pos.rules) - home;
 }
 
 /**

@@ -11,11 +11,10 @@ import {
   droppedNote,
   isRecord,
   losesNothing,
-  readForUpdate,
   readJson,
   readList,
+  replaceStored,
   setAside,
-  writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
 import { isDrillKind, MAX_SEED, type DrillKind } from '../game/practice/drill-kinds.ts';
@@ -126,9 +125,14 @@ function whole(value: unknown): value is unknown[] {
 
 /** Saves the list (a stored list that cannot be read whole is set aside first); false when nothing could be written. */
 export function saveReview(store: KeyValueStore | null, items: readonly ReviewItem[]): boolean {
-  const before = readForUpdate(store, REVIEW_KEY, REVIEW_DAMAGED_KEY, whole, 'it is damaged');
-  if (before.status === 'blocked') return false;
-  return writeJson(store, REVIEW_KEY, items.slice(0, REVIEW_MAX)).ok;
+  return replaceStored(
+    store,
+    REVIEW_KEY,
+    REVIEW_DAMAGED_KEY,
+    whole,
+    items.slice(0, REVIEW_MAX),
+    'it is damaged',
+  );
 }
 
 /** A drill answered wrongly, or a step whose goal a move lost: into review (again from the first box), newest first. */

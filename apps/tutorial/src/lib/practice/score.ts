@@ -8,10 +8,9 @@ import {
   droppedNote,
   isRecord,
   losesNothing,
-  readForUpdate,
   readJson,
+  replaceStored,
   setAside,
-  writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
 import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
@@ -87,18 +86,11 @@ export function loadScore(
 }
 
 export function saveScore(store: KeyValueStore | null, score: PracticeScore): boolean {
-  const before = readForUpdate(
-    store,
-    PRACTICE_KEY,
-    PRACTICE_DAMAGED_KEY,
-    (v): v is PracticeScore => {
-      const score = check(v);
-      return score !== null && losesNothing(v, score);
-    },
-    'it is damaged',
-  );
-  if (before.status === 'blocked') return false;
-  return writeJson(store, PRACTICE_KEY, score).ok;
+  const fits = (v: unknown): v is PracticeScore => {
+    const stored = check(v);
+    return stored !== null && losesNothing(v, stored);
+  };
+  return replaceStored(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY, fits, score, 'it is damaged');
 }
 
 /** A drill answered: its stars and hints counted, and practice moves on past its seed. */

@@ -7,13 +7,15 @@ import {
   canBuildOn,
   cardOf,
   columnDealSizes,
+  deckSize,
   fixedBase,
   foundationRankAt,
   moveError,
   Position,
-  RANK_LETTERS,
   rankOf,
+  rankSymbol,
   runLimitBreakdown,
+  runLimitIntoEmpty,
   suitOf,
   type Card,
   type RulesSpec,
@@ -83,7 +85,7 @@ function samplePosition(
 ): Position | null {
   const used = new Set<Card>([...fixed.flat(), ...cells.filter((c): c is Card => c !== null)]);
   const rest: Card[] = [];
-  for (let c = 0; c < rules.maxRank * 4; c++) if (!used.has(c)) rest.push(c);
+  for (let c = 0; c < deckSize(rules); c++) if (!used.has(c)) rest.push(c);
   const fillers = rules.columns - fixed.length - emptyColumns;
   if (fillers < 1 && rest.length > 0) return null;
   const columns: Card[][] = fixed.map((col) => [...col]);
@@ -141,7 +143,7 @@ function runLimitSketch(rules: RulesSpec): RunLimitSketch | null {
   const pos = samplePosition(rules, [], cells, emptyColumns);
   if (!pos) return null;
   const onto = runLimitBreakdown(pos, false);
-  const into = rules.emptyColumns !== 'none' && emptyColumns > 0 ? runLimitBreakdown(pos, true) : null;
+  const into = runLimitIntoEmpty(pos);
   return {
     cells: rules.cells,
     emptyCells,
@@ -165,7 +167,7 @@ export function rulesIllustration(rules: RulesSpec): RulesIllustration {
       columns: columnDealSizes(rules),
       cells: rules.cells,
       prefilled: rules.prefilledCells,
-      foundationStart: fixed === null ? '?' : (RANK_LETTERS[base - 1] ?? '?'),
+      foundationStart: fixed === null ? '?' : rankSymbol(base),
     },
     build: buildSketch(rules),
     foundation: {

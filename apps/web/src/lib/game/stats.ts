@@ -10,6 +10,7 @@ import {
   losesNothing,
   readForUpdate,
   readJson,
+  replaceStored,
   updateNotice,
   writeJson,
   type KeyValueStore,
@@ -160,6 +161,5 @@ export function updateStats(
 
 /** Clears every statistic (damaged data is set aside first). False when nothing could be written. */
 export function clearStats(store: KeyValueStore | null): boolean {
-  if (readForUpdate(store, KEY, DAMAGED_KEY, isClean).status === 'blocked') return false;
-  return writeJson(store, KEY, {}).ok;
+  return replaceStored(store, KEY, DAMAGED_KEY, isClean, {});
 }

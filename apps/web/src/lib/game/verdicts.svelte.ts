@@ -3,9 +3,9 @@
  * the next good move (the Hint button), and the way back to the last position from which it could
  * be won. The engine answers in its worker; an answer counts only for the position it was asked about.
  */
-import { cardSymbol, pileKey } from '@cascade/core';
+import { pileKey } from '@cascade/core';
 import type { GameSession, HintView } from '@cascade/play/session';
-import { uncapital } from '@cascade/words';
+import { lostText, uncapital } from '@cascade/words';
 import type { EngineRequests } from './engine/protocol.ts';
 
 export type WinnabilityView =
@@ -51,11 +51,7 @@ export class Verdicts {
     const status = this.#game.status;
     if (status === 'won') return;
     if (status === 'lost') {
-      const c = pos.pendingCell === null ? undefined : pos.cells[pos.pendingCell];
-      const summary =
-        typeof c === 'number'
-          ? `Lost at once: the ${cardSymbol(c)} went into a free cell and no move can take it out again.`
-          : 'Lost: no legal move is left.';
+      const summary = lostText(pos);
       this.winnability = { status: 'lost', summary, immediate: true };
       this.#game.say(summary);
       return;

@@ -9,7 +9,7 @@ import { deal as dealPosition, gameStatus, liftedCards, replayMoves } from '@cas
 import { answered, goalReached, Hinter, mapSliced, sliced, within, type Sliced } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
 import { Solver } from '@cascade/solver';
-import { describeMove, lineReasonText, replayErrorText } from '@cascade/words';
+import { describeMove, lineReasonText, lostText, replayErrorText } from '@cascade/words';
 import { lineReason } from '../line-reason.ts';
 import { goalSearch, openBoard, toGoal } from '../steps.ts';
 import type {
@@ -55,7 +55,7 @@ export class TutorService {
     if (!now.ok) throw new Error(`bad history: ${replayErrorText(now.error)}`);
     const pos = now.value;
     if (goalReached(pos, goal.value)) return answered({ status: 'reached' });
-    if (gameStatus(pos) === 'lost') return answered({ status: 'lost', summary: 'No legal move is left.' });
+    if (gameStatus(pos) === 'lost') return answered({ status: 'lost', summary: lostText(pos) });
     const search = goalSearch(pos, goal.value, req.allowed, req.rules, HINT_MAX_STATES);
     return sliced(function* (until): Generator<void, HintAnswer, void> {
       const r = yield* within(search, until);

@@ -22,7 +22,7 @@ import {
 import { explainMove, sliced, slicedLastWinnablePoint, within, type Sliced } from '@cascade/hints';
 import { Solver, type SolveResult } from '@cascade/solver';
 import { getVariant, type VariantId } from '@cascade/variants';
-import { describeMove, runLimitWhy } from '@cascade/words';
+import { describeMove, runLimitRule, runLimitWhy } from '@cascade/words';
 import { Draw, generatePosition } from './generate.ts';
 
 import { MAX_SEED, type DrillKind } from './drill-kinds.ts';
@@ -136,6 +136,8 @@ function limitDrill(seed: number): LimitDrill {
   const b = runLimitBreakdown(pos, toEmptyColumn);
   const answer = b.limit;
   const f = b.freeCells;
+  // Wrong choices: the slips a learner makes (every empty column doubled, the destination too;
+  // the + 1 forgotten; adding instead of doubling), never the rule: the answer is core's alone.
   const wrong = [f + 1, (f + 1) * 2 ** empties, f + empties + 1, f * 2 ** empties, answer * 2, 1, f + 2];
   const choices = [answer];
   for (const w of wrong) if (w > 0 && !choices.includes(w) && choices.length < 4) choices.push(w);
@@ -153,11 +155,7 @@ function limitDrill(seed: number): LimitDrill {
     answer,
     choices: choices.sort((a, b) => a - b),
     why: runLimitWhy(b),
-    rule: b.doubles
-      ? `(free cells + 1) × 2^(empty columns${toEmptyColumn ? ', not counting the one it moves to' : ''})`
-      : b.rule === 'one-card'
-        ? 'one card at a time'
-        : 'free cells + 1 (empty columns do not double it in this game)',
+    rule: runLimitRule(b),
   };
 }
 

@@ -5,7 +5,7 @@
  * cells, some columns left empty. Core checks it (`Position.fromSetup`); the drills ask core and the
  * solver about it.
  */
-import { Position, seededRandom, type Card, type CellSlot, type RulesSpec } from '@cascade/core';
+import { cardOf, Position, seededRandom, type Card, type CellSlot, type RulesSpec } from '@cascade/core';
 
 /** A 32-bit generator's draws as the shapes a generator needs. */
 export class Draw {
@@ -58,7 +58,7 @@ export function generatePosition(rules: RulesSpec, shape: Shape, draw: Draw): Po
   }
   const cards: Card[] = [];
   for (let s = 0; s < 4; s++)
-    for (let r = (heights[s] as number) + 1; r <= ranks; r++) cards.push((r - 1) * 4 + s);
+    for (let r = (heights[s] as number) + 1; r <= ranks; r++) cards.push(cardOf(r, s));
   const deck = draw.shuffle(cards);
 
   const cellsFilled = Math.min(
