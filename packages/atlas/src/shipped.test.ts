@@ -16,7 +16,7 @@ const index = parseAtlasIndex(read('index.json'));
 if (!index.ok) throw new Error(`apps/web/static/atlas/index.json: ${index.error}`);
 const entries = index.value.variants;
 
-/** The seed variants (design §3): graded, every level with deals. */
+/** The seed variants (FreeCell, Challenge, Inverted, Ephemeral and Selective): graded, every level with deals. */
 const SEED = ['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'];
 /**
  * The last deal of each variant's verdicts as shipped (every variant's from 1; BENCHMARKS.md, "The
