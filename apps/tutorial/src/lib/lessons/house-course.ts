@@ -17,7 +17,7 @@ export const houseCourseId = (variant: Variant): string => `${HOUSE_COURSE_PREFI
 
 /**
  * The order in which a course teaches what its rules change: the layout, the foundations, building,
- * empty columns, runs, the free cells, the deal. Every knob, once (lessons.test.ts checks).
+ * empty columns, runs, the free cells, the deal. Every knob, once (house-course.test.ts checks).
  */
 export const TEACHING_ORDER: readonly Knob[] = [
   'columns',

@@ -1,7 +1,7 @@
 /**
  * Lessons are data: a course per variant, lessons of a few steps, each step a small prepared
  * position with a goal, a par and a short text. Nothing here runs the rules: the controller
- * (src/lib/game/controller.svelte.ts) reads these with core, and lessons.test.ts checks every step
+ * (src/lib/game/controller.svelte.ts) reads these with core, and steps.test.ts checks every step
  * (valid board, reachable goal, par = fewest moves, text names only cards on the board).
  *
  * Cards are written as people read them, "7♥", "10♠", "K♣" (core's parseCard reads them).
@@ -61,7 +61,7 @@ export type KnobValues = {
 
 /**
  * A house-rules string (`h1.…`, @cascade/variants' format): the rules of a step that no catalogue
- * variant has. lessons.test.ts decodes each one and checks what it holds.
+ * variant has. courses.test.ts decodes each one and checks what it holds.
  */
 export type HouseRulesCode = `h${number}.${string}`;
 
