@@ -4,10 +4,10 @@
  * Each read gives a message or the data, never a throw, and nothing stored is lost: after the app has
  * written, the stored text is still under its key or kept, whole, in a copy set aside.
  */
-import { memoryStore } from '@cascade/play/storage';
+import { keepCopy, memoryStore } from '@cascade/play/storage';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { loadAllStats, loadStats, recordStart, statsProblem, updateStats } from './game/stats.ts';
+import { clearStats, loadAllStats, loadStats, recordStart, statsProblem, updateStats } from './game/stats.ts';
 import { readHouseRules, removeHouseRules, saveHouseRules } from './house-rules.ts';
 import { cleanSettings, DEFAULT_SETTINGS, saveSettings, saveSettingsSaying } from './settings.svelte.ts';
 
@@ -79,6 +79,21 @@ describe('house rules (cascade:v1:house-rules)', () => {
 });
 
 describe('statistics (cascade:v1:stats)', () => {
+  test('clearing statistics that cannot be read keeps a copy first, and says which older copy made room', () => {
+    const text = JSON.stringify({ freecell: { played: 'ten' } });
+    const store = memoryStore({ [`${P}stats`]: text }, { quota: 850 });
+    keepCopy(store, 'games-unreadable', 'g'.repeat(740), () => new Date(Date.now() - 1000));
+    const r = clearStats(store);
+    expect(r.cleared).toBe(true);
+    expect(r.notice).toMatch(
+      /^Your statistics could not be read .*a copy as it was is kept in this browser\. To make room, an older copy was dropped \(games-unreadable@/,
+    );
+    expect(kept(store, 'stats', text)).toBe(true);
+    expect(store.getItem(`${P}stats`)).toBe('{}');
+    // Nothing wrong: cleared, nothing said.
+    expect(clearStats(store)).toEqual({ cleared: true, notice: null });
+  });
+
   test('fields of the wrong type are reported, never read as zero, and kept before the next game', () => {
     const text = JSON.stringify({
       freecell: {

@@ -10,7 +10,6 @@ import {
   losesNothing,
   readForUpdate,
   readJson,
-  replaceStored,
   updateNotice,
   writeJson,
   type KeyValueStore,
@@ -159,7 +158,18 @@ export function updateStats(
   return next;
 }
 
-/** Clears every statistic (damaged data is set aside first). False when nothing could be written. */
-export function clearStats(store: KeyValueStore | null): boolean {
-  return replaceStored(store, KEY, DAMAGED_KEY, isClean, {});
+/**
+ * Clears every statistic: `cleared` false when nothing could be written; `notice`, for the player, when
+ * what was stored could not be read whole (set aside first, and any older copy dropped to make room, named).
+ */
+export function clearStats(store: KeyValueStore | null): {
+  readonly cleared: boolean;
+  readonly notice: string | null;
+} {
+  // Statistics that cannot be read whole are set aside first; the player hears of it, and of any
+  // older copy dropped to make room for this one.
+  const before = readForUpdate(store, KEY, DAMAGED_KEY, isClean);
+  const notice = updateNotice(before, 'Your statistics');
+  if (before.status === 'blocked') return { cleared: false, notice };
+  return { cleared: writeJson(store, KEY, {}).ok, notice };
 }
