@@ -1,6 +1,6 @@
 // !! BROWSER SAFE !!
 /** The small pieces every sentence is made of: piles, ranks, counts, capitals. */
-import { RANK_NAMES, SUIT_NAMES, type Pile } from '@cascade/core';
+import { RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, type Pile } from '@cascade/core';
 
 /**
  * A pile as the board numbers it: "column 3", "free cell 2", "the hearts foundation". (Notation
@@ -52,4 +52,10 @@ export function andList(items: readonly string[]): string {
   return items.length <= 1
     ? (items[0] ?? '')
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/** A suit's symbol from its name as core names suits ("hearts" → "♥", any case); undefined for any other word. */
+export function suitSymbolOfName(name: string): string | undefined {
+  const i = (SUIT_NAMES as readonly string[]).indexOf(name.toLowerCase());
+  return i < 0 ? undefined : SUIT_SYMBOLS[i];
 }

@@ -3,7 +3,8 @@
  * spades", "ten of diamonds". General phrases ("a red 9", "the Kings", "aces and twos") name no
  * particular card and are not reported. Cards come back in symbol form ("7♥"), in order, repeats kept.
  */
-const SUIT_WORDS: Record<string, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
+import { suitSymbolOfName } from '@cascade/words';
+
 const RANK_WORDS: Record<string, string> = {
   ace: 'A',
   one: 'A',
@@ -34,7 +35,7 @@ export function cardMentions(text: string): string[] {
   for (const m of text.matchAll(WORDS)) {
     const r = (m[1] ?? '').toLowerCase();
     const rank = RANK_WORDS[r] ?? r;
-    found.push({ at: m.index, card: `${rank}${SUIT_WORDS[(m[2] ?? '').toLowerCase()] ?? ''}` });
+    found.push({ at: m.index, card: `${rank}${suitSymbolOfName(m[2] ?? '') ?? ''}` });
   }
   return found.sort((a, b) => a.at - b.at).map((f) => f.card);
 }
