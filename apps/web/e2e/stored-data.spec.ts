@@ -5,13 +5,18 @@
 import { expect, test } from '@playwright/test';
 import { open } from './helpers.ts';
 
-test('settings that cannot be read whole are kept aside when a setting is saved, and the player is told', async ({
+test('settings that cannot be read whole are said on load, kept aside when a setting is saved, and the player is told', async ({
   page,
 }) => {
   await open(page, '/');
   const bad = '{"solutionSpeed":"constructor","animations":true}';
   await page.evaluate((text) => localStorage.setItem('cascade:v1:settings', text), bad);
   await open(page, '/play/freecell/5');
+  // Said at once, on load: the defaults stand in, nothing is written yet.
+  await expect(page.getByRole('status').filter({ hasText: 'could not all be read' })).toContainText(
+    'the defaults stand in for what could not be read',
+  );
+  expect(await page.evaluate(() => localStorage.getItem('cascade:v1:settings'))).toBe(bad);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('checkbox', { name: 'Animate cards' }).click();
   const notice = page.getByRole('status').filter({ hasText: 'Your saved settings could not be read' });

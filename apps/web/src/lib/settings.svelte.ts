@@ -13,6 +13,7 @@ import {
   updateNotice,
   writeJson,
   type KeyValueStore,
+  type ReadResult,
 } from '@cascade/play/storage';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -148,6 +149,17 @@ export function saveSettingsSaying(
 export const saveSettings = (store: KeyValueStore | null, data: SettingsData): boolean =>
   saveSettingsSaying(store, data).saved;
 
+/**
+ * What the player is told when the stored settings are read (on load): nothing when they read whole;
+ * else that the defaults stand in for what could not be read, and that what is stored is left as it
+ * is (a copy is kept before a setting is next saved over it).
+ */
+export function settingsLoadNotice(r: ReadResult): string | null {
+  if (r.ok && (r.value === undefined || settingsFit(r.value))) return null;
+  const why = r.ok ? 'a setting holds a value this version does not know' : r.error;
+  return `Your saved settings could not all be read (${why}): the defaults stand in for what could not be read, and what is stored is left as it is (a copy is kept before a setting is saved over it).`;
+}
+
 class Settings {
   #data = $state<SettingsData>({ ...DEFAULT_SETTINGS });
   #store: KeyValueStore | null = null;
@@ -160,6 +172,7 @@ class Settings {
     this.#loaded = true;
     const r = readJson(store, KEY);
     this.#data = cleanSettings(r.ok ? r.value : undefined);
+    this.#notice = settingsLoadNotice(r);
   }
 
   /**
@@ -174,7 +187,7 @@ class Settings {
     return this.#data;
   }
 
-  /** What the last save could not do with the settings stored (set aside, or left alone), or null. */
+  /** What the load or the last save could not do with the settings stored (set aside, or left alone), or null. */
   get notice(): string | null {
     return this.#notice;
   }

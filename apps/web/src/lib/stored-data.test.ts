@@ -4,12 +4,18 @@
  * Each read gives a message or the data, never a throw, and nothing stored is lost: after the app has
  * written, the stored text is still under its key or kept, whole, in a copy set aside.
  */
-import { keepCopy, memoryStore } from '@cascade/play/storage';
+import { keepCopy, memoryStore, readJson } from '@cascade/play/storage';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { clearStats, loadAllStats, loadStats, recordStart, statsProblem, updateStats } from './game/stats.ts';
 import { readHouseRules, removeHouseRules, saveHouseRules } from './house-rules.ts';
-import { cleanSettings, DEFAULT_SETTINGS, saveSettings, saveSettingsSaying } from './settings.svelte.ts';
+import {
+  cleanSettings,
+  DEFAULT_SETTINGS,
+  saveSettings,
+  saveSettingsSaying,
+  settingsLoadNotice,
+} from './settings.svelte.ts';
 
 import { deep, JUNK, kept, P, QUOTA, TWO_CELLS } from './stored-data-fixture.ts';
 
@@ -153,6 +159,19 @@ describe('statistics (cascade:v1:stats)', () => {
 });
 
 describe('settings (cascade:v1:settings)', () => {
+  test('read on load: settings that cannot all be read are said at once, and left as they are', () => {
+    const read = (text?: string) =>
+      readJson(memoryStore(text === undefined ? {} : { [`${P}settings`]: text }), 'settings');
+    expect(settingsLoadNotice(read())).toBeNull();
+    expect(settingsLoadNotice(read('{"animations":false,"fromANewerVersion":1}'))).toBeNull();
+    expect(settingsLoadNotice(read('{"solutionSpeed":"constructor"}'))).toMatch(
+      /^Your saved settings could not all be read \(a setting holds a value this version does not know\): the defaults stand in/,
+    );
+    expect(settingsLoadNotice(read('{"theme":'))).toMatch(
+      /^Your saved settings could not all be read \(.+\): the defaults/,
+    );
+  });
+
   test('a solution speed of "constructor" or "__proto__" is no speed (own keys only)', () => {
     for (const speed of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       expect(cleanSettings({ solutionSpeed: speed }).solutionSpeed).toBe('normal');
