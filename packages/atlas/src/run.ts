@@ -59,7 +59,10 @@ export function knownRecords(
   maxStates: number,
 ): DealRecord[] {
   const known = store.known(variant, range, maxStates);
-  return range.redo === undefined ? known : [...known, ...store.regradable(variant, range)];
+  if (range.redo === undefined) return known;
+  // The chunk's own records (an unknown verdict is solved afresh).
+  const stored = [...store.records(variant, range)].filter((r) => r.verdict !== 'unknown');
+  return [...known, ...stored];
 }
 
 /** What a run has to do: the chunks of the range the store lacks (and, with redoUnknown, those to solve again). */

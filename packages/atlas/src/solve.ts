@@ -66,11 +66,6 @@ function shortSolution(rules: RulesSpec, n: number, maxStates: number): { short?
   return short.status === 'solved' ? { short: notation(rules, n, short) } : {};
 }
 
-/** A record nothing more can change: a proof or a win with every grade search settled. */
-export function isSettled(r: DealRecord): boolean {
-  return r.verdict === 'unsolvable' || (r.verdict === 'solved' && r.grade?.exact === true);
-}
-
 /**
  * Everything the atlas records of deal `n`. Verdicts only (`grades: false`): the verdict and the
  * fast solution, nothing more (the short solution costs as much again as the verdict, and a
@@ -88,18 +83,20 @@ export function solveAtlasDeal(
 ): DealRecord {
   const started = performance.now();
   const { maxStates } = settings;
-  if (known && known.deal === n && settings.grades && known.grade !== undefined) {
-    if (isSettled(known)) return known;
-    if (known.verdict === 'solved') {
-      const grade = cellGrade(rules, n, known.states, settings.gradeMaxStates, known.grade);
-      return { ...known, timeMs: Math.round((known.timeMs + elapsed(started)) * 10) / 10, grade };
-    }
+  /** The known record's time and this call's, together. */
+  const timeMs = (k: DealRecord): number => Math.round((k.timeMs + elapsed(started)) * 10) / 10;
+  if (known && known.deal === n && known.grade !== undefined && settings.grades) {
+    // Only a win is graded: an exact grade is settled, an upper bound goes on.
+    if (known.grade.exact) return known;
+    const grade = cellGrade(rules, n, known.states, settings.gradeMaxStates, known.grade);
+    return { ...known, timeMs: timeMs(known), grade };
   }
   if (known && known.deal === n && known.grade === undefined) {
+    // A proof, an unknown verdict of this budget, or a verdicts-only run: nothing more to search.
     if (known.verdict !== 'solved' || !settings.grades) return known;
     const short = known.short === undefined ? shortSolution(rules, n, maxStates) : {};
     const grade = cellGrade(rules, n, known.states, settings.gradeMaxStates);
-    return { ...known, ...short, timeMs: Math.round((known.timeMs + elapsed(started)) * 10) / 10, grade };
+    return { ...known, ...short, timeMs: timeMs(known), grade };
   }
   const fast = solveDeal({ rules, mode: 'fast', maxStates, keepMoves: true }, n);
   if (fast.status !== 'solved')

@@ -345,20 +345,6 @@ export class AtlasStore {
     return out;
   }
 
-  /**
-   * The graded records of from..to that a chunk solved again can keep or go on from (see
-   * solveAtlasDeal): every one but those whose verdict is unknown (they are solved afresh).
-   */
-  regradable(variant: AtlasVariant, range: DealRange): DealRecord[] {
-    const out: DealRecord[] = [];
-    for (const f of this.chunkFiles(variant)) {
-      if (!f.graded || f.to < range.from || f.from > range.to) continue;
-      for (const r of this.readChunk(variant, f)?.records ?? [])
-        if (r.deal >= range.from && r.deal <= range.to && r.verdict !== 'unknown') out.push(r);
-    }
-    return out;
-  }
-
   /** The last chunk file read by `known` (consecutive chunks of a run fall in the same file). */
   #lastChunk: { name: string; dir: string; chunk: ReturnType<AtlasStore['readChunk']> } | null = null;
   #cachedChunk(variant: AtlasVariant, f: ChunkFile): ReturnType<AtlasStore['readChunk']> {
