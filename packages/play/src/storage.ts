@@ -308,8 +308,26 @@ export function replaceStored<T>(
   value: unknown,
   why?: string,
 ): boolean {
-  if (readForUpdate(store, key, aside, fits, why).status === 'blocked') return false;
-  return writeJson(store, key, value).ok;
+  return replaceStoredSaying(store, key, aside, fits, value, '', why).saved;
+}
+
+/**
+ * replaceStored, with what the player should be told (`updateNotice` of the read, `what` naming the
+ * data): a copy set aside, older copies dropped to make room, or the key left alone.
+ */
+export function replaceStoredSaying<T>(
+  store: KeyValueStore | null,
+  key: string,
+  aside: string,
+  fits: (value: unknown) => value is T,
+  value: unknown,
+  what: string,
+  why?: string,
+): { readonly saved: boolean; readonly notice: string | null } {
+  const before = readForUpdate(store, key, aside, fits, why);
+  const notice = updateNotice(before, what);
+  if (before.status === 'blocked') return { saved: false, notice };
+  return { saved: writeJson(store, key, value).ok, notice };
 }
 
 /** What a read for update says when it set something aside or was blocked, for the player; null otherwise. */

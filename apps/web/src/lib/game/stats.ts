@@ -10,6 +10,7 @@ import {
   losesNothing,
   readForUpdate,
   readJson,
+  replaceStoredSaying,
   updateNotice,
   writeJson,
   type KeyValueStore,
@@ -166,10 +167,6 @@ export function clearStats(store: KeyValueStore | null): {
   readonly cleared: boolean;
   readonly notice: string | null;
 } {
-  // Statistics that cannot be read whole are set aside first; the player hears of it, and of any
-  // older copy dropped to make room for this one.
-  const before = readForUpdate(store, KEY, DAMAGED_KEY, isClean);
-  const notice = updateNotice(before, 'Your statistics');
-  if (before.status === 'blocked') return { cleared: false, notice };
-  return { cleared: writeJson(store, KEY, {}).ok, notice };
+  const r = replaceStoredSaying(store, KEY, DAMAGED_KEY, isClean, {}, 'Your statistics');
+  return { cleared: r.saved, notice: r.notice };
 }
