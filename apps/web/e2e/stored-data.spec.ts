@@ -14,7 +14,7 @@ test('settings that cannot be read whole are said on load, kept aside when a set
   await open(page, '/play/freecell/5');
   // Said at once, on load: the defaults stand in, nothing is written yet.
   await expect(page.getByRole('status').filter({ hasText: 'could not all be read' })).toContainText(
-    'the defaults stand in for what could not be read',
+    'the defaults stand in for them, and nothing stored is changed',
   );
   expect(await page.evaluate(() => localStorage.getItem('cascade:v1:settings'))).toBe(bad);
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -157,7 +157,7 @@ export const saveSettings = (store: KeyValueStore | null, data: SettingsData): b
 export function settingsLoadNotice(r: ReadResult): string | null {
   if (r.ok && (r.value === undefined || settingsFit(r.value))) return null;
   const why = r.ok ? 'a setting holds a value this version does not know' : r.error;
-  return `Your saved settings could not all be read (${why}): the defaults stand in for what could not be read, and what is stored is left as it is (a copy is kept before a setting is saved over it).`;
+  return `Your saved settings could not all be read (${why}): the defaults stand in for them, and nothing stored is changed.`;
 }
 
 class Settings {
