@@ -1,5 +1,6 @@
+import { unwrap } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ function exported() {
   );
   store.writeChunk(ephemeral, { from: 1, to: 300, settings: DEFAULT_SETTINGS }, fakeRecords(1, 300, true));
   const out = join(root, 'out');
-  const files = exportAtlas({ store, out });
+  const files = unwrap(exportAtlas({ store, out }));
   const read = (name: string): unknown => JSON.parse(readFileSync(join(out, name), 'utf8'));
   return { store, out, files, read };
 }
@@ -179,5 +180,106 @@ describe('export and reader', () => {
       ok: false,
       error: 'variants.freecell.verdicts: the counts do not add up to the range',
     });
+  });
+});
+
+describe('an export updates a directory and loses nothing', () => {
+  /** A store of FreeCell deals from..to (graded to gradedTo), in a fresh directory. */
+  const storeOf = (to: number, gradedTo: number, variant = freecell) => {
+    const store = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-store-')));
+    store.writeChunk(variant, { from: 1, to, settings: verdictsOnly }, fakeRecords(1, to, false));
+    if (gradedTo > 0)
+      store.writeChunk(
+        variant,
+        { from: 1, to: gradedTo, settings: DEFAULT_SETTINGS },
+        fakeRecords(1, gradedTo, true),
+      );
+    return store;
+  };
+  const text = (out: string, name: string) => readFileSync(join(out, name), 'utf8');
+
+  it('keeps the other variants, and a file that covers more than the store', () => {
+    const { out } = exported();
+    const shipped = text(out, 'freecell.json');
+    const ephemeralBefore = text(out, 'ephemeral.json');
+    const files = unwrap(exportAtlas({ store: storeOf(100, 50), out }));
+    expect(files.map((f) => [f.file, f.verdicts, f.grades, f.kept])).toEqual([
+      [
+        'freecell.json',
+        { from: 1, to: 1000 },
+        { from: 1, to: 200 },
+        { store: { verdicts: { from: 1, to: 100 }, grades: { from: 1, to: 50 } } },
+      ],
+      ['index.json', { from: 0, to: -1 }, null, undefined],
+    ]);
+    expect(text(out, 'freecell.json')).toBe(shipped);
+    expect(text(out, 'ephemeral.json')).toBe(ephemeralBefore);
+    const index = unwrap(parseAtlasIndex(JSON.parse(text(out, 'index.json'))));
+    expect(Object.keys(index.variants)).toEqual(['ephemeral', 'freecell']);
+    expect(index.variants.freecell!.verdicts).toMatchObject({ from: 1, to: 1000 });
+    expect(index.variants.ephemeral!.grades).toMatchObject({ from: 1, to: 300 });
+  });
+
+  it('more verdicts but fewer grades is not more: kept', () => {
+    const { out } = exported();
+    const files = unwrap(exportAtlas({ store: storeOf(2000, 100), out }));
+    expect(files[0]!.kept).toEqual({
+      store: { verdicts: { from: 1, to: 2000 }, grades: { from: 1, to: 100 } },
+    });
+  });
+
+  it('writes a file the store covers at least as well, and any with --replace', () => {
+    const { out } = exported();
+    const more = unwrap(exportAtlas({ store: storeOf(1500, 300), out }));
+    expect(more[0]).toMatchObject({
+      file: 'freecell.json',
+      verdicts: { from: 1, to: 1500 },
+      grades: { from: 1, to: 300 },
+    });
+    expect(more[0]!.kept).toBeUndefined();
+    const replaced = unwrap(exportAtlas({ store: storeOf(100, 0), out, replace: true }));
+    expect(replaced[0]).toMatchObject({ verdicts: { from: 1, to: 100 }, grades: null });
+    expect(replaced[0]!.kept).toBeUndefined();
+    const index = unwrap(parseAtlasIndex(JSON.parse(text(out, 'index.json'))));
+    expect(index.variants.freecell!.verdicts).toMatchObject({ from: 1, to: 100 });
+    expect(index.variants.freecell!.grades).toBeNull();
+    expect(index.variants.ephemeral).toBeDefined();
+  });
+
+  it('a file computed under other rules is replaced, whatever it covers', () => {
+    const { out } = exported();
+    const threeCells = { ...freecell, rules: { ...freecell.rules, cells: 3 } };
+    const files = unwrap(exportAtlas({ store: storeOf(10, 0, threeCells), out }));
+    expect(files[0]).toMatchObject({ file: 'freecell.json', verdicts: { from: 1, to: 10 } });
+    expect(files[0]!.kept).toBeUndefined();
+  });
+
+  it('a damaged index in the directory: a message naming it, and nothing written', () => {
+    const { out } = exported();
+    const shipped = text(out, 'freecell.json');
+    writeFileSync(join(out, 'index.json'), '{"format": 1, "variants": ');
+    const r = exportAtlas({ store: storeOf(2000, 300), out });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatch(
+      /index\.json is not JSON \(.+\): nothing was written \(move it away to export afresh\)$/,
+    );
+    expect(text(out, 'freecell.json')).toBe(shipped);
+    writeFileSync(join(out, 'index.json'), '{"format": 2}');
+    expect(exportAtlas({ store: storeOf(2000, 300), out })).toEqual({
+      ok: false,
+      error: `${join(out, 'index.json')}: the atlas index has format 2, not 1: nothing was written (move it away to export afresh)`,
+    });
+  });
+
+  it('a store with no records writes nothing, the index included', () => {
+    const { out } = exported();
+    const index = text(out, 'index.json');
+    const empty = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-empty-')));
+    expect(unwrap(exportAtlas({ store: empty, out }))).toEqual([]);
+    expect(text(out, 'index.json')).toBe(index);
+    const fresh = join(mkdtempSync(join(tmpdir(), 'atlas-fresh-')), 'out');
+    expect(unwrap(exportAtlas({ store: empty, out: fresh }))).toEqual([]);
+    expect(existsSync(fresh)).toBe(false);
   });
 });

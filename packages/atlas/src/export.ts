@@ -1,9 +1,13 @@
 /**
  * `fc atlas export`: the store turned into the static files the game fetches (format.ts): for each
  * variant its verdicts over the first unbroken range of stored deals and its grades over the first
- * unbroken range of graded deals, and one index of them all.
+ * unbroken range of graded deals, and one index of them all. An export updates a directory: the
+ * variants it does not write keep their files and index entries, and a variant whose file there
+ * covers more than the store does is kept (an atlas is often computed on several machines and
+ * stores; no export of a smaller store may throw away what was shipped).
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { err, ok, type Result } from '@cascade/core';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CODE_DIGITS,
@@ -19,6 +23,7 @@ import {
 } from './format.ts';
 import { LEVELS, LEVELS_SENTENCE, levelCuts, levelOf, type GradeKey } from './levels.ts';
 import type { DealRange } from './ranges.ts';
+import { parseAtlasIndex } from './reader.ts';
 import type { Verdict } from './record.ts';
 import { rulesKey, type AtlasStore, type AtlasVariant } from './store.ts';
 
@@ -112,6 +117,29 @@ export interface ExportedFile {
   readonly bytes: number;
   readonly verdicts: DealRange;
   readonly grades: DealRange | null;
+  /**
+   * Set when the directory's file was kept instead (its ranges are the kept file's): why, and what
+   * the store had.
+   */
+  readonly kept?: { readonly store: { readonly verdicts: DealRange; readonly grades: DealRange | null } };
+}
+
+/** Whether `inner` lies within `outer` (no range lies within every range; none lies within none). */
+const within = (inner: DealRange | null, outer: DealRange | null): boolean =>
+  inner === null || (outer !== null && outer.from <= inner.from && inner.to <= outer.to);
+
+/** The directory's index.json, when there is one (null), or why it cannot be read. */
+function indexIn(out: string): Result<ExportedIndex | null, string> {
+  const path = join(out, 'index.json');
+  if (!existsSync(path)) return ok(null);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return err(`${path} is not JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const index = parseAtlasIndex(json);
+  return index.ok ? index : err(`${path}: ${index.error}`);
 }
 
 /** A file name for a variant: its catalogue id, or house-<rules key>. */
@@ -127,20 +155,47 @@ function writeJson(path: string, value: unknown): number {
 
 /**
  * Writes `<variant>.json` for each variant (default: every variant in the store) and `index.json`
- * into `out`. Returns what was written; variants without records are left out.
+ * into `out`, keeping what `out` holds of other variants. A variant whose file in `out` was
+ * computed under the same rules and covers deals or grades the store lacks is kept as it is, unless
+ * `replace`. Returns the files written or kept, index.json last (nothing, and nothing written, when
+ * no variant has records); or, when `out` holds an index.json that cannot be read, that problem
+ * with nothing written. Throws only where the file system does (a directory that cannot be written).
  */
 export function exportAtlas(o: {
   readonly store: AtlasStore;
   readonly out: string;
   readonly variants?: readonly AtlasVariant[];
-}): ExportedFile[] {
-  mkdirSync(o.out, { recursive: true });
+  readonly replace?: boolean;
+}): Result<ExportedFile[], string> {
+  const before = existsSync(o.out) ? indexIn(o.out) : ok(null);
+  if (!before.ok) return err(`${before.error}: nothing was written (move it away to export afresh)`);
   const variants = o.variants ?? o.store.variants();
   const entries: Record<string, IndexEntry> = {};
+  // What the directory holds stays listed while its file is there.
+  for (const [id, e] of Object.entries(before.value?.variants ?? {}))
+    if (existsSync(join(o.out, e.file))) entries[id] = e;
   const written: ExportedFile[] = [];
   for (const v of variants) {
     const pass = readVariant(o.store, v);
     if (!pass) continue;
+    mkdirSync(o.out, { recursive: true });
+    const old = entries[v.id];
+    if (
+      !o.replace &&
+      old !== undefined &&
+      old.rulesKey === rulesKey(v.rules) &&
+      !(within(old.verdicts, pass.verdictRange) && within(old.grades, pass.gradeRange))
+    ) {
+      written.push({
+        variant: v.id,
+        file: old.file,
+        bytes: old.bytes,
+        verdicts: { from: old.verdicts.from, to: old.verdicts.to },
+        grades: old.grades ? { from: old.grades.from, to: old.grades.to } : null,
+        kept: { store: { verdicts: pass.verdictRange, grades: pass.gradeRange } },
+      });
+      continue;
+    }
     const keys = pass.graded.filter((g): g is GradeKey & { exact: boolean } => typeof g !== 'string');
     const cuts = levelCuts(keys);
     const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<string, number>;
@@ -189,8 +244,14 @@ export function exportAtlas(o: {
     };
     written.push({ variant: v.id, file, bytes, verdicts: pass.verdictRange, grades: pass.gradeRange });
   }
-  const index: ExportedIndex = { format: EXPORT_FORMAT, levelsSentence: LEVELS_SENTENCE, variants: entries };
+  if (written.length === 0) return ok([]);
+  const sorted = Object.fromEntries(
+    Object.keys(entries)
+      .sort()
+      .map((id) => [id, entries[id]!]),
+  );
+  const index: ExportedIndex = { format: EXPORT_FORMAT, levelsSentence: LEVELS_SENTENCE, variants: sorted };
   const bytes = writeJson(join(o.out, 'index.json'), index);
   written.push({ variant: '', file: 'index.json', bytes, verdicts: { from: 0, to: -1 }, grades: null });
-  return written;
+  return ok(written);
 }

@@ -11,9 +11,11 @@ interface AtlasExportOptions {
   readonly out: string;
   readonly store: string;
   readonly variant?: string[];
+  readonly replace?: boolean;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rangeText = (r: { from: number; to: number }) => `${r.from}–${r.to}`;
 
 export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
   atlas
@@ -23,16 +25,24 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
       'Write the files the game fetches when it needs them: index.json (every variant: its range, how many ' +
         'deals are won, lost and unknown, the count of each level) and one <variant>.json a variant (its ' +
         'verdicts over the first unbroken range of stored deals, its grades over the first unbroken range ' +
-        'of graded deals). Prints the files written. Exits 1 when the store holds nothing to export.',
+        'of graded deals). An export updates the directory: other variants keep their files, and a ' +
+        'variant whose file there covers deals or grades the store lacks (an atlas computed elsewhere) is ' +
+        'kept, and said so, unless --replace. Prints the files written or kept. Exits 1 when the store ' +
+        'holds nothing to export or the directory holds an index.json that cannot be read (nothing is written).',
     )
     .requiredOption('--out <dir>', 'the directory to write (created if missing)')
     .addOption(storeOption())
     .option('--variant <id...>', 'only these variants (default: every variant in the store)')
+    .option('--replace', "write each variant's file from the store even where the directory's covers more")
     .addHelpText(
       'after',
       examples([
         ['fc atlas export --out apps/web/static/atlas', "the game's files"],
         ['fc atlas export --out /tmp/atlas --variant freecell ephemeral', 'two variants'],
+        [
+          'fc atlas export --out apps/web/static/atlas --variant forecell',
+          "one variant's file updated, the others kept",
+        ],
       ]),
     )
     .action((opts: AtlasExportOptions) => {
@@ -44,6 +54,7 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
           store,
           out: resolve(ctx.io.cwd, opts.out),
           ...(variants ? { variants } : {}),
+          ...(opts.replace ? { replace: true } : {}),
         });
       } catch (e) {
         if (typeof e === 'object' && e !== null && 'code' in e && 'path' in e)
@@ -51,19 +62,28 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
         throw e;
       }
       reportStoreProblems(ctx, store);
-      const files = written.filter((f) => f.variant !== '');
+      if (!written.ok) {
+        ctx.note(written.error);
+        ctx.exitCode = EXIT.failed;
+        return;
+      }
+      const files = written.value.filter((f) => f.variant !== '');
       if (files.length === 0) {
         ctx.note(`the atlas at ${opts.store} has no records to export`);
         ctx.exitCode = EXIT.failed;
         return;
       }
-      const rows = written.map((f) => [
+      const rows = written.value.map((f) => [
         f.file,
         kb(f.bytes),
-        f.variant === '' ? '' : `deals ${f.verdicts.from}–${f.verdicts.to}`,
-        f.grades ? `grades ${f.grades.from}–${f.grades.to}` : f.variant === '' ? '' : 'no grades',
+        f.variant === '' ? '' : `deals ${rangeText(f.verdicts)}`,
+        f.grades ? `grades ${rangeText(f.grades)}` : f.variant === '' ? '' : 'no grades',
+        f.kept
+          ? `kept: the store has less (deals ${rangeText(f.kept.store.verdicts)}, ` +
+            `${f.kept.store.grades ? `grades ${rangeText(f.kept.store.grades)}` : 'no grades'}); --replace writes it`
+          : '',
       ]);
-      const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
+      const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
       for (const r of rows)
         ctx.out(
           `${r

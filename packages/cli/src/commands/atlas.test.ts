@@ -175,6 +175,30 @@ describe('fc atlas (on this machine)', () => {
     expect(empty.stderr).toMatch(/has no records to export\n$/);
   });
 
+  it('export updates a directory: what covers more is kept and said so; a damaged index stops it', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'atlas-out-'));
+    expect((await atlas(`atlas export --out ${out}`)).code).toBe(0);
+    const shipped = readFileSync(join(out, 'freecell.json'), 'utf8');
+    const small = mkdtempSync(join(tmpdir(), 'atlas-small-'));
+    const inSmall = (args: string) => fc([...args.split(' '), '--store', small]);
+    expect((await inSmall('atlas run --from 1 --to 3 --no-grades --no-progress')).code).toBe(0);
+    const kept = await inSmall(`atlas export --out ${out}`);
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toMatch(
+      /^freecell\.json +[\d.]+ KB +deals 1–4\d +no grades +kept: the store has less \(deals 1–3, no grades\); --replace writes it\nindex\.json +[\d.]+ KB\n$/,
+    );
+    expect(readFileSync(join(out, 'freecell.json'), 'utf8')).toBe(shipped);
+    const replaced = await inSmall(`atlas export --out ${out} --replace`);
+    expect(replaced.stdout).toMatch(/^freecell\.json +[\d.]+ KB +deals 1–3 +no grades\n/);
+    writeFileSync(join(out, 'index.json'), '[]');
+    const damaged = await inSmall(`atlas export --out ${out}`);
+    expect(damaged).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${join(out, 'index.json')}: the atlas index is not a JSON object: nothing was written (move it away to export afresh)\n`,
+    });
+  });
+
   it('a store or an export directory that cannot be written: one line, exit 2', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'atlas-blocked-')), 'a-file');
     writeFileSync(file, 'in the way');
