@@ -35,7 +35,7 @@ const VERDICTS_TO: Record<string, number> = {
   'three-cell-freecell': 32_000,
   'super-challenge': 1_000,
   'eight-off': 32_000,
-  forecell: 1_000,
+  forecell: 32_000,
   'seahaven-towers': 32_000,
   'ephemeral-traditional': 1_000,
   'selective-traditional': 32_000,
