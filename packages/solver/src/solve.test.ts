@@ -21,6 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FAST_WEIGHTS } from './heuristic.ts';
 import { solve, Solver, type SolveResult } from './index.ts';
+import { FAST_THREADS } from './search.ts';
 import { shrunk, TEST_RULES, type TestRulesId } from './test-rules.ts';
 
 /** Exhaustive search over core's own moves (no autoplay, no symmetry, nothing shared with the solver). */
@@ -148,6 +149,24 @@ describe('proofs', () => {
     const r = solve(unwrap(deal(FREECELL_RULES, 11982)));
     expect(r.status).toBe('unsolvable');
     expect(r.stats.states).toBeGreaterThan(1000);
+  });
+});
+
+describe('the fast mode where the heuristic order wanders', () => {
+  // ForeCell deal 238 (cells dealt full, empty columns for Kings only): the complete depth-first
+  // scan in the heuristic's order ran 8,000,000 positions out without a win; fc-solve -l lg wins it
+  // in 1,802 states. The complete scan in a shuffled order (search.ts COMPLETE_THREADS) wins it.
+  const p = unwrap(deal(TEST_RULES.foreCell, 238));
+
+  it('wins ForeCell deal 238 within 1,000,000 positions', () => {
+    expect(new Solver(p, { maxStates: 1_000_000 }).step()!.status).toBe('solved');
+  });
+
+  it('without the shuffled complete scan it does not, within 400,000', () => {
+    const threads = FAST_THREADS.filter((t) => !(t.kind === 'dfs' && t.params.noise > 2 && t.group === 3));
+    expect(threads.length).toBe(FAST_THREADS.length - 1);
+    expect(new Solver(p, { maxStates: 400_000 }, { threads }).step()!.status).toBe('unknown');
+    expect(new Solver(p, { maxStates: 400_000 }).step()!.status).toBe('solved');
   });
 });
 
