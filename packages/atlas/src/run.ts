@@ -36,9 +36,13 @@ export interface RunOptions {
   readonly signal?: AbortSignal;
 }
 
-/** A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any. */
+/**
+ * A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any, and
+ * `open` how many of its deals are searched again (the others' settled records are kept).
+ */
 export interface PlannedChunk extends DealRange {
   readonly redo?: string;
+  readonly open?: number;
 }
 
 export interface RunPlan {

@@ -356,20 +356,22 @@ export class AtlasStore {
 
   /**
    * The stored chunks overlapping from..to (graded ones only, with `graded`) that hold an unknown
-   * verdict or a grade that is only an upper bound: their ranges and when they were stored.
+   * verdict or a grade that is only an upper bound: their ranges, when they were stored, and how
+   * many of their records are open so (the deals a chunk solved again searches again).
    */
   unsettled(
     variant: AtlasVariant,
     from: number,
     to: number,
     graded: boolean,
-  ): { from: number; to: number; redo: string }[] {
-    const out: { from: number; to: number; redo: string }[] = [];
+  ): { from: number; to: number; redo: string; open: number }[] {
+    const out: { from: number; to: number; redo: string; open: number }[] = [];
     for (const f of this.chunkFiles(variant)) {
       if (f.to < from || f.from > to || (graded && !f.graded)) continue;
       const chunk = this.readChunk(variant, f);
-      if (chunk?.records.some((r) => r.verdict === 'unknown' || r.grade?.exact === false))
-        out.push({ from: f.from, to: f.to, redo: chunk.header.storedAt });
+      const open =
+        chunk?.records.filter((r) => r.verdict === 'unknown' || r.grade?.exact === false).length ?? 0;
+      if (chunk && open > 0) out.push({ from: f.from, to: f.to, redo: chunk.header.storedAt, open });
     }
     return out;
   }

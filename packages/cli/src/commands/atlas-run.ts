@@ -189,14 +189,17 @@ function runText(
 ): string {
   const s = summarize(store.records(variant, { from, to }));
   reportStoreProblems(ctx, store);
-  const solvedNow = dealCount(report.chunks);
-  const redone = dealCount(report.chunks.filter((c) => c.redo !== undefined));
+  // A chunk solved again searches only its open deals; its settled records are kept as they are.
+  const again = report.chunks.filter((c) => c.redo !== undefined);
+  const redone = again.reduce((n, c) => n + (c.open ?? c.to - c.from + 1), 0);
+  const kept = dealCount(again) - redone;
+  const solvedNow = dealCount(report.chunks.filter((c) => c.redo === undefined)) + redone;
   const pct = (n: number) => `${((100 * n) / Math.max(1, s.deals)).toFixed(2)}%`;
   const lines = [
     `${variant.name}, deals ${from}–${to}: ${s.deals} in the store, ${s.won} won (${pct(s.won)}), ${s.lost} lost, ${s.unknown} unknown` +
       (s.graded > 0 ? `; ${s.graded} graded` : ''),
     solvedNow > 0
-      ? `solved ${where}: ${solvedNow} deals in ${report.chunks.length} chunks${redone > 0 ? ` (${redone} solved again)` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} were already stored`
+      ? `solved ${where}: ${solvedNow} deals in ${report.chunks.length} chunks${again.length > 0 ? ` (${redone} open deals solved again, ${kept} settled deals of their chunks kept)` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} were already stored`
       : `nothing to solve: all ${report.total} deals were already stored`,
   ];
   if (s.deals < report.total)
