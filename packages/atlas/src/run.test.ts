@@ -61,10 +61,11 @@ describe('runEmbedded', () => {
       redoUnknown: true,
     });
     // Every chunk holds an upper bound (chunks align to multiples of their size: 5-6, 7-9, 10).
-    expect(report.chunks.map((c) => [c.from, c.to])).toEqual([
-      [5, 6],
-      [7, 9],
-      [10, 10],
+    // Each searches only its open deals (what `fc atlas run` reports).
+    expect(report.chunks.map((c) => [c.from, c.to, c.open])).toEqual([
+      [5, 6, 2],
+      [7, 9, 2],
+      [10, 10, 1],
     ]);
     const after = [...store.records(freecell)];
     expect(after.map((r) => r.deal)).toEqual([5, 6, 7, 8, 9, 10]);
@@ -80,6 +81,12 @@ describe('runEmbedded', () => {
     }
     // Deals 7 and 10 settle with the larger budget (one cell, and two).
     expect(after.filter((r) => r.grade!.exact).map((r) => r.deal)).toEqual([7, 8, 10]);
+    // A verdicts-only run hands no records over: it would solve those chunks whole, none counted kept.
+    const verdictsOnly = planRun({ ...range, settings: { ...small, grades: false }, redoUnknown: true });
+    expect(verdictsOnly.chunks.map((c) => [c.from, c.to, c.open])).toEqual([
+      [5, 6, undefined],
+      [7, 9, undefined],
+    ]);
   });
 
   it('grading deals stored without grades reuses their verdicts and solutions: the same records as grading afresh', async () => {

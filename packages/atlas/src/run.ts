@@ -37,8 +37,9 @@ export interface RunOptions {
 }
 
 /**
- * A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any, and
- * `open` how many of its deals are searched again (the others' settled records are kept).
+ * A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any, and, in
+ * a graded run, `open` how many of its deals are searched again (the others' settled records are
+ * kept; without `open` every deal is).
  */
 export interface PlannedChunk extends DealRange {
   readonly redo?: string;
@@ -74,7 +75,13 @@ export function planRun(o: RunOptions): RunPlan {
   o.store.sweep(o.variant);
   const missing = o.store.missing(o.variant, o.from, o.to, o.settings.grades);
   const total = o.to - o.from + 1;
-  const redo = o.redoUnknown ? o.store.unsettled(o.variant, o.from, o.to, o.settings.grades) : [];
+  // Only a graded run hands a chunk its stored records (knownRecords): a verdicts-only run solves
+  // every deal of a chunk again, so none of them is counted as kept.
+  const redo = o.redoUnknown
+    ? o.store
+        .unsettled(o.variant, o.from, o.to, o.settings.grades)
+        .map(({ open, ...c }) => (o.settings.grades ? { ...c, open } : c))
+    : [];
   return {
     total,
     stored: total - dealCount(missing),
