@@ -22,7 +22,7 @@ import {
   type IndexEntry,
 } from './format.ts';
 import { LEVELS, LEVELS_SENTENCE, levelCuts, levelOf, type GradeKey } from './levels.ts';
-import type { DealRange } from './ranges.ts';
+import { within, type DealRange } from './ranges.ts';
 import { parseAtlasIndex } from './reader.ts';
 import type { Verdict } from './record.ts';
 import { rulesKey, type AtlasStore, type AtlasVariant } from './store.ts';
@@ -124,9 +124,9 @@ export interface ExportedFile {
   readonly kept?: { readonly store: { readonly verdicts: DealRange; readonly grades: DealRange | null } };
 }
 
-/** Whether `inner` lies within `outer` (no range lies within every range; none lies within none). */
-const within = (inner: DealRange | null, outer: DealRange | null): boolean =>
-  inner === null || (outer !== null && outer.from <= inner.from && inner.to <= outer.to);
+/** Whether range `inner` lies within `outer`, where null is no range (within every range; none lies within it). */
+const withinOrNone = (inner: DealRange | null, outer: DealRange | null): boolean =>
+  inner === null || (outer !== null && within(inner, outer));
 
 /** The directory's index.json, when there is one (null), or why it cannot be read. */
 function indexIn(out: string): Result<ExportedIndex | null, string> {
@@ -184,7 +184,7 @@ export function exportAtlas(o: {
       !o.replace &&
       old !== undefined &&
       old.rulesKey === rulesKey(v.rules) &&
-      !(within(old.verdicts, pass.verdictRange) && within(old.grades, pass.gradeRange))
+      !(withinOrNone(old.verdicts, pass.verdictRange) && withinOrNone(old.grades, pass.gradeRange))
     ) {
       written.push({
         variant: v.id,
