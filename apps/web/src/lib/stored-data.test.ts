@@ -17,7 +17,7 @@ import {
   settingsLoadNotice,
 } from './settings.svelte.ts';
 
-import { deep, JUNK, kept, P, QUOTA, TWO_CELLS } from './stored-data-fixture.ts';
+import { deep, JUNK, kept, P, QUOTA, STATS_ENTRY, TWO_CELLS } from './stored-data-fixture.ts';
 
 describe('house rules (cascade:v1:house-rules)', () => {
   test('two identical rule sets show once, and a save heals the list (issue: each_key_duplicate)', () => {
@@ -110,14 +110,7 @@ describe('statistics (cascade:v1:stats)', () => {
         fewestMoves: null,
         bestTimeMs: null,
       },
-      'bakers-game': {
-        played: 3,
-        won: 2,
-        currentStreak: 1,
-        bestStreak: 2,
-        fewestMoves: 90,
-        bestTimeMs: 1000,
-      },
+      'bakers-game': STATS_ENTRY,
     });
     const store = memoryStore({ [`${P}stats`]: text });
     expect(statsProblem(store)).toBe('the statistics of freecell: played is "ten", not a count');
