@@ -133,8 +133,9 @@ export const FAST_SCANS: readonly ThreadSpec[] = [
  * quarter share. Where the heuristic's own order wanders (ForeCell's deals, whose cells start full
  * and whose empty columns take only Kings), the shuffled order often goes straight to a win: of
  * ForeCell 1–32000's 41 deals left unknown under the default budget without it, 18 are won with it
- * and none of the 4,602 proofs is lost (BENCHMARKS.md). Its own group keeps it out of the first
- * scan's way, so a proof is as before but for the positions the quarter share adds.
+ * (BENCHMARKS.md). Its own group keeps it out of the first scan's way. A proof stores no more
+ * positions with it (it searches the same reachable space, all of which a proof stores) and costs up
+ * to a quarter more expansions.
  */
 const COMPLETE_THREADS: readonly ThreadSpec[] = [
   { kind: 'a-star', params: { weights: FAST_WEIGHTS, gWeight: 1 }, prelude: 30_000, share: 0.25, group: 2 },
