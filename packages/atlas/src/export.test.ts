@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { encodeVerdicts, exportAtlas } from './export.ts';
-import { LEVELS, LEVELS_SENTENCE } from './levels.ts';
+import { LEVELS, LEVELS_SENTENCE, levelOf } from './levels.ts';
 import { parseAtlasIndex, parseVariantAtlas, sameRules, winRateOf, type VariantAtlas } from './reader.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { AtlasStore } from './store.ts';
 import { summarize } from './summary.ts';
+import type { DealRecord } from './record.ts';
 import { fakeRecord, fakeRecords } from './test-records.ts';
 
 const freecell = getVariant('freecell');
@@ -208,7 +209,11 @@ describe('an export updates a directory and loses nothing', () => {
         'freecell.json',
         { from: 1, to: 1000 },
         { from: 1, to: 200 },
-        { store: { verdicts: { from: 1, to: 100 }, grades: { from: 1, to: 50 } } },
+        {
+          store: { verdicts: { from: 1, to: 100 }, grades: { from: 1, to: 50 } },
+          reason:
+            "the store's grades 1–50 overlap the file's 1–200 in part (the file does not say which of its grades are upper bounds)",
+        },
       ],
       ['index.json', { from: 0, to: -1 }, null, undefined],
     ]);
@@ -225,6 +230,8 @@ describe('an export updates a directory and loses nothing', () => {
     const files = unwrap(exportAtlas({ store: storeOf(2000, 100), out }));
     expect(files[0]!.kept).toEqual({
       store: { verdicts: { from: 1, to: 2000 }, grades: { from: 1, to: 100 } },
+      reason:
+        "the store's grades 1–100 overlap the file's 1–200 in part (the file does not say which of its grades are upper bounds)",
     });
   });
 
@@ -270,6 +277,112 @@ describe('an export updates a directory and loses nothing', () => {
       ok: false,
       error: `${join(out, 'index.json')}: the atlas index has format 2, not 1: nothing was written (move it away to export afresh)`,
     });
+  });
+
+  /** A store holding FreeCell's deals from..to, graded or not, from `records` (default fakeRecords). */
+  const rangeStore = (from: number, to: number, graded: boolean, records = fakeRecords(from, to, graded)) => {
+    const store = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-range-')));
+    store.writeChunk(freecell, { from, to, settings: graded ? DEFAULT_SETTINGS : verdictsOnly }, records);
+    return store;
+  };
+
+  it("deals beyond the file's join it: the same file as an export of one store holding both", () => {
+    const { out } = exported();
+    const files = unwrap(exportAtlas({ store: rangeStore(1001, 1500, false), out }));
+    expect(files[0]).toMatchObject({
+      variant: 'freecell',
+      file: 'freecell.json',
+      verdicts: { from: 1, to: 1500 },
+      grades: { from: 1, to: 200 },
+      merged: { store: { verdicts: { from: 1001, to: 1500 }, grades: null } },
+    });
+    // One store holding everything, exported afresh, writes the very same file and entry.
+    const whole = storeOf(1500, 200);
+    const fresh = join(mkdtempSync(join(tmpdir(), 'atlas-whole-')), 'out');
+    unwrap(exportAtlas({ store: whole, out: fresh }));
+    expect(text(out, 'freecell.json')).toBe(text(fresh, 'freecell.json'));
+    const entry = (dir: string) =>
+      unwrap(parseAtlasIndex(JSON.parse(text(dir, 'index.json')))).variants.freecell;
+    expect(entry(out)).toEqual(entry(fresh));
+  });
+
+  it("grades after the file's join it, placed by the file's level cuts; the counts add up", () => {
+    const { out, read } = exported();
+    const before = atlasOf(read('freecell.json'));
+    const entryBefore = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    const files = unwrap(exportAtlas({ store: rangeStore(201, 400, true), out }));
+    expect(files[0]).toMatchObject({
+      verdicts: { from: 1, to: 1000 },
+      grades: { from: 1, to: 400 },
+      merged: { store: { verdicts: { from: 201, to: 400 }, grades: { from: 201, to: 400 } } },
+    });
+    const after = atlasOf(read('freecell.json'));
+    expect(after.levelCuts).toEqual(before.levelCuts);
+    const levels = Object.fromEntries(LEVELS.map((l) => [l, 0]));
+    const cells: Record<string, number> = {};
+    let inexact = 0;
+    for (let n = 1; n <= 400; n++) {
+      const g = after.grade(n);
+      if (n <= 200) expect(g, `deal ${n}`).toEqual(before.grade(n));
+      const r = fakeRecord(n, true);
+      if (!r.grade) {
+        expect(g).toBeNull();
+        continue;
+      }
+      if (n > 200) {
+        expect(g).toEqual({
+          minFreeCells: r.grade.minFreeCells,
+          level: levelOf({ deal: n, ...r.grade }, before.levelCuts),
+        });
+        if (!r.grade.exact) inexact++;
+      }
+      levels[g!.level]!++;
+      cells[g!.minFreeCells] = (cells[g!.minFreeCells] ?? 0) + 1;
+    }
+    const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    expect(entry.grades).toEqual({
+      from: 1,
+      to: 400,
+      levels,
+      minFreeCells: cells,
+      inexact: entryBefore.grades!.inexact + inexact,
+    });
+    expect(entry.verdicts).toEqual(entryBefore.verdicts);
+  });
+
+  it("the store's settled verdicts replace the file's unknown ones, never the other way", () => {
+    const { out, read } = exported();
+    // fakeRecord: deal 97 unknown, deal 10 lost, in the file.
+    const records: DealRecord[] = fakeRecords(1, 100, false).map((r) =>
+      r.deal === 97
+        ? { deal: 97, verdict: 'solved', states: 5, timeMs: 1, fast: '6a 6h' }
+        : r.deal === 10
+          ? { deal: 10, verdict: 'unknown', states: 8_000_000, timeMs: 1 }
+          : r,
+    );
+    const files = unwrap(exportAtlas({ store: rangeStore(1, 100, false, records), out }));
+    expect(files[0]).toMatchObject({ verdicts: { from: 1, to: 1000 }, grades: { from: 1, to: 200 } });
+    const after = atlasOf(read('freecell.json'));
+    expect(after.verdict(97)).toBe('solved');
+    expect(after.verdict(10)).toBe('unsolvable');
+    const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    expect(entry.verdicts).toMatchObject({ unknown: 10 - 1 });
+  });
+
+  it('a gap, or a damaged file, keeps the file whole and says why', () => {
+    const { out } = exported();
+    const shipped = text(out, 'freecell.json');
+    const gap = unwrap(exportAtlas({ store: rangeStore(1101, 1200, false), out }));
+    expect(gap[0]!.kept?.reason).toBe(
+      "the store's deals 1101–1200 and the file's 1–1000 leave a gap between them",
+    );
+    const grades = unwrap(exportAtlas({ store: rangeStore(301, 400, true), out }));
+    expect(grades[0]!.kept?.reason).toBe("the store's grades 301–400 leave a gap after the file's 1–200");
+    expect(text(out, 'freecell.json')).toBe(shipped);
+    writeFileSync(join(out, 'freecell.json'), '{"format": 1}');
+    const damaged = unwrap(exportAtlas({ store: rangeStore(1001, 1100, false), out }));
+    expect(damaged[0]!.kept?.reason).toMatch(/^its file is damaged \(.+\)$/);
+    expect(text(out, 'freecell.json')).toBe('{"format": 1}');
   });
 
   it('a store with no records writes nothing, the index included', () => {

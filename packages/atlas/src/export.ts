@@ -3,8 +3,10 @@
  * variant its verdicts over the first unbroken range of stored deals and its grades over the first
  * unbroken range of graded deals, and one index of them all. An export updates a directory: the
  * variants it does not write keep their files and index entries, and a variant whose file there
- * covers more than the store does is kept (an atlas is often computed on several machines and
- * stores; no export of a smaller store may throw away what was shipped).
+ * covers deals the store lacks is joined with the store's records (an atlas is computed on several
+ * machines and stores, a range at a time: a store holding deals 14551–32000 extends a file of
+ * 1–14550), or kept whole where the two cannot be joined. No export of a smaller store throws away
+ * what was shipped.
  */
 import { err, ok, type Result } from '@cascade/core';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -23,7 +25,7 @@ import {
 } from './format.ts';
 import { LEVELS, LEVELS_SENTENCE, levelCuts, levelOf, type GradeKey } from './levels.ts';
 import { within, type DealRange } from './ranges.ts';
-import { parseAtlasIndex } from './reader.ts';
+import { parseAtlasIndex, parseVariantAtlas, type VariantAtlas } from './reader.ts';
 import type { Verdict } from './record.ts';
 import { rulesKey, type AtlasStore, type AtlasVariant } from './store.ts';
 
@@ -118,10 +120,111 @@ export interface ExportedFile {
   readonly verdicts: DealRange;
   readonly grades: DealRange | null;
   /**
-   * Set when the directory's file was kept instead (its ranges are the kept file's): why, and what
-   * the store had.
+   * Set when the directory's file was kept instead (its ranges are the kept file's): what the store
+   * had, and why the two could not be joined.
    */
-  readonly kept?: { readonly store: { readonly verdicts: DealRange; readonly grades: DealRange | null } };
+  readonly kept?: {
+    readonly store: { readonly verdicts: DealRange; readonly grades: DealRange | null };
+    readonly reason: string;
+  };
+  /** Set when the file written joins the directory's file with the store's records: what the store had. */
+  readonly merged?: { readonly store: { readonly verdicts: DealRange; readonly grades: DealRange | null } };
+}
+
+/** A variant's atlas deal by deal, before it is encoded: what a file is written from. */
+interface Contents {
+  readonly verdictRange: DealRange;
+  /** VERDICT_CODE, one a deal of the range. */
+  readonly verdicts: Uint8Array;
+  readonly grades: {
+    readonly range: DealRange;
+    readonly cuts: readonly GradeKey[];
+    /** format.ts's codes, one a deal of the range. */
+    readonly codes: readonly number[];
+    /** Upper bounds among them. */
+    readonly inexact: number;
+  } | null;
+}
+
+const gradeCode = (g: GradeKey, cuts: readonly GradeKey[]) =>
+  4 * g.minFreeCells + LEVELS.indexOf(levelOf(g, cuts));
+
+/** The store's grades coded, placed by `cuts` (default: the store's own). */
+function storeGrades(pass: Pass, cuts?: readonly GradeKey[]): Contents['grades'] {
+  if (!pass.gradeRange) return null;
+  const keys = pass.graded.filter((g): g is GradeKey & { exact: boolean } => typeof g !== 'string');
+  const c = cuts ?? levelCuts(keys);
+  return {
+    range: pass.gradeRange,
+    cuts: c,
+    codes: pass.graded.map((g) =>
+      typeof g === 'string' ? (g === 'unsolvable' ? CODE_UNSOLVABLE : CODE_UNKNOWN) : gradeCode(g, c),
+    ),
+    inexact: keys.filter((k) => !k.exact).length,
+  };
+}
+
+const fromStore = (pass: Pass): Contents => ({
+  verdictRange: pass.verdictRange,
+  verdicts: pass.verdicts,
+  grades: storeGrades(pass),
+});
+
+const rangeText = (r: DealRange) => `${r.from}–${r.to}`;
+const joins = (a: DealRange, b: DealRange) => a.from <= b.to + 1 && b.from <= a.to + 1;
+
+/**
+ * The directory's file (`file`, described by `entry`) and the store's records joined into one
+ * atlas: the verdicts over both ranges (which must overlap or touch), the store's verdict wherever
+ * it has one but where it is unknown and the file's is settled; the grades the file's and the store's
+ * side by side (the store's placed by the file's level cuts, so the shipped levels stand), or the
+ * store's alone where they cover the file's. Grades that overlap in part cannot be joined (the file
+ * does not say which of its grades are upper bounds): that, or ranges that leave a gap, is the
+ * reason returned.
+ */
+function joinWith(file: VariantAtlas, entry: IndexEntry, pass: Pass): Result<Contents, string> {
+  const a = file.verdictRange;
+  const b = pass.verdictRange;
+  if (!joins(a, b))
+    return err(`the store's deals ${rangeText(b)} and the file's ${rangeText(a)} leave a gap between them`);
+  const range = { from: Math.min(a.from, b.from), to: Math.max(a.to, b.to) };
+  const verdicts = new Uint8Array(range.to - range.from + 1);
+  for (let n = range.from; n <= range.to; n++) {
+    const mine = n >= b.from && n <= b.to ? pass.verdicts[n - b.from]! : undefined;
+    const theirs = file.verdict(n);
+    verdicts[n - range.from] =
+      mine === undefined || (mine === VERDICT_CODE.unknown && theirs !== null && theirs !== 'unknown')
+        ? VERDICT_CODE[theirs!]
+        : mine;
+  }
+  const fileGrades = (): Contents['grades'] => {
+    const r = file.gradeRange!;
+    const codes: number[] = [];
+    for (let n = r.from; n <= r.to; n++) codes.push(file.gradeCode(n)!);
+    return { range: r, cuts: file.levelCuts, codes, inexact: entry.grades?.inexact ?? 0 };
+  };
+  const ga = file.gradeRange;
+  const gb = pass.gradeRange;
+  if (!ga || !gb || within(ga, gb))
+    return ok({ verdictRange: range, verdicts, grades: gb ? storeGrades(pass) : ga ? fileGrades() : null });
+  if (gb.from !== ga.to + 1 && gb.to + 1 !== ga.from)
+    return err(
+      `the store's grades ${rangeText(gb)} ${joins(ga, gb) ? 'overlap' : 'leave a gap after'} the file's ${rangeText(ga)}` +
+        (joins(ga, gb) ? ' in part (the file does not say which of its grades are upper bounds)' : ''),
+    );
+  const theirs = fileGrades()!;
+  const mine = storeGrades(pass, theirs.cuts)!;
+  const [first, second] = gb.from > ga.to ? [theirs, mine] : [mine, theirs];
+  return ok({
+    verdictRange: range,
+    verdicts,
+    grades: {
+      range: { from: first.range.from, to: second.range.to },
+      cuts: theirs.cuts,
+      codes: [...first.codes, ...second.codes],
+      inexact: theirs.inexact + mine.inexact,
+    },
+  });
 }
 
 /** Whether range `inner` lies within `outer`, where null is no range (within every range; none lies within it). */
@@ -142,6 +245,18 @@ function indexIn(out: string): Result<ExportedIndex | null, string> {
   return index.ok ? index : err(`${path}: ${index.error}`);
 }
 
+/** A variant's file in the directory, read back, or why it cannot be. */
+function readVariantFile(path: string): Result<VariantAtlas, string> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return err(`its file cannot be read (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const atlas = parseVariantAtlas(json);
+  return atlas.ok ? atlas : err(`its file is damaged (${atlas.error})`);
+}
+
 /** A file name for a variant: its catalogue id, or house-<rules key>. */
 const fileNameOf = (v: AtlasVariant) => `${v.houseRules ? `house-${rulesKey(v.rules)}` : v.id}.json`;
 
@@ -156,8 +271,9 @@ function writeJson(path: string, value: unknown): number {
 /**
  * Writes `<variant>.json` for each variant (default: every variant in the store) and `index.json`
  * into `out`, keeping what `out` holds of other variants. A variant whose file in `out` was
- * computed under the same rules and covers deals or grades the store lacks is kept as it is, unless
- * `replace`. Returns the files written or kept, index.json last (nothing, and nothing written, when
+ * computed under the same rules and covers deals or grades the store lacks is joined with the
+ * store's records (joinWith), or, where they cannot be joined, kept as it is; `replace` writes the
+ * store's alone. Returns the files written or kept, index.json last (nothing, and nothing written, when
  * no variant has records); or, when `out` holds an index.json that cannot be read, that problem
  * with nothing written. Throws only where the file system does (a directory that cannot be written).
  */
@@ -179,53 +295,56 @@ export function exportAtlas(o: {
     const pass = readVariant(o.store, v);
     if (!pass) continue;
     mkdirSync(o.out, { recursive: true });
+    const key = rulesKey(v.rules);
+    const storeHas = { verdicts: pass.verdictRange, grades: pass.gradeRange };
     const old = entries[v.id];
+    let contents = fromStore(pass);
+    let merged = false;
     if (
       !o.replace &&
       old !== undefined &&
-      old.rulesKey === rulesKey(v.rules) &&
+      old.rulesKey === key &&
       !(withinOrNone(old.verdicts, pass.verdictRange) && withinOrNone(old.grades, pass.gradeRange))
     ) {
-      written.push({
-        variant: v.id,
-        file: old.file,
-        bytes: old.bytes,
-        verdicts: { from: old.verdicts.from, to: old.verdicts.to },
-        grades: old.grades ? { from: old.grades.from, to: old.grades.to } : null,
-        kept: { store: { verdicts: pass.verdictRange, grades: pass.gradeRange } },
-      });
-      continue;
-    }
-    const keys = pass.graded.filter((g): g is GradeKey & { exact: boolean } => typeof g !== 'string');
-    const cuts = levelCuts(keys);
-    const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<string, number>;
-    const minFreeCells: Record<string, number> = {};
-    let codes = '';
-    for (const g of pass.graded) {
-      if (typeof g === 'string') {
-        codes += CODE_DIGITS[g === 'unsolvable' ? CODE_UNSOLVABLE : CODE_UNKNOWN];
+      const file = readVariantFile(join(o.out, old.file));
+      const joined = file.ok ? joinWith(file.value, old, pass) : file;
+      if (!joined.ok) {
+        written.push({
+          variant: v.id,
+          file: old.file,
+          bytes: old.bytes,
+          verdicts: { from: old.verdicts.from, to: old.verdicts.to },
+          grades: old.grades ? { from: old.grades.from, to: old.grades.to } : null,
+          kept: { store: storeHas, reason: joined.error },
+        });
         continue;
       }
-      const level = levelOf(g, cuts);
-      levels[level] = (levels[level] ?? 0) + 1;
-      minFreeCells[g.minFreeCells] = (minFreeCells[g.minFreeCells] ?? 0) + 1;
-      codes += CODE_DIGITS[4 * g.minFreeCells + LEVELS.indexOf(level)];
+      contents = joined.value;
+      merged = true;
     }
-    const grades: ExportedGrades | null = pass.gradeRange
-      ? { ...pass.gradeRange, cuts: cuts.map(cutOf), codes }
+    const g = contents.grades;
+    const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<string, number>;
+    const minFreeCells: Record<string, number> = {};
+    for (const c of g?.codes ?? []) {
+      if (c >= CODE_UNSOLVABLE) continue;
+      const level = LEVELS[c % 4]!;
+      levels[level] = levels[level]! + 1;
+      minFreeCells[Math.floor(c / 4)] = (minFreeCells[Math.floor(c / 4)] ?? 0) + 1;
+    }
+    const grades: ExportedGrades | null = g
+      ? { ...g.range, cuts: g.cuts.map(cutOf), codes: g.codes.map((c) => CODE_DIGITS[c]).join('') }
       : null;
-    const key = rulesKey(v.rules);
     const file = fileNameOf(v);
     const doc: ExportedVariant = {
       format: EXPORT_FORMAT,
       variant: v.id,
       name: v.name,
       rulesKey: key,
-      verdicts: encodeVerdicts(pass.verdictRange.from, pass.verdicts),
+      verdicts: encodeVerdicts(contents.verdictRange.from, contents.verdicts),
       grades,
     };
     const bytes = writeJson(join(o.out, file), doc);
-    const count = (c: number) => pass.verdicts.reduce((n, x) => n + (x === c ? 1 : 0), 0);
+    const count = (c: number) => contents.verdicts.reduce((n, x) => n + (x === c ? 1 : 0), 0);
     entries[v.id] = {
       name: v.name,
       rules: v.rules,
@@ -233,16 +352,21 @@ export function exportAtlas(o: {
       bytes,
       rulesKey: key,
       verdicts: {
-        ...pass.verdictRange,
+        ...contents.verdictRange,
         solved: count(VERDICT_CODE.solved),
         unsolvable: count(VERDICT_CODE.unsolvable),
         unknown: count(VERDICT_CODE.unknown),
       },
-      grades: pass.gradeRange
-        ? { ...pass.gradeRange, levels, minFreeCells, inexact: keys.filter((k) => !k.exact).length }
-        : null,
+      grades: g ? { ...g.range, levels, minFreeCells, inexact: g.inexact } : null,
     };
-    written.push({ variant: v.id, file, bytes, verdicts: pass.verdictRange, grades: pass.gradeRange });
+    written.push({
+      variant: v.id,
+      file,
+      bytes,
+      verdicts: contents.verdictRange,
+      grades: g?.range ?? null,
+      ...(merged ? { merged: { store: storeHas } } : {}),
+    });
   }
   if (written.length === 0) return ok([]);
   const sorted = Object.fromEntries(

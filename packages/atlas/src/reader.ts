@@ -185,6 +185,18 @@ export class VariantAtlas {
     return { level: LEVELS[c % 4] as Level, minFreeCells: Math.floor(c / 4) };
   }
 
+  /** Deal n's grade code (format.ts: 4 × fewest free cells + level, 62 lost, 63 no grade), null outside the graded range. */
+  gradeCode(n: number): number | null {
+    const g = this.#grades;
+    if (!g || !Number.isInteger(n) || n < g.range.from || n > g.range.to) return null;
+    return CODE_DIGITS.indexOf(g.codes[n - g.range.from] as string);
+  }
+
+  /** The level cuts of the graded range (levels.ts: the hardest easy, medium and hard deal). */
+  get levelCuts(): readonly GradeKey[] {
+    return this.#grades?.cuts ?? [];
+  }
+
   /** The level a deal outside the graded range would have, from its fewest free cells and effort. */
   levelFor(minFreeCells: number, effort: number): Level {
     return levelOf({ minFreeCells, effort, deal: Number.MAX_SAFE_INTEGER }, this.#grades?.cuts ?? []);

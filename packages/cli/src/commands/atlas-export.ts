@@ -1,4 +1,4 @@
-import { exportAtlas, type AtlasVariant } from '@cascade/atlas';
+import { exportAtlas, type AtlasVariant, type DealRange } from '@cascade/atlas';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { openStore, reportStoreProblems, storeOption } from '../atlas-options.ts';
@@ -16,6 +16,8 @@ interface AtlasExportOptions {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rangeText = (r: { from: number; to: number }) => `${r.from}–${r.to}`;
+const storeText = (s: { verdicts: DealRange; grades: DealRange | null }) =>
+  `deals ${rangeText(s.verdicts)}, ${s.grades ? `grades ${rangeText(s.grades)}` : 'no grades'}`;
 
 export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
   atlas
@@ -26,14 +28,17 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
         'deals are won, lost and unknown, the count of each level) and one <variant>.json a variant (its ' +
         'verdicts over the first unbroken range of stored deals, its grades over the first unbroken range ' +
         'of graded deals). An export updates the directory: other variants keep their files, and a ' +
-        'variant whose file there covers deals or grades the store lacks (an atlas computed elsewhere) is ' +
-        'kept, and said so, unless --replace. Prints the files written or kept. Exits 1 when the store ' +
+        'variant whose file there covers deals or grades the store lacks (an atlas computed elsewhere, ' +
+        'or a range at a time) is joined with the store: the verdicts over both ranges, the grades side ' +
+        "by side (the store's placed on the file's level scale). Where the two cannot be joined (a gap " +
+        'between them, grades overlapping in part) the file is kept, and said why, unless --replace. ' +
+        'Prints the files written, joined or kept. Exits 1 when the store ' +
         'holds nothing to export or the directory holds an index.json that cannot be read (nothing is written).',
     )
     .requiredOption('--out <dir>', 'the directory to write (created if missing)')
     .addOption(storeOption())
     .option('--variant <id...>', 'only these variants (default: every variant in the store)')
-    .option('--replace', "write each variant's file from the store even where the directory's covers more")
+    .option('--replace', "write each variant's file from the store alone, whatever the directory's covers")
     .addHelpText(
       'after',
       examples([
@@ -79,9 +84,10 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
         f.variant === '' ? '' : `deals ${rangeText(f.verdicts)}`,
         f.grades ? `grades ${rangeText(f.grades)}` : f.variant === '' ? '' : 'no grades',
         f.kept
-          ? `kept: the store has less (deals ${rangeText(f.kept.store.verdicts)}, ` +
-            `${f.kept.store.grades ? `grades ${rangeText(f.kept.store.grades)}` : 'no grades'}); --replace writes it`
-          : '',
+          ? `kept: the store has ${storeText(f.kept.store)}: ${f.kept.reason}; --replace writes the store's alone`
+          : f.merged
+            ? `joined with the file there (the store has ${storeText(f.merged.store)})`
+            : '',
       ]);
       const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => r[i]!.length)));
       for (const r of rows)

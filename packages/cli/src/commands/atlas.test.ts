@@ -175,23 +175,30 @@ describe('fc atlas (on this machine)', () => {
     expect(empty.stderr).toMatch(/has no records to export\n$/);
   });
 
-  it('export updates a directory: what covers more is kept and said so; a damaged index stops it', async () => {
+  it('export updates a directory: a store joins the file there, a gap keeps it and says why; a damaged index stops it', async () => {
     const out = mkdtempSync(join(tmpdir(), 'atlas-out-'));
     expect((await atlas(`atlas export --out ${out}`)).code).toBe(0);
     const shipped = readFileSync(join(out, 'freecell.json'), 'utf8');
     const small = mkdtempSync(join(tmpdir(), 'atlas-small-'));
     const inSmall = (args: string) => fc([...args.split(' '), '--store', small]);
-    expect((await inSmall('atlas run --from 1 --to 3 --no-grades --no-progress')).code).toBe(0);
+    expect((await inSmall('atlas run --from 90 --to 92 --no-grades --no-progress')).code).toBe(0);
     const kept = await inSmall(`atlas export --out ${out}`);
     expect(kept.code).toBe(0);
     expect(kept.stdout).toMatch(
-      /^freecell\.json +[\d.]+ KB +deals 1–4\d +no grades +kept: the store has less \(deals 1–3, no grades\); --replace writes it\nindex\.json +[\d.]+ KB\n$/,
+      /^freecell\.json +[\d.]+ KB +deals 1–4\d +no grades +kept: the store has deals 90–92, no grades: the store's deals 90–92 and the file's 1–4\d leave a gap between them; --replace writes the store's alone\nindex\.json +[\d.]+ KB\n$/,
     );
     expect(readFileSync(join(out, 'freecell.json'), 'utf8')).toBe(shipped);
-    const replaced = await inSmall(`atlas export --out ${out} --replace`);
+    const joined = mkdtempSync(join(tmpdir(), 'atlas-joined-'));
+    const inJoined = (args: string) => fc([...args.split(' '), '--store', joined]);
+    expect((await inJoined('atlas run --from 1 --to 3 --no-grades --no-progress')).code).toBe(0);
+    const join13 = await inJoined(`atlas export --out ${out}`);
+    expect(join13.stdout).toMatch(
+      /^freecell\.json +[\d.]+ KB +deals 1–4\d +no grades +joined with the file there \(the store has deals 1–3, no grades\)\n/,
+    );
+    const replaced = await inJoined(`atlas export --out ${out} --replace`);
     expect(replaced.stdout).toMatch(/^freecell\.json +[\d.]+ KB +deals 1–3 +no grades\n/);
     writeFileSync(join(out, 'index.json'), '[]');
-    const damaged = await inSmall(`atlas export --out ${out}`);
+    const damaged = await inJoined(`atlas export --out ${out}`);
     expect(damaged).toEqual({
       code: 1,
       stdout: '',
