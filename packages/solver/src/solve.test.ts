@@ -170,6 +170,19 @@ describe('the fast mode where the heuristic order wanders', () => {
   });
 });
 
+describe('thread sets', () => {
+  it('refuses a second A* thread: they would share the table’s tree and queue', () => {
+    // With two, one thread's queue ran dry on the other's pops and Two-Cell FreeCell deal 267, which
+    // fc-solve wins, came out unsolvable.
+    const p = unwrap(deal({ ...FREECELL_RULES, cells: 2 }, 267));
+    const aStar = FAST_THREADS.find((t) => t.kind === 'a-star')!;
+    const threads = [...FAST_THREADS, { ...aStar, group: 4 }];
+    expect(() => new Solver(p, { maxStates: 10_000 }, { threads }).step()).toThrow(
+      'solver: one A* thread a table (they would share its tree and queue)',
+    );
+  });
+});
+
 describe('short mode with a beam (SolverConfig.beam)', () => {
   const beam = { weights: FAST_WEIGHTS, gWeight: 3, width: 64 };
 

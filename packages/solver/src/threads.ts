@@ -136,6 +136,11 @@ export class SoftThreads {
       const g = t.spec.group ?? 0;
       if (!Number.isInteger(g) || g < 0 || g >= MARK_GROUPS) throw new Error(`solver: thread group ${g}`);
     }
+    // A best-first thread keeps its tree (parents, depths) and its queue in the table's own fields:
+    // a second one would overwrite the first's and pop its positions, and its queue running dry
+    // would pass for a proof (two such threads called winnable deals unsolvable).
+    if (this.threads.filter((t) => t.spec.kind === 'a-star').length > 1)
+      throw new Error('solver: one A* thread a table (they would share its tree and queue)');
     if (this.threads.every((t) => !t.spec.prelude)) this.rounds = true;
   }
 
