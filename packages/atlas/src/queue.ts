@@ -17,6 +17,7 @@ import type { ChunkPool } from './pool.ts';
 import { dealCount, type DealRange } from './ranges.ts';
 import { parseRecord, type DealRecord } from './record.ts';
 import {
+  handsRecords,
   knownRecords,
   planRun,
   ProgressTally,
@@ -304,7 +305,9 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   for (const range of plan.chunks) pending.set(chunkJobId(o.variant, range, o.settings), range);
   const failed = new Map<string, string>();
   const data = (range: PlannedChunk): ChunkJobData => {
-    const known = o.settings.grades ? knownRecords(o.store, o.variant, range, o.settings.maxStates) : [];
+    const known = handsRecords(o.settings, range)
+      ? knownRecords(o.store, o.variant, range, o.settings.maxStates, o.redoUnknown)
+      : [];
     return {
       format: ATLAS_FORMAT,
       variant: { id: o.variant.id, name: o.variant.name, rules: o.variant.rules },

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ChunkPool } from './pool.ts';
 import type { DealRecord } from './record.ts';
 import { planRun, runEmbedded } from './run.ts';
-import { DEFAULT_SETTINGS } from './settings.ts';
+import { DEFAULT_SETTINGS, type AtlasSettings } from './settings.ts';
 import { solveAtlasDeal } from './solve.ts';
 import { AtlasStore, variantDirName } from './store.ts';
 
@@ -81,12 +81,71 @@ describe('runEmbedded', () => {
     }
     // Deals 7 and 10 settle with the larger budget (one cell, and two).
     expect(after.filter((r) => r.grade!.exact).map((r) => r.deal)).toEqual([7, 8, 10]);
-    // A verdicts-only run hands no records over: it would solve those chunks whole, none counted kept.
+    // A verdicts-only run leaves graded chunks alone: its file would never be read before theirs,
+    // and their upper bounds need the searches with fewer cells.
     const verdictsOnly = planRun({ ...range, settings: { ...small, grades: false }, redoUnknown: true });
-    expect(verdictsOnly.chunks.map((c) => [c.from, c.to, c.open])).toEqual([
-      [5, 6, undefined],
-      [7, 9, undefined],
-    ]);
+    expect(verdictsOnly.chunks).toEqual([]);
+  });
+
+  /** Deals from..to as a run of `settings` stores them, with `unknown` made unknown verdicts (as a budget or an older solver left them). */
+  const withUnknown = (from: number, to: number, unknown: number[], settings: AtlasSettings) =>
+    Array.from({ length: to - from + 1 }, (_, i): DealRecord => {
+      const n = from + i;
+      return unknown.includes(n)
+        ? { deal: n, verdict: 'unknown', states: settings.maxStates, timeMs: 9000 }
+        : solveAtlasDeal(freecell.rules, n, settings);
+    });
+
+  it('a verdicts-only redo searches only the unknown deals of its chunks, and keeps the rest as they were', async () => {
+    const store = fresh();
+    const settings = { ...DEFAULT_SETTINGS, grades: false };
+    const stored = withUnknown(1, 6, [2, 5], settings);
+    store.writeChunk(freecell, { from: 1, to: 6, settings }, stored);
+    // A graded chunk with an unknown verdict is not a verdicts-only run's to redo.
+    store.writeChunk(
+      freecell,
+      { from: 7, to: 8, settings: DEFAULT_SETTINGS },
+      withUnknown(7, 8, [8], DEFAULT_SETTINGS),
+    );
+    const options = { pool, store, variant: freecell, from: 1, to: 8, settings, redoUnknown: true };
+    expect(planRun(options).chunks.map((c) => [c.from, c.to, c.open])).toEqual([[1, 6, 2]]);
+    await runEmbedded(options);
+    const after = [...store.records(freecell, { from: 1, to: 6 })];
+    expect(after.map((r) => r.verdict)).toEqual(Array(6).fill('solved'));
+    for (const r of after)
+      if (r.deal !== 2 && r.deal !== 5) expect(r).toEqual(stored[r.deal - 1]);
+      else expect(withoutTime(r)).toEqual(withoutTime(solveAtlasDeal(freecell.rules, r.deal, settings)));
+    expect(store.record(freecell, 8)?.verdict).toBe('unknown');
+  });
+
+  it('a graded redo searches an unknown verdict again, even where a verdicts-only file of the same budget says unknown too', async () => {
+    const store = fresh();
+    const verdictsOnly = { ...DEFAULT_SETTINGS, grades: false };
+    // Verdicts first in big chunks, then grades in small ones: deal 3 unknown in both.
+    store.writeChunk(
+      freecell,
+      { from: 1, to: 10, settings: verdictsOnly },
+      withUnknown(1, 10, [3], verdictsOnly),
+    );
+    store.writeChunk(
+      freecell,
+      { from: 1, to: 4, settings: DEFAULT_SETTINGS },
+      withUnknown(1, 4, [3], DEFAULT_SETTINGS),
+    );
+    const options = {
+      pool,
+      store,
+      variant: freecell,
+      from: 1,
+      to: 4,
+      settings: DEFAULT_SETTINGS,
+      redoUnknown: true,
+    };
+    expect(planRun(options).chunks.map((c) => [c.from, c.to, c.open])).toEqual([[1, 4, 1]]);
+    await runEmbedded(options);
+    const r = store.record(freecell, 3)!;
+    expect(withoutTime(r)).toEqual(withoutTime(solveAtlasDeal(freecell.rules, 3, DEFAULT_SETTINGS)));
+    expect(r.grade).toBeDefined();
   });
 
   it('grading deals stored without grades reuses their verdicts and solutions: the same records as grading afresh', async () => {

@@ -37,9 +37,8 @@ export interface RunOptions {
 }
 
 /**
- * A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any, and, in
- * a graded run, `open` how many of its deals are searched again (the others' settled records are
- * kept; without `open` every deal is).
+ * A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any, and
+ * `open` how many of its deals are searched again (the others' settled records are kept).
  */
 export interface PlannedChunk extends DealRange {
   readonly redo?: string;
@@ -55,33 +54,37 @@ export interface RunPlan {
 
 /**
  * What a chunk's searches may reuse: verdicts-only records stored with this full-rules budget, and,
- * for a chunk solved again, its graded records (settled ones are kept, upper bounds go on).
+ * for a chunk solved again, its stored records (settled ones are kept, upper bounds go on). With
+ * `redoUnknown`, no unknown verdict is handed over: it is searched again.
  */
 export function knownRecords(
   store: AtlasStore,
   variant: Variant,
   range: PlannedChunk,
   maxStates: number,
+  redoUnknown = false,
 ): DealRecord[] {
   const known = store.known(variant, range, maxStates);
-  if (range.redo === undefined) return known;
-  // The chunk's own records (an unknown verdict is solved afresh).
-  const stored = [...store.records(variant, range)].filter((r) => r.verdict !== 'unknown');
-  return [...known, ...stored];
+  const stored = range.redo === undefined ? [] : [...store.records(variant, range)];
+  const all = [...known, ...stored];
+  return redoUnknown || range.redo !== undefined ? all.filter((r) => r.verdict !== 'unknown') : all;
 }
+
+/**
+ * Whether a chunk's searches are handed the records stored before (knownRecords): in a graded run
+ * always, in a verdicts-only run when the chunk is solved again (a fresh verdicts-only chunk has
+ * nothing stored to reuse, and looking costs a read of the store's files per chunk).
+ */
+export const handsRecords = (settings: AtlasSettings, range: PlannedChunk): boolean =>
+  settings.grades || range.redo !== undefined;
 
 /** What a run has to do: the chunks of the range the store lacks (and, with redoUnknown, those to solve again). */
 export function planRun(o: RunOptions): RunPlan {
   o.store.sweep(o.variant);
   const missing = o.store.missing(o.variant, o.from, o.to, o.settings.grades);
   const total = o.to - o.from + 1;
-  // Only a graded run hands a chunk its stored records (knownRecords): a verdicts-only run solves
-  // every deal of a chunk again, so none of them is counted as kept.
-  const redo = o.redoUnknown
-    ? o.store
-        .unsettled(o.variant, o.from, o.to, o.settings.grades)
-        .map(({ open, ...c }) => (o.settings.grades ? { ...c, open } : c))
-    : [];
+  // A chunk solved again is handed its stored records (knownRecords): it searches its open deals only.
+  const redo = o.redoUnknown ? o.store.unsettled(o.variant, o.from, o.to, o.settings.grades) : [];
   return {
     total,
     stored: total - dealCount(missing),
@@ -153,7 +156,9 @@ export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }):
       signal.throwIfAborted();
       const range = plan.chunks[i]!;
       let seen = 0;
-      const known = o.settings.grades ? knownRecords(o.store, o.variant, range, o.settings.maxStates) : [];
+      const known = handsRecords(o.settings, range)
+        ? knownRecords(o.store, o.variant, range, o.settings.maxStates, o.redoUnknown)
+        : [];
       const records = await o.pool.run(
         { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings, known },
         () => {

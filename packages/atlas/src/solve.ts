@@ -73,7 +73,8 @@ function shortSolution(rules: RulesSpec, n: number, maxStates: number): { short?
  * `known`, the deal's record stored before, spares the searches already settled: a verdicts-only
  * one stored with the same full-rules budget spares the fast search when only the short solution
  * and the grade are missing; a graded one (a chunk solved again) is kept whole where it is settled,
- * and where its grade is an upper bound the grade goes on from the search that ran out.
+ * and where its grade is an upper bound the grade goes on from the search that ran out; a verdicts-
+ * only run keeps any settled verdict (of a graded record, its verdict and fast solution).
  */
 export function solveAtlasDeal(
   rules: RulesSpec,
@@ -85,6 +86,11 @@ export function solveAtlasDeal(
   const { maxStates } = settings;
   /** The known record's time and this call's, together. */
   const timeMs = (k: DealRecord): number => Math.round((k.timeMs + elapsed(started)) * 10) / 10;
+  if (known && known.deal === n && !settings.grades && known.verdict !== 'unknown') {
+    // A verdicts-only run keeps a settled verdict (of a graded record, what a verdicts-only one holds).
+    const { deal, verdict, states, timeMs: ms, fast: moves } = known;
+    return { deal, verdict, states, timeMs: ms, ...(moves === undefined ? {} : { fast: moves }) };
+  }
   if (known && known.deal === n && known.grade !== undefined && settings.grades) {
     // Only a win is graded: an exact grade is settled, an upper bound goes on.
     if (known.grade.exact) return known;

@@ -355,9 +355,12 @@ export class AtlasStore {
   }
 
   /**
-   * The stored chunks overlapping from..to (graded ones only, with `graded`) that hold an unknown
-   * verdict or a grade that is only an upper bound: their ranges, when they were stored, and how
-   * many of their records are open so (the deals a chunk solved again searches again).
+   * The stored chunks overlapping from..to that a run solving again can settle more of: in a graded
+   * run (`graded`), the graded chunks holding an unknown verdict or a grade that is only an upper
+   * bound; in a verdicts-only run, the verdicts-only chunks holding an unknown verdict (a graded
+   * chunk is read before them, so a verdicts-only file written beside it would never be read, and
+   * its upper bounds need the searches with fewer cells). Their ranges, when they were stored, and
+   * how many of their records are open so (the deals a chunk solved again searches again).
    */
   unsettled(
     variant: AtlasVariant,
@@ -367,10 +370,11 @@ export class AtlasStore {
   ): { from: number; to: number; redo: string; open: number }[] {
     const out: { from: number; to: number; redo: string; open: number }[] = [];
     for (const f of this.chunkFiles(variant)) {
-      if (f.to < from || f.from > to || (graded && !f.graded)) continue;
+      if (f.to < from || f.from > to || graded !== f.graded) continue;
       const chunk = this.readChunk(variant, f);
       const open =
-        chunk?.records.filter((r) => r.verdict === 'unknown' || r.grade?.exact === false).length ?? 0;
+        chunk?.records.filter((r) => r.verdict === 'unknown' || (graded && r.grade?.exact === false))
+          .length ?? 0;
       if (chunk && open > 0) out.push({ from: f.from, to: f.to, redo: chunk.header.storedAt, open });
     }
     return out;

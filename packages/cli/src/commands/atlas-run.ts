@@ -1,3 +1,4 @@
+import { plural } from '@cascade/words';
 import {
   dealCount,
   StoreWriteError,
@@ -79,7 +80,7 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
     .option('--chunk <n>', 'deals per chunk (default: 50 graded, 500 without grades)')
     .option(
       '--redo-unknown',
-      'also settle what the stored chunks left open: unknown verdicts, and grades that are only upper bounds (in a graded run settled records are kept and a grade goes on from the search that ran out; a verdicts-only run solves those chunks whole)',
+      'also settle what the stored chunks left open: unknown verdicts, and grades that are only upper bounds (settled records are kept and only the open deals searched; a grade goes on from the search that ran out; a verdicts-only run leaves graded chunks to a graded one)',
     )
     .option('--patience-ms <ms>', 'with --queue: how long to wait for a Redis that went away', '30000')
     .option('--no-progress', 'no progress on standard error')
@@ -189,8 +190,7 @@ function runText(
 ): string {
   const s = summarize(store.records(variant, { from, to }));
   reportStoreProblems(ctx, store);
-  // A chunk solved again in a graded run searches only its open deals (its settled records are kept);
-  // in a verdicts-only run, every deal.
+  // A chunk solved again searches only its open deals (its settled records are kept).
   const again = report.chunks.filter((c) => c.redo !== undefined);
   const redone = again.reduce((n, c) => n + (c.open ?? c.to - c.from + 1), 0);
   const kept = dealCount(again) - redone;
@@ -200,7 +200,7 @@ function runText(
     `${variant.name}, deals ${from}–${to}: ${s.deals} in the store, ${s.won} won (${pct(s.won)}), ${s.lost} lost, ${s.unknown} unknown` +
       (s.graded > 0 ? `; ${s.graded} graded` : ''),
     solvedNow > 0
-      ? `solved ${where}: ${solvedNow} deals in ${report.chunks.length} chunks${again.length > 0 ? ` (${redone} solved again${kept > 0 ? `, ${kept} settled deals of their chunks kept` : ''})` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} were already stored`
+      ? `solved ${where}: ${plural(solvedNow, 'deal')} in ${plural(report.chunks.length, 'chunk')}${again.length > 0 ? ` (${redone} solved again${kept > 0 ? `, ${plural(kept, 'settled deal')} of their chunks kept` : ''})` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} were already stored`
       : `nothing to solve: all ${report.total} deals were already stored`,
   ];
   if (s.deals < report.total)

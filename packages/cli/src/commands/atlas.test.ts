@@ -36,7 +36,7 @@ describe('fc atlas (on this machine)', () => {
     });
     const more = await atlas('atlas run --from 41 --to 45 --no-grades --no-progress');
     expect(more.stdout).toMatch(
-      /^FreeCell, deals 41–45: 5 in the store, 5 won \(100\.00%\), 0 lost, 0 unknown\nsolved here: 5 deals in 1 chunks, [\d.]+ s \([\d.]+ deals\/s\); 0 were already stored\n$/,
+      /^FreeCell, deals 41–45: 5 in the store, 5 won \(100\.00%\), 0 lost, 0 unknown\nsolved here: 5 deals in 1 chunk, [\d.]+ s \([\d.]+ deals\/s\); 0 were already stored\n$/,
     );
   });
 
@@ -52,7 +52,7 @@ describe('fc atlas (on this machine)', () => {
     expect((await run('')).stdout).toMatch(/nothing to solve: all 2 deals were already stored\n$/);
     const redo = await run('--redo-unknown');
     expect(redo.stdout).toMatch(
-      /^FreeCell, deals 11981–11982: 2 in the store, 1 won \(50\.00%\), 1 lost, 0 unknown\nsolved here: 2 deals in 1 chunks \(2 solved again\), /,
+      /^FreeCell, deals 11981–11982: 2 in the store, 1 won \(50\.00%\), 1 lost, 0 unknown\nsolved here: 1 deal in 1 chunk \(1 solved again, 1 settled deal of their chunks kept\), /,
     );
     expect((await run('--redo-unknown')).stdout).toMatch(/nothing to solve/);
   });
