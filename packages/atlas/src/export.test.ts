@@ -294,7 +294,7 @@ describe('an export updates a directory and loses nothing', () => {
       file: 'freecell.json',
       verdicts: { from: 1, to: 1500 },
       grades: { from: 1, to: 200 },
-      merged: { store: { verdicts: { from: 1001, to: 1500 }, grades: null } },
+      merged: { store: [{ verdicts: { from: 1001, to: 1500 }, grades: null }], left: [] },
     });
     // One store holding everything, exported afresh, writes the very same file and entry.
     const whole = storeOf(1500, 200);
@@ -314,7 +314,7 @@ describe('an export updates a directory and loses nothing', () => {
     expect(files[0]).toMatchObject({
       verdicts: { from: 1, to: 1000 },
       grades: { from: 1, to: 400 },
-      merged: { store: { verdicts: { from: 201, to: 400 }, grades: { from: 201, to: 400 } } },
+      merged: { store: [{ verdicts: { from: 201, to: 400 }, grades: { from: 201, to: 400 } }], left: [] },
     });
     const after = atlasOf(read('freecell.json'));
     expect(after.levelCuts).toEqual(before.levelCuts);
@@ -367,6 +367,42 @@ describe('an export updates a directory and loses nothing', () => {
     expect(after.verdict(10)).toBe('unsolvable');
     const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
     expect(entry.verdicts).toMatchObject({ unknown: 10 - 1 });
+  });
+
+  it('every range of the store joins, in deal order; one beyond a gap is left out and said why', () => {
+    const { out, read } = exported();
+    const store = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-ranges-')));
+    // Deal 97 (unknown in the file) won in one range; 1001–1200 (two chunks) after the file's end;
+    // 1301–1400 beyond a gap.
+    const won = (n: number): DealRecord => ({
+      deal: n,
+      verdict: 'solved',
+      states: 5,
+      timeMs: 1,
+      fast: '6a 6h',
+    });
+    store.writeChunk(freecell, { from: 97, to: 97, settings: verdictsOnly }, [won(97)]);
+    for (const from of [1101, 1001, 1301])
+      store.writeChunk(
+        freecell,
+        { from, to: from + 99, settings: verdictsOnly },
+        fakeRecords(from, from + 99, false),
+      );
+    const files = unwrap(exportAtlas({ store, out }));
+    expect(files[0]).toMatchObject({
+      verdicts: { from: 1, to: 1200 },
+      merged: {
+        store: [
+          { verdicts: { from: 97, to: 97 }, grades: null },
+          { verdicts: { from: 1001, to: 1200 }, grades: null },
+        ],
+        left: ["the store's deals 1301–1400 and the file's 1–1200 leave a gap between them"],
+      },
+    });
+    const after = atlasOf(read('freecell.json'));
+    expect(after.verdict(97)).toBe('solved');
+    expect(after.verdict(1200)).toBe('unsolvable');
+    expect(after.verdict(1301)).toBeNull();
   });
 
   it('a gap, or a damaged file, keeps the file whole and says why', () => {

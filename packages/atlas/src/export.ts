@@ -80,11 +80,11 @@ interface Pass {
   readonly graded: ((GradeKey & { exact: boolean }) | Verdict)[];
 }
 
-/** One pass over the variant's records (a million of them stream through; only codes are kept). */
-function readVariant(store: AtlasStore, variant: AtlasVariant): Pass | null {
-  const covered = store.coverage(variant);
-  const first = covered[0];
-  if (!first) return null;
+/**
+ * One pass over the variant's records of one unbroken stored range (a million of them stream
+ * through; only codes are kept).
+ */
+function readVariant(store: AtlasStore, variant: AtlasVariant, first: DealRange): Pass | null {
   const gradedFirst = store.coverage(variant, true).find((r) => r.from >= first.from && r.from <= first.to);
   const gradeRange = gradedFirst ? { from: gradedFirst.from, to: Math.min(gradedFirst.to, first.to) } : null;
   const verdicts = new Uint8Array(first.to - first.from + 1);
@@ -113,6 +113,16 @@ function readVariant(store: AtlasStore, variant: AtlasVariant): Pass | null {
   };
 }
 
+/** A pass over each unbroken range of the store's records, in deal order. */
+const storePasses = (store: AtlasStore, variant: AtlasVariant): Pass[] =>
+  store.coverage(variant).flatMap((r) => readVariant(store, variant, r) ?? []);
+
+/** What a store holds of a variant, as a file's ranges are told. */
+export interface StoreRanges {
+  readonly verdicts: DealRange;
+  readonly grades: DealRange | null;
+}
+
 export interface ExportedFile {
   readonly variant: string;
   readonly file: string;
@@ -121,14 +131,14 @@ export interface ExportedFile {
   readonly grades: DealRange | null;
   /**
    * Set when the directory's file was kept instead (its ranges are the kept file's): what the store
-   * had, and why the two could not be joined.
+   * had (its first unbroken range), and why the two could not be joined.
    */
-  readonly kept?: {
-    readonly store: { readonly verdicts: DealRange; readonly grades: DealRange | null };
-    readonly reason: string;
-  };
-  /** Set when the file written joins the directory's file with the store's records: what the store had. */
-  readonly merged?: { readonly store: { readonly verdicts: DealRange; readonly grades: DealRange | null } };
+  readonly kept?: { readonly store: StoreRanges; readonly reason: string };
+  /**
+   * Set when the file written joins the directory's file with the store's records: the store's
+   * ranges joined, and why any others were left out.
+   */
+  readonly merged?: { readonly store: readonly StoreRanges[]; readonly left: readonly string[] };
 }
 
 /** A variant's atlas deal by deal, before it is encoded: what a file is written from. */
@@ -173,58 +183,88 @@ const fromStore = (pass: Pass): Contents => ({
 const rangeText = (r: DealRange) => `${r.from}–${r.to}`;
 const joins = (a: DealRange, b: DealRange) => a.from <= b.to + 1 && b.from <= a.to + 1;
 
+/** The directory's file (`entry` in its index) deal by deal. */
+function fileContents(file: VariantAtlas, entry: IndexEntry): Contents {
+  const { from, to } = file.verdictRange;
+  const verdicts = new Uint8Array(to - from + 1);
+  for (let n = from; n <= to; n++) verdicts[n - from] = VERDICT_CODE[file.verdict(n)!];
+  const r = file.gradeRange;
+  const codes: number[] = [];
+  if (r) for (let n = r.from; n <= r.to; n++) codes.push(file.gradeCode(n)!);
+  return {
+    verdictRange: file.verdictRange,
+    verdicts,
+    grades: r ? { range: r, cuts: file.levelCuts, codes, inexact: entry.grades?.inexact ?? 0 } : null,
+  };
+}
+
 /**
- * The directory's file (`file`, described by `entry`) and the store's records joined into one
- * atlas: the verdicts over both ranges (which must overlap or touch), the store's verdict wherever
- * it has one but where it is unknown and the file's is settled; the grades the file's and the store's
- * side by side (the store's placed by the file's level cuts, so the shipped levels stand), or the
- * store's alone where they cover the file's. Grades that overlap in part cannot be joined (the file
- * does not say which of its grades are upper bounds): that, or ranges that leave a gap, is the
- * reason returned.
+ * The file's contents (`base`) and one range of the store's records joined: the verdicts over both
+ * ranges (which must overlap or touch), the store's verdict wherever it has one but where it is
+ * unknown and the file's is settled; the grades the file's and the store's side by side (the store's
+ * placed by the file's level cuts, so the shipped levels stand), or the store's alone where they
+ * cover the file's. Grades that overlap in part cannot be joined (the file does not say which of
+ * its grades are upper bounds): that, or ranges that leave a gap, is the reason returned.
  */
-function joinWith(file: VariantAtlas, entry: IndexEntry, pass: Pass): Result<Contents, string> {
-  const a = file.verdictRange;
+function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
+  const a = base.verdictRange;
   const b = pass.verdictRange;
   if (!joins(a, b))
     return err(`the store's deals ${rangeText(b)} and the file's ${rangeText(a)} leave a gap between them`);
   const range = { from: Math.min(a.from, b.from), to: Math.max(a.to, b.to) };
   const verdicts = new Uint8Array(range.to - range.from + 1);
   for (let n = range.from; n <= range.to; n++) {
-    const mine = n >= b.from && n <= b.to ? pass.verdicts[n - b.from]! : undefined;
-    const theirs = file.verdict(n);
+    const mine = n >= b.from && n <= b.to ? pass.verdicts[n - b.from] : undefined;
+    const theirs = n >= a.from && n <= a.to ? base.verdicts[n - a.from] : undefined;
     verdicts[n - range.from] =
-      mine === undefined || (mine === VERDICT_CODE.unknown && theirs !== null && theirs !== 'unknown')
-        ? VERDICT_CODE[theirs!]
-        : mine;
+      mine === undefined || (mine === VERDICT_CODE.unknown && theirs !== undefined) ? theirs! : mine;
   }
-  const fileGrades = (): Contents['grades'] => {
-    const r = file.gradeRange!;
-    const codes: number[] = [];
-    for (let n = r.from; n <= r.to; n++) codes.push(file.gradeCode(n)!);
-    return { range: r, cuts: file.levelCuts, codes, inexact: entry.grades?.inexact ?? 0 };
-  };
-  const ga = file.gradeRange;
+  const ga = base.grades;
   const gb = pass.gradeRange;
-  if (!ga || !gb || within(ga, gb))
-    return ok({ verdictRange: range, verdicts, grades: gb ? storeGrades(pass) : ga ? fileGrades() : null });
-  if (gb.from !== ga.to + 1 && gb.to + 1 !== ga.from)
+  if (!ga || !gb || within(ga.range, gb))
+    return ok({ verdictRange: range, verdicts, grades: gb ? storeGrades(pass) : ga });
+  const r = ga.range;
+  if (gb.from !== r.to + 1 && gb.to + 1 !== r.from)
     return err(
-      `the store's grades ${rangeText(gb)} ${joins(ga, gb) ? 'overlap' : 'leave a gap after'} the file's ${rangeText(ga)}` +
-        (joins(ga, gb) ? ' in part (the file does not say which of its grades are upper bounds)' : ''),
+      `the store's grades ${rangeText(gb)} ${joins(r, gb) ? 'overlap' : 'leave a gap after'} the file's ${rangeText(r)}` +
+        (joins(r, gb) ? ' in part (the file does not say which of its grades are upper bounds)' : ''),
     );
-  const theirs = fileGrades()!;
-  const mine = storeGrades(pass, theirs.cuts)!;
-  const [first, second] = gb.from > ga.to ? [theirs, mine] : [mine, theirs];
+  const mine = storeGrades(pass, ga.cuts)!;
+  const [first, second] = gb.from > r.to ? [ga, mine] : [mine, ga];
   return ok({
     verdictRange: range,
     verdicts,
     grades: {
       range: { from: first.range.from, to: second.range.to },
-      cuts: theirs.cuts,
+      cuts: ga.cuts,
       codes: [...first.codes, ...second.codes],
-      inexact: theirs.inexact + mine.inexact,
+      inexact: ga.inexact + mine.inexact,
     },
   });
+}
+
+/**
+ * The directory's file joined with each unbroken range of the store in turn: the contents, the
+ * ranges joined and why any were left out; or why nothing could be joined (the file unreadable, or
+ * no range joins).
+ */
+function joinAll(
+  file: Result<VariantAtlas, string>,
+  entry: IndexEntry,
+  passes: readonly Pass[],
+): Result<{ contents: Contents; store: StoreRanges[]; left: string[] }, string> {
+  if (!file.ok) return file;
+  let contents = fileContents(file.value, entry);
+  const store: StoreRanges[] = [];
+  const left: string[] = [];
+  for (const p of passes) {
+    const next = joinContents(contents, p);
+    if (next.ok) {
+      contents = next.value;
+      store.push({ verdicts: p.verdictRange, grades: p.gradeRange });
+    } else left.push(next.error);
+  }
+  return store.length === 0 ? err(left[0] ?? 'the store has no records') : ok({ contents, store, left });
 }
 
 /** Whether range `inner` lies within `outer`, where null is no range (within every range; none lies within it). */
@@ -292,22 +332,22 @@ export function exportAtlas(o: {
     if (existsSync(join(o.out, e.file))) entries[id] = e;
   const written: ExportedFile[] = [];
   for (const v of variants) {
-    const pass = readVariant(o.store, v);
+    const passes = storePasses(o.store, v);
+    const pass = passes[0];
     if (!pass) continue;
     mkdirSync(o.out, { recursive: true });
     const key = rulesKey(v.rules);
     const storeHas = { verdicts: pass.verdictRange, grades: pass.gradeRange };
     const old = entries[v.id];
     let contents = fromStore(pass);
-    let merged = false;
+    let merged: ExportedFile['merged'];
     if (
       !o.replace &&
       old !== undefined &&
       old.rulesKey === key &&
       !(withinOrNone(old.verdicts, pass.verdictRange) && withinOrNone(old.grades, pass.gradeRange))
     ) {
-      const file = readVariantFile(join(o.out, old.file));
-      const joined = file.ok ? joinWith(file.value, old, pass) : file;
+      const joined = joinAll(readVariantFile(join(o.out, old.file)), old, passes);
       if (!joined.ok) {
         written.push({
           variant: v.id,
@@ -319,8 +359,8 @@ export function exportAtlas(o: {
         });
         continue;
       }
-      contents = joined.value;
-      merged = true;
+      contents = joined.value.contents;
+      merged = { store: joined.value.store, left: joined.value.left };
     }
     const g = contents.grades;
     const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<string, number>;
@@ -365,7 +405,7 @@ export function exportAtlas(o: {
       bytes,
       verdicts: contents.verdictRange,
       grades: g?.range ?? null,
-      ...(merged ? { merged: { store: storeHas } } : {}),
+      ...(merged ? { merged } : {}),
     });
   }
   if (written.length === 0) return ok([]);

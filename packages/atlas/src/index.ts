@@ -32,7 +32,7 @@ export {
   type StoredVariant,
   type StoreProblem,
 } from './store.ts';
-export { exportAtlas, encodeVerdicts, type ExportedFile } from './export.ts';
+export { exportAtlas, encodeVerdicts, type ExportedFile, type StoreRanges } from './export.ts';
 export * from './format.ts';
 export {
   CHUNK_ATTEMPTS,

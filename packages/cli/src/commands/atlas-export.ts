@@ -1,4 +1,4 @@
-import { exportAtlas, type AtlasVariant, type DealRange } from '@cascade/atlas';
+import { exportAtlas, type AtlasVariant, type StoreRanges } from '@cascade/atlas';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { openStore, reportStoreProblems, storeOption } from '../atlas-options.ts';
@@ -16,7 +16,13 @@ interface AtlasExportOptions {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rangeText = (r: { from: number; to: number }) => `${r.from}–${r.to}`;
-const storeText = (s: { verdicts: DealRange; grades: DealRange | null }) =>
+/** The store's ranges joined: the first three, and how many more. */
+const joinedText = (ranges: readonly StoreRanges[]) =>
+  ranges
+    .slice(0, 3)
+    .map((s) => storeText(s))
+    .join('; ') + (ranges.length > 3 ? ` and ${ranges.length - 3} more ranges` : '');
+const storeText = (s: StoreRanges) =>
   `deals ${rangeText(s.verdicts)}, ${s.grades ? `grades ${rangeText(s.grades)}` : 'no grades'}`;
 
 export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
@@ -29,7 +35,7 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
         'verdicts over the first unbroken range of stored deals, its grades over the first unbroken range ' +
         'of graded deals). An export updates the directory: other variants keep their files, and a ' +
         'variant whose file there covers deals or grades the store lacks (an atlas computed elsewhere, ' +
-        'or a range at a time) is joined with the store: the verdicts over both ranges, the grades side ' +
+        'or a range at a time) is joined with each range of the store that meets it: the verdicts over both, the grades side ' +
         "by side (the store's placed on the file's level scale). Where the two cannot be joined (a gap " +
         'between them, grades overlapping in part) the file is kept, and said why, unless --replace. ' +
         'Prints the files written, joined or kept. Exits 1 when the store ' +
@@ -86,7 +92,8 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
         f.kept
           ? `kept: the store has ${storeText(f.kept.store)}: ${f.kept.reason}; --replace writes the store's alone`
           : f.merged
-            ? `joined with the file there (the store has ${storeText(f.merged.store)})`
+            ? `joined with the file there: the store's ${joinedText(f.merged.store)}` +
+              (f.merged.left.length > 0 ? `; left out: ${f.merged.left.join('; ')}` : '')
             : '',
       ]);
       const widths = [0, 1, 2, 3, 4].map((i) => Math.max(...rows.map((r) => r[i]!.length)));

@@ -193,7 +193,7 @@ describe('fc atlas (on this machine)', () => {
     expect((await inJoined('atlas run --from 1 --to 3 --no-grades --no-progress')).code).toBe(0);
     const join13 = await inJoined(`atlas export --out ${out}`);
     expect(join13.stdout).toMatch(
-      /^freecell\.json +[\d.]+ KB +deals 1–4\d +no grades +joined with the file there \(the store has deals 1–3, no grades\)\n/,
+      /^freecell\.json +[\d.]+ KB +deals 1–4\d +no grades +joined with the file there: the store's deals 1–3, no grades\n/,
     );
     const replaced = await inJoined(`atlas export --out ${out} --replace`);
     expect(replaced.stdout).toMatch(/^freecell\.json +[\d.]+ KB +deals 1–3 +no grades\n/);
