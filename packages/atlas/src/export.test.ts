@@ -367,6 +367,24 @@ describe('an export updates a directory and loses nothing', () => {
     expect(after.verdict(10)).toBe('unsolvable');
     const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
     expect(entry.verdicts).toMatchObject({ unknown: 10 - 1 });
+    // Deal 97 is in the file's graded range: won now, but not graded (a graded run grades it).
+    expect(after.gradeCode(97)).toBe(63);
+  });
+
+  it('a graded deal the store proves lost gets the lost code', () => {
+    const { out, read } = exported();
+    // fakeRecord: deal 1 won and graded in the file (1–200 graded).
+    const records: DealRecord[] = fakeRecords(1, 100, false).map((r) =>
+      r.deal === 1 ? { deal: 1, verdict: 'unsolvable', states: 9, timeMs: 1 } : r,
+    );
+    unwrap(exportAtlas({ store: rangeStore(1, 100, false, records), out }));
+    const after = atlasOf(read('freecell.json'));
+    expect([after.verdict(1), after.gradeCode(1), after.grade(1)]).toEqual(['unsolvable', 62, null]);
+    const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    const before = exported();
+    const was = unwrap(parseAtlasIndex(before.read('index.json'))).variants.freecell!;
+    const total = (l: Record<string, number>) => Object.values(l).reduce((a, b) => a + b, 0);
+    expect(total(entry.grades!.levels)).toBe(total(was.grades!.levels) - 1);
   });
 
   it('every range of the store joins, in deal order; one beyond a gap is left out and said why', () => {

@@ -264,7 +264,25 @@ function joinAll(
       store.push({ verdicts: p.verdictRange, grades: p.gradeRange });
     } else left.push(next.error);
   }
-  return store.length === 0 ? err(left[0] ?? 'the store has no records') : ok({ contents, store, left });
+  if (store.length === 0) return err(left[0] ?? 'the store has no records');
+  return ok({ contents: codesAgreeing(contents), store, left });
+}
+
+/**
+ * Grades that say what the verdicts say: where a verdict joined from the store changed a graded
+ * deal's (an unknown deal won or proven lost), a lost deal gets the lost code and a won one that
+ * the file graded as lost or unknown gets no grade (63), to be graded by a graded run.
+ */
+function codesAgreeing(c: Contents): Contents {
+  const g = c.grades;
+  if (!g) return c;
+  const codes = g.codes.map((code, i) => {
+    const v = c.verdicts[g.range.from + i - c.verdictRange.from];
+    if (v === VERDICT_CODE.unsolvable) return CODE_UNSOLVABLE;
+    if (v === VERDICT_CODE.unknown || code >= CODE_UNSOLVABLE) return CODE_UNKNOWN;
+    return code;
+  });
+  return { ...c, grades: { ...g, codes } };
 }
 
 /** Whether range `inner` lies within `outer`, where null is no range (within every range; none lies within it). */
@@ -312,7 +330,7 @@ function writeJson(path: string, value: unknown): number {
  * Writes `<variant>.json` for each variant (default: every variant in the store) and `index.json`
  * into `out`, keeping what `out` holds of other variants. A variant whose file in `out` was
  * computed under the same rules and covers deals or grades the store lacks is joined with the
- * store's records (joinWith), or, where they cannot be joined, kept as it is; `replace` writes the
+ * store's records (joinAll), or, where they cannot be joined, kept as it is; `replace` writes the
  * store's alone. Returns the files written or kept, index.json last (nothing, and nothing written, when
  * no variant has records); or, when `out` holds an index.json that cannot be read, that problem
  * with nothing written. Throws only where the file system does (a directory that cannot be written).
