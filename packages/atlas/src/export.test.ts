@@ -212,7 +212,7 @@ describe('an export updates a directory and loses nothing', () => {
         {
           store: { verdicts: { from: 1, to: 100 }, grades: { from: 1, to: 50 } },
           reason:
-            "the store's grades 1–50 overlap the file's 1–200 in part (the file does not say which of its grades are upper bounds)",
+            "the store's grades 1–50 overlap the file's 1–200 where it has grades (it does not say which of them are upper bounds)",
         },
       ],
       ['index.json', { from: 0, to: -1 }, null, undefined],
@@ -231,7 +231,7 @@ describe('an export updates a directory and loses nothing', () => {
     expect(files[0]!.kept).toEqual({
       store: { verdicts: { from: 1, to: 2000 }, grades: { from: 1, to: 100 } },
       reason:
-        "the store's grades 1–100 overlap the file's 1–200 in part (the file does not say which of its grades are upper bounds)",
+        "the store's grades 1–100 overlap the file's 1–200 where it has grades (it does not say which of them are upper bounds)",
     });
   });
 
@@ -369,6 +369,30 @@ describe('an export updates a directory and loses nothing', () => {
     expect(entry.verdicts).toMatchObject({ unknown: 10 - 1 });
     // Deal 97 is in the file's graded range: won now, but not graded (a graded run grades it).
     expect(after.gradeCode(97)).toBe(63);
+  });
+
+  it("a deal the file has no grade of (unknown) solved and graded again joins, placed by the file's cuts", () => {
+    const { out, read } = exported();
+    // fakeRecord: deal 97 unknown in the file, inside its graded range 1–200.
+    const graded = fakeRecord(91, true);
+    const store = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-one-')));
+    store.writeChunk(freecell, { from: 97, to: 97, settings: DEFAULT_SETTINGS }, [{ ...graded, deal: 97 }]);
+    const before = atlasOf(read('freecell.json'));
+    const was = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    const files = unwrap(exportAtlas({ store, out }));
+    expect(files[0]!.merged?.store).toEqual([
+      { verdicts: { from: 97, to: 97 }, grades: { from: 97, to: 97 } },
+    ]);
+    const after = atlasOf(read('freecell.json'));
+    expect(after.verdict(97)).toBe('solved');
+    expect(after.grade(97)).toEqual({
+      minFreeCells: graded.grade!.minFreeCells,
+      level: levelOf({ ...graded.grade!, deal: 97 }, before.levelCuts),
+    });
+    for (const n of [1, 96, 98, 200]) expect(after.gradeCode(n)).toBe(before.gradeCode(n));
+    const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    expect(entry.grades!.inexact).toBe(was.grades!.inexact + (graded.grade!.exact ? 0 : 1));
+    expect(entry.verdicts.unknown).toBe(was.verdicts.unknown - 1);
   });
 
   it('a graded deal the store proves lost gets the lost code', () => {

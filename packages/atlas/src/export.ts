@@ -203,8 +203,9 @@ function fileContents(file: VariantAtlas, entry: IndexEntry): Contents {
  * ranges (which must overlap or touch), the store's verdict wherever it has one but where it is
  * unknown and the file's is settled; the grades the file's and the store's side by side (the store's
  * placed by the file's level cuts, so the shipped levels stand), or the store's alone where they
- * cover the file's. Grades that overlap in part cannot be joined (the file does not say which of
- * its grades are upper bounds): that, or ranges that leave a gap, is the reason returned.
+ * cover the file's; where they overlap, the store's grade a deal the file has none of (lost, or
+ * unknown: a deal solved again). Grades overlapping grades cannot be joined (the file does not say
+ * which of its grades are upper bounds): that, or ranges that leave a gap, is the reason returned.
  */
 function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   const a = base.verdictRange;
@@ -224,22 +225,24 @@ function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   if (!ga || !gb || within(ga.range, gb))
     return ok({ verdictRange: range, verdicts, grades: gb ? storeGrades(pass) : ga });
   const r = ga.range;
-  if (gb.from !== r.to + 1 && gb.to + 1 !== r.from)
-    return err(
-      `the store's grades ${rangeText(gb)} ${joins(r, gb) ? 'overlap' : 'leave a gap after'} the file's ${rangeText(r)}` +
-        (joins(r, gb) ? ' in part (the file does not say which of its grades are upper bounds)' : ''),
-    );
+  if (!joins(r, gb))
+    return err(`the store's grades ${rangeText(gb)} leave a gap after the file's ${rangeText(r)}`);
+  // Where the two overlap, the file may hold no grade the store's would replace: the file does not
+  // say which of its grades are upper bounds, so the count of them could not be kept.
+  for (let n = Math.max(r.from, gb.from); n <= Math.min(r.to, gb.to); n++)
+    if (ga.codes[n - r.from]! < CODE_UNSOLVABLE)
+      return err(
+        `the store's grades ${rangeText(gb)} overlap the file's ${rangeText(r)} where it has grades (it does not say which of them are upper bounds)`,
+      );
   const mine = storeGrades(pass, ga.cuts)!;
-  const [first, second] = gb.from > r.to ? [ga, mine] : [mine, ga];
+  const union = { from: Math.min(r.from, gb.from), to: Math.max(r.to, gb.to) };
+  const codes: number[] = [];
+  for (let n = union.from; n <= union.to; n++)
+    codes.push(n >= gb.from && n <= gb.to ? mine.codes[n - gb.from]! : ga.codes[n - r.from]!);
   return ok({
     verdictRange: range,
     verdicts,
-    grades: {
-      range: { from: first.range.from, to: second.range.to },
-      cuts: ga.cuts,
-      codes: [...first.codes, ...second.codes],
-      inexact: ga.inexact + mine.inexact,
-    },
+    grades: { range: union, cuts: ga.cuts, codes, inexact: ga.inexact + mine.inexact },
   });
 }
 

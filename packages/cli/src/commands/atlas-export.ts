@@ -37,7 +37,7 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
         'variant whose file there covers deals or grades the store lacks (an atlas computed elsewhere, ' +
         'or a range at a time) is joined with each range of the store that meets it: the verdicts over both, the grades side ' +
         "by side (the store's placed on the file's level scale). Where the two cannot be joined (a gap " +
-        'between them, grades overlapping in part) the file is kept, and said why, unless --replace. ' +
+        "between them, the store's grades over the file's own) the file is kept, and said why, unless --replace. " +
         'Prints the files written, joined or kept. Exits 1 when the store ' +
         'holds nothing to export or the directory holds an index.json that cannot be read (nothing is written).',
     )
