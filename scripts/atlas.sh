@@ -9,14 +9,15 @@
 #
 #   bash scripts/atlas.sh                                  # on this machine's cores
 #   QUEUE=redis://10.0.0.5:6379 bash scripts/atlas.sh      # on the `fc atlas worker`s of a cluster
+#   CONTINUE=1 bash scripts/atlas.sh                       # only what apps/web/static/atlas lacks
 #
 # Each step is a plain `fc atlas run`: stop the script at any moment and start it again, and it goes
 # on from the chunks already stored (a graded run grades the stored verdicts, never solving the full
 # rules again). Settings (environment): STORE (default .atlas), JOBS (threads here; default the
 # cores), NICE (default 10), GRADE_MAX_STATES (default: the fc default, 2,000,000; FreeCell's are
 # graded with 5,000,000 to prove its published counts), OUT (default apps/web/static/atlas), VARIANTS
-# (default: every catalogue variant), GRADES (default 1; 0 stops after the verdicts). Each step's time
-# is printed.
+# (default: every catalogue variant), GRADES (default 1; 0 stops after the verdicts), CONTINUE (below).
+# Each step's time is printed.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -39,6 +40,22 @@ step() {
   "${FC[@]}" atlas run --store "$STORE" "${where[@]}" "$@"
   echo "atlas: $(($SECONDS - started)) s for: $*" >&2
 }
+
+# CONTINUE=1: only what the exported directory lacks (`fc atlas todo`: deals past its verdicts, then
+# past its grades, up to TO, default 32000; UNKNOWN=1 adds the deals it lists unknown), each a run
+# here or on the queue, then exported: the export joins the new records to the files there, so any
+# store on any machine continues the shipped atlas.
+if [ -n "${CONTINUE:-}" ]; then
+  # shellcheck disable=SC2086 # VARIANTS is a list of ids
+  "${FC[@]}" atlas todo --out "$OUT" --to "${TO:-32000}" --variant $VARIANTS ${UNKNOWN:+--unknown} |
+    while read -r _fc _atlas _run args; do
+      # shellcheck disable=SC2086 # the todo line's own arguments
+      step $args </dev/null
+    done
+  "${FC[@]}" atlas export --store "$STORE" --out "$OUT"
+  echo "atlas: done in $SECONDS s" >&2
+  exit 0
+fi
 
 # 1. Verdicts of every variant, then FreeCell's million.
 for v in $VARIANTS; do

@@ -56,3 +56,4 @@ export {
   type QueueWorkerOptions,
   type WorkerEvent,
 } from './queue.ts';
+export { atlasTodo, todoCommands, type AtlasTodo } from './todo.ts';

@@ -206,6 +206,41 @@ describe('fc atlas (on this machine)', () => {
     });
   });
 
+  it('todo: what an exported directory lacks, as fc atlas run commands; a damaged file is exit 1', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'atlas-todo-'));
+    expect((await atlas(`atlas export --out ${out}`)).code).toBe(0);
+    const { verdicts } = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')).variants.freecell as {
+      verdicts: { to: number };
+    };
+    const todo = await fc([
+      'atlas',
+      'todo',
+      '--out',
+      out,
+      '--to',
+      '200',
+      '--variant',
+      'freecell',
+      'challenge',
+    ]);
+    expect(todo.code).toBe(0);
+    expect(todo.stdout).toMatch(
+      new RegExp(
+        `^fc atlas run --variant freecell --from ${verdicts.to + 1} --to 200 --no-grades\n` +
+          'fc atlas run --variant challenge --from 1 --to 200 --no-grades\n' +
+          'fc atlas run --variant freecell --from \\d+ --to 200\n' +
+          'fc atlas run --variant challenge --from 1 --to 200\n$',
+      ),
+    );
+    const bad = await fc(['atlas', 'todo', '--out', out, '--to', 'all']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^error: --to takes a whole number of at least 1, not "all"/);
+    writeFileSync(join(out, 'freecell.json'), 'not json');
+    const damaged = await fc(['atlas', 'todo', '--out', out]);
+    expect(damaged.code).toBe(1);
+    expect(damaged.stderr).toMatch(/freecell\.json cannot be read \(.+\)\n$/);
+  });
+
   it('a store or an export directory that cannot be written: one line, exit 2', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'atlas-blocked-')), 'a-file');
     writeFileSync(file, 'in the way');

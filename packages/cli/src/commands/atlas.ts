@@ -1,12 +1,13 @@
 /**
  * `fc atlas`: ranges of deals solved, graded and stored (run, worker), read back (show, summary)
- * and exported for the game (export). Each subcommand lives in its own file.
+ * and exported for the game (export), and what an export still lacks (todo). Each subcommand lives in its own file.
  */
 import { examples, type CliCommand } from './command.ts';
 import { registerAtlasExport } from './atlas-export.ts';
 import { registerAtlasRun } from './atlas-run.ts';
 import { registerAtlasShow } from './atlas-show.ts';
 import { registerAtlasSummary } from './atlas-summary.ts';
+import { registerAtlasTodo } from './atlas-todo.ts';
 import { registerAtlasWorker } from './atlas-worker.ts';
 
 export const atlasCommand: CliCommand = {
@@ -36,6 +37,7 @@ export const atlasCommand: CliCommand = {
       registerAtlasShow,
       registerAtlasSummary,
       registerAtlasExport,
+      registerAtlasTodo,
     ]) {
       register(atlas, ctx);
     }
