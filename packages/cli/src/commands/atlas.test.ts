@@ -209,9 +209,10 @@ describe('fc atlas (on this machine)', () => {
   it('todo: what an exported directory lacks, as fc atlas run commands; a damaged file is exit 1', async () => {
     const out = mkdtempSync(join(tmpdir(), 'atlas-todo-'));
     expect((await atlas(`atlas export --out ${out}`)).code).toBe(0);
-    const { verdicts } = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')).variants.freecell as {
-      verdicts: { to: number };
+    const index = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8')) as {
+      variants: { freecell: { verdicts: { to: number } } };
     };
+    const { verdicts } = index.variants.freecell;
     const todo = await fc([
       'atlas',
       'todo',
