@@ -9,7 +9,7 @@
  * what was shipped.
  */
 import { err, ok, type Result } from '@cascade/core';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CODE_DIGITS,
@@ -25,7 +25,8 @@ import {
 } from './format.ts';
 import { LEVELS, LEVELS_SENTENCE, levelCuts, levelOf, type GradeKey } from './levels.ts';
 import { within, type DealRange } from './ranges.ts';
-import { parseAtlasIndex, parseVariantAtlas, type VariantAtlas } from './reader.ts';
+import { readIndexIn, readVariantIn } from './exported-dir.ts';
+import type { VariantAtlas } from './reader.ts';
 import type { Verdict } from './record.ts';
 import { rulesKey, type AtlasStore, type AtlasVariant } from './store.ts';
 
@@ -292,32 +293,6 @@ function codesAgreeing(c: Contents): Contents {
 const withinOrNone = (inner: DealRange | null, outer: DealRange | null): boolean =>
   inner === null || (outer !== null && within(inner, outer));
 
-/** The directory's index.json, when there is one (null), or why it cannot be read. */
-function indexIn(out: string): Result<ExportedIndex | null, string> {
-  const path = join(out, 'index.json');
-  if (!existsSync(path)) return ok(null);
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    return err(`${path} is not JSON (${e instanceof Error ? e.message : String(e)})`);
-  }
-  const index = parseAtlasIndex(json);
-  return index.ok ? index : err(`${path}: ${index.error}`);
-}
-
-/** A variant's file in the directory, read back, or why it cannot be. */
-function readVariantFile(path: string): Result<VariantAtlas, string> {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    return err(`its file cannot be read (${e instanceof Error ? e.message : String(e)})`);
-  }
-  const atlas = parseVariantAtlas(json);
-  return atlas.ok ? atlas : err(`its file is damaged (${atlas.error})`);
-}
-
 /** A file name for a variant: its catalogue id, or house-<rules key>. */
 const fileNameOf = (v: AtlasVariant) => `${v.houseRules ? `house-${rulesKey(v.rules)}` : v.id}.json`;
 
@@ -344,7 +319,7 @@ export function exportAtlas(o: {
   readonly variants?: readonly AtlasVariant[];
   readonly replace?: boolean;
 }): Result<ExportedFile[], string> {
-  const before = existsSync(o.out) ? indexIn(o.out) : ok(null);
+  const before = readIndexIn(o.out);
   if (!before.ok) return err(`${before.error}: nothing was written (move it away to export afresh)`);
   const variants = o.variants ?? o.store.variants();
   const entries: Record<string, IndexEntry> = {};
@@ -368,7 +343,7 @@ export function exportAtlas(o: {
       old.rulesKey === key &&
       !(withinOrNone(old.verdicts, pass.verdictRange) && withinOrNone(old.grades, pass.gradeRange))
     ) {
-      const joined = joinAll(readVariantFile(join(o.out, old.file)), old, passes);
+      const joined = joinAll(readVariantIn(o.out, old.file), old, passes);
       if (!joined.ok) {
         written.push({
           variant: v.id,

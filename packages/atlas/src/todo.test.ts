@@ -89,7 +89,7 @@ describe('atlasTodo: what an exported directory lacks', () => {
     writeFileSync(join(broken, 'ephemeral.json'), '{"format": 1');
     const r = atlasTodo(broken, [ephemeral], 10);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/ephemeral\.json cannot be read \(.+\)$/);
+    if (!r.ok) expect(r.error).toMatch(/ephemeral\.json is not JSON \(.+\)$/);
     expect(unwrap(atlasTodo(join(broken, 'none'), [ephemeral], 10))[0]!.afresh).toBe('no file');
   });
 });

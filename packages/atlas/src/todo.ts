@@ -4,12 +4,11 @@
  * `fc atlas run` away, on any machine and any store: `fc atlas export` joins the results to the
  * directory's files (export.ts), so an atlas grows a range at a time, across machines and sessions.
  */
-import { err, ok, type Result } from '@cascade/core';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { ok, type Result } from '@cascade/core';
+import { readIndexIn, readVariantIn } from './exported-dir.ts';
 import type { IndexEntry } from './format.ts';
 import type { DealRange } from './ranges.ts';
-import { parseAtlasIndex, parseVariantAtlas, sameRules } from './reader.ts';
+import { sameRules } from './reader.ts';
 import type { AtlasVariant } from './store.ts';
 
 export interface AtlasTodo {
@@ -27,14 +26,6 @@ export interface AtlasTodo {
 /** Deals (last + 1)..to, or null when there are none. */
 const after = (last: number, to: number): DealRange | null => (last < to ? { from: last + 1, to } : null);
 
-function readJson(path: string): Result<unknown, string> {
-  try {
-    return ok(JSON.parse(readFileSync(path, 'utf8')));
-  } catch (e) {
-    return err(`${path} cannot be read (${e instanceof Error ? e.message : String(e)})`);
-  }
-}
-
 /**
  * What `dir` (an export's directory) lacks of each variant up to deal `to`: a variant it has no
  * file of, or a file under other rules than the variant's, lacks everything from deal 1. A
@@ -46,15 +37,9 @@ export function atlasTodo(
   variants: readonly AtlasVariant[],
   to: number,
 ): Result<AtlasTodo[], string> {
-  const indexPath = join(dir, 'index.json');
-  let entries: Readonly<Record<string, IndexEntry>> = {};
-  if (existsSync(indexPath)) {
-    const json = readJson(indexPath);
-    if (!json.ok) return json;
-    const index = parseAtlasIndex(json.value);
-    if (!index.ok) return err(`${indexPath}: ${index.error}`);
-    entries = index.value.variants;
-  }
+  const index = readIndexIn(dir);
+  if (!index.ok) return index;
+  const entries: Readonly<Record<string, IndexEntry>> = index.value?.variants ?? {};
   const out: AtlasTodo[] = [];
   for (const v of variants) {
     const e = entries[v.id];
@@ -63,10 +48,8 @@ export function atlasTodo(
       out.push({ variant: v.id, verdicts: after(0, to), grades: after(0, to), unknown: [], afresh: afresh! });
       continue;
     }
-    const json = readJson(join(dir, e.file));
-    if (!json.ok) return json;
-    const atlas = parseVariantAtlas(json.value);
-    if (!atlas.ok) return err(`${join(dir, e.file)}: ${atlas.error}`);
+    const atlas = readVariantIn(dir, e.file);
+    if (!atlas.ok) return atlas;
     const a = atlas.value;
     const unknown: { deal: number; graded: boolean }[] = [];
     if (a.counts().unknown > 0)

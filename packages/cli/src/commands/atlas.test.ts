@@ -239,7 +239,7 @@ describe('fc atlas (on this machine)', () => {
     writeFileSync(join(out, 'freecell.json'), 'not json');
     const damaged = await fc(['atlas', 'todo', '--out', out]);
     expect(damaged.code).toBe(1);
-    expect(damaged.stderr).toMatch(/freecell\.json cannot be read \(.+\)\n$/);
+    expect(damaged.stderr).toMatch(/freecell\.json is not JSON \(.+\)\n$/);
   });
 
   it('a store or an export directory that cannot be written: one line, exit 2', async () => {
