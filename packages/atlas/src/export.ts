@@ -24,7 +24,7 @@ import {
   type IndexEntry,
 } from './format.ts';
 import { LEVELS, LEVELS_SENTENCE, levelCuts, levelOf, type GradeKey } from './levels.ts';
-import { within, type DealRange } from './ranges.ts';
+import { rangeText, touches, within, type DealRange } from './ranges.ts';
 import { readIndexIn, readVariantIn } from './exported-dir.ts';
 import type { VariantAtlas } from './reader.ts';
 import type { Verdict } from './record.ts';
@@ -114,9 +114,16 @@ function readVariant(store: AtlasStore, variant: AtlasVariant, first: DealRange)
   };
 }
 
-/** A pass over each unbroken range of the store's records, in deal order. */
-const storePasses = (store: AtlasStore, variant: AtlasVariant): Pass[] =>
-  store.coverage(variant).flatMap((r) => readVariant(store, variant, r) ?? []);
+/**
+ * A pass over each unbroken range of the store's records, in deal order, each read only when it is
+ * asked for (a fresh file needs the first; only a join reads the others).
+ */
+function* storePasses(store: AtlasStore, variant: AtlasVariant): Generator<Pass> {
+  for (const r of store.coverage(variant)) {
+    const pass = readVariant(store, variant, r);
+    if (pass) yield pass;
+  }
+}
 
 /** What a store holds of a variant, as a file's ranges are told. */
 export interface StoreRanges {
@@ -181,9 +188,6 @@ const fromStore = (pass: Pass): Contents => ({
   grades: storeGrades(pass),
 });
 
-const rangeText = (r: DealRange) => `${r.from}–${r.to}`;
-const joins = (a: DealRange, b: DealRange) => a.from <= b.to + 1 && b.from <= a.to + 1;
-
 /** The directory's file (`entry` in its index) deal by deal. */
 function fileContents(file: VariantAtlas, entry: IndexEntry): Contents {
   const { from, to } = file.verdictRange;
@@ -211,7 +215,7 @@ function fileContents(file: VariantAtlas, entry: IndexEntry): Contents {
 function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   const a = base.verdictRange;
   const b = pass.verdictRange;
-  if (!joins(a, b))
+  if (!touches(a, b))
     return err(`the store's deals ${rangeText(b)} and the file's ${rangeText(a)} leave a gap between them`);
   const range = { from: Math.min(a.from, b.from), to: Math.max(a.to, b.to) };
   const verdicts = new Uint8Array(range.to - range.from + 1);
@@ -226,7 +230,7 @@ function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   if (!ga || !gb || within(ga.range, gb))
     return ok({ verdictRange: range, verdicts, grades: gb ? storeGrades(pass) : ga });
   const r = ga.range;
-  if (!joins(r, gb))
+  if (!touches(r, gb))
     return err(`the store's grades ${rangeText(gb)} leave a gap after the file's ${rangeText(r)}`);
   // Where the two overlap, the file may hold no grade the store's would replace: the file does not
   // say which of its grades are upper bounds, so the count of them could not be kept.
@@ -329,8 +333,9 @@ export function exportAtlas(o: {
   const written: ExportedFile[] = [];
   for (const v of variants) {
     const passes = storePasses(o.store, v);
-    const pass = passes[0];
-    if (!pass) continue;
+    const first = passes.next();
+    if (first.done) continue;
+    const pass = first.value;
     mkdirSync(o.out, { recursive: true });
     const key = rulesKey(v.rules);
     const storeHas = { verdicts: pass.verdictRange, grades: pass.gradeRange };
@@ -343,7 +348,7 @@ export function exportAtlas(o: {
       old.rulesKey === key &&
       !(withinOrNone(old.verdicts, pass.verdictRange) && withinOrNone(old.grades, pass.gradeRange))
     ) {
-      const joined = joinAll(readVariantIn(o.out, old.file), old, passes);
+      const joined = joinAll(readVariantIn(o.out, old.file), old, [pass, ...passes]);
       if (!joined.ok) {
         written.push({
           variant: v.id,

@@ -10,13 +10,19 @@ export interface DealRange {
 /** Whether a range lies inside another. */
 export const within = (a: DealRange, b: DealRange) => a.from >= b.from && a.to <= b.to;
 
+/** Whether two ranges overlap or meet end to end (together they are one unbroken range). */
+export const touches = (a: DealRange, b: DealRange) => a.from <= b.to + 1 && b.from <= a.to + 1;
+
+/** A range as people read it: `1–32000`. */
+export const rangeText = (r: DealRange) => `${r.from}–${r.to}`;
+
 /** Sorted, merged ranges. */
 export function mergeRanges(ranges: readonly DealRange[]): DealRange[] {
   const sorted = [...ranges].sort((a, b) => a.from - b.from);
   const out: { from: number; to: number }[] = [];
   for (const r of sorted) {
     const last = out[out.length - 1];
-    if (last && r.from <= last.to + 1) last.to = Math.max(last.to, r.to);
+    if (last && touches(r, last)) last.to = Math.max(last.to, r.to);
     else out.push({ from: r.from, to: r.to });
   }
   return out;

@@ -178,10 +178,8 @@ export class VariantAtlas {
 
   /** The grade of a winnable deal of the graded range; null otherwise. */
   grade(n: number): DealGrade | null {
-    const g = this.#grades;
-    if (!g || !Number.isInteger(n) || n < g.range.from || n > g.range.to) return null;
-    const c = CODE_DIGITS.indexOf(g.codes[n - g.range.from] as string);
-    if (c < 0 || c >= 36) return null;
+    const c = this.gradeCode(n);
+    if (c === null || c < 0 || c >= 36) return null;
     return { level: LEVELS[c % 4] as Level, minFreeCells: Math.floor(c / 4) };
   }
 

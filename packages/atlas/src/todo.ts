@@ -43,9 +43,9 @@ export function atlasTodo(
   const out: AtlasTodo[] = [];
   for (const v of variants) {
     const e = entries[v.id];
-    const afresh = !e ? 'no file' : !sameRules(e, v.rules) ? 'its file has other rules' : null;
-    if (afresh || !e) {
-      out.push({ variant: v.id, verdicts: after(0, to), grades: after(0, to), unknown: [], afresh: afresh! });
+    if (!e || !sameRules(e, v.rules)) {
+      const afresh = e ? 'its file has other rules' : 'no file';
+      out.push({ variant: v.id, verdicts: after(0, to), grades: after(0, to), unknown: [], afresh });
       continue;
     }
     const atlas = readVariantIn(dir, e.file);

@@ -1,4 +1,4 @@
-import { exportAtlas, type AtlasVariant, type StoreRanges } from '@cascade/atlas';
+import { exportAtlas, rangeText, type AtlasVariant, type StoreRanges } from '@cascade/atlas';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { openStore, reportStoreProblems, storeOption } from '../atlas-options.ts';
@@ -15,7 +15,6 @@ interface AtlasExportOptions {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rangeText = (r: { from: number; to: number }) => `${r.from}–${r.to}`;
 /** The store's ranges joined: the first three, and how many more. */
 const joinedText = (ranges: readonly StoreRanges[]) =>
   ranges
