@@ -219,9 +219,13 @@ export class Beam {
     return recs.reverse();
   }
 
-  /** Expands the beam, one step at a time, until a win, or until `shouldPause()` says to stop. */
-  run(shouldPause: () => boolean, maxStates: number): BeamOutcome {
+  /**
+   * Expands the beam, one step at a time, until a win, or until `shouldPause()` says to stop, or (a
+   * soft thread's quota, threads.ts) once `expansions` reaches `stopAt` after a step.
+   */
+  run(shouldPause: () => boolean, maxStates: number, stopAt = Infinity): BeamOutcome {
     if (this.done) return this.done;
+    if (this.expansions >= stopAt) return { kind: 'paused' };
     const st = this.st;
     const store = this.store;
     const moves = this.moves;
@@ -306,7 +310,7 @@ export class Beam {
       if (this.bestRecs) return (this.done = { kind: 'found', recs: this.bestRecs });
       if (store.count >= maxStates) return (this.done = { kind: 'budget' });
       // Asked after a step, not before: a search resumed after its time always makes a step.
-      if (shouldPause()) return { kind: 'paused' };
+      if (this.expansions >= stopAt || shouldPause()) return { kind: 'paused' };
     }
   }
 }

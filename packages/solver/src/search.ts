@@ -125,41 +125,6 @@ export const FAST_SCANS: readonly ThreadSpec[] = [
   })),
 ];
 
-/**
- * The complete threads after the scans, each in a group of its own: A* (first with a quota of its
- * own, then a quarter of the others'), a depth-first scan of the complete move set, the cheapest
- * proof where there is no win, and a second one whose order is shuffled by noise (a spread of 40
- * heuristic units: the heuristic's order broken up, as fc-solve's random-dfs threads do), with a
- * quarter share. Where the heuristic's own order wanders (ForeCell's deals, whose cells start full
- * and whose empty columns take only Kings), the shuffled order often goes straight to a win: of
- * ForeCell 1–32000's 41 deals left unknown under the default budget without it, 18 are won with it
- * (BENCHMARKS.md). Its own group keeps it out of the first scan's way. A proof stores no more
- * positions with it (it searches the same reachable space, all of which a proof stores) and costs up
- * to a quarter more expansions.
- */
-const COMPLETE_THREADS: readonly ThreadSpec[] = [
-  { kind: 'a-star', params: { weights: FAST_WEIGHTS, gWeight: 1 }, prelude: 30_000, share: 0.25, group: 2 },
-  { kind: 'dfs', params: { weights: FAST_WEIGHTS, noise: 0, level: GEN_COMPLETE, seed: 1 }, group: 0 },
-  {
-    kind: 'dfs',
-    params: { weights: FAST_WEIGHTS, noise: 40, level: GEN_COMPLETE, seed: 7 },
-    share: 0.25,
-    group: 3,
-  },
-];
-
-/**
- * The fast mode: the quick scans (one group), each with its budget as its prelude quota, then the
- * complete threads, then turns round all of them (threads.ts).
- */
-export const FAST_THREADS: readonly ThreadSpec[] = [
-  ...FAST_SCANS.map((t): ThreadSpec => ({ ...t, group: 1 })),
-  ...COMPLETE_THREADS,
-];
-/** Expansions a thread makes in a turn after the prelude, and how that grows after each round. */
-export const THREAD_QUANTUM = 4000;
-export const THREAD_GROWTH = 1.25;
-
 /** Short mode's A*: the fallback where the beam finds nothing, and the proof where there is no win. */
 export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
 /**
@@ -176,6 +141,47 @@ export const SHORT_BEAM: BeamParams = {
   gWeight: 5,
   width: 256,
 };
+
+/**
+ * The threads after the scans. Three complete ones, each in a group of its own: A* weighted as the
+ * short mode's (SHORT_PARAMS: first with a quota of its own, then a quarter of the others'), a
+ * depth-first scan of the complete move set, the cheapest proof where there is no win, and a second
+ * one whose order is shuffled by noise (a spread of 40 heuristic units: the heuristic's order broken
+ * up, as fc-solve's random-dfs threads do), with a quarter share. Then the short mode's beam on a
+ * table of its own (first 20,000 expansions, then a quarter share): incomplete, but it goes
+ * breadth-wise where every other thread goes deep.
+ *
+ * Where the heuristic's own order wanders (ForeCell's deals, whose cells start full and whose empty
+ * columns take only Kings; Two-Cell FreeCell), the other orders often go straight to a win: of
+ * ForeCell 1–32000's 41 deals left unknown under the default budget by the first two, 18 are won
+ * with the shuffled scan; of the 23 left by those three with A* at a g weight of 1, 14 are won
+ * within 3,000,000 positions with A* at 3 and the beam (BENCHMARKS.md). A proof stores no more
+ * positions with the extra threads (they search the same reachable space, all of which a proof
+ * stores) and costs up to a half more expansions and the beam's few.
+ */
+const LATE_THREADS: readonly ThreadSpec[] = [
+  { kind: 'a-star', params: SHORT_PARAMS, prelude: 30_000, share: 0.25, group: 2 },
+  { kind: 'dfs', params: { weights: FAST_WEIGHTS, noise: 0, level: GEN_COMPLETE, seed: 1 }, group: 0 },
+  {
+    kind: 'dfs',
+    params: { weights: FAST_WEIGHTS, noise: 40, level: GEN_COMPLETE, seed: 7 },
+    share: 0.25,
+    group: 3,
+  },
+  { kind: 'beam', params: SHORT_BEAM, prelude: 20_000, share: 0.25 },
+];
+
+/**
+ * The fast mode: the quick scans (one group), each with its budget as its prelude quota, then the
+ * complete threads, then turns round all of them (threads.ts).
+ */
+export const FAST_THREADS: readonly ThreadSpec[] = [
+  ...FAST_SCANS.map((t): ThreadSpec => ({ ...t, group: 1 })),
+  ...LATE_THREADS,
+];
+/** Expansions a thread makes in a turn after the prelude, and how that grows after each round. */
+export const THREAD_QUANTUM = 4000;
+export const THREAD_GROWTH = 1.25;
 
 export interface SolverConfig {
   /** Short mode: the beam search run first (default SHORT_BEAM; false: A* alone). */
@@ -257,11 +263,16 @@ export class Solver {
 
   /** States stored so far. */
   states(): number {
-    return this.statesBefore + (this.store?.count ?? 0);
+    return this.statesBefore + (this.threads?.states ?? this.store?.count ?? 0);
+  }
+
+  /** The most bytes the current phase's tables held. */
+  private phasePeakBytes(): number {
+    return (this.store?.peakBytes ?? 0) + (this.threads?.ownPeakBytes ?? 0);
   }
 
   private stats(): SolveStats {
-    if (this.store) this.peakBytes = Math.max(this.peakBytes, this.store.peakBytes);
+    this.peakBytes = Math.max(this.peakBytes, this.phasePeakBytes());
     return { states: this.states(), bytes: this.peakBytes, timeMs: now() - this.started };
   }
 
@@ -296,6 +307,8 @@ export class Solver {
 
   /** Ends the search: the trace, and the table's memory back to the pool. */
   private finish(outcome: string): void {
+    this.peakBytes = Math.max(this.peakBytes, this.phasePeakBytes());
+    this.statesBefore = this.states();
     if (this.threads) {
       this.trace = this.trace.concat(
         this.threads.traces().map((t) => ({
@@ -317,11 +330,7 @@ export class Solver {
       });
       st.release();
     }
-    if (this.store) {
-      this.peakBytes = Math.max(this.peakBytes, this.store.peakBytes);
-      this.statesBefore += this.store.count;
-      releaseStore(this.store);
-    }
+    if (this.store) releaseStore(this.store);
     this.threads = null;
     this.target = null;
     this.store = null;

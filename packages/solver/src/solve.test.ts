@@ -21,7 +21,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { FAST_WEIGHTS } from './heuristic.ts';
 import { solve, Solver, type SolveResult } from './index.ts';
-import { FAST_THREADS } from './search.ts';
+import { FAST_THREADS, SHORT_BEAM, SHORT_PARAMS, type ThreadSpec } from './search.ts';
 import { shrunk, TEST_RULES, type TestRulesId } from './test-rules.ts';
 
 /** Exhaustive search over core's own moves (no autoplay, no symmetry, nothing shared with the solver). */
@@ -153,20 +153,62 @@ describe('proofs', () => {
 });
 
 describe('the fast mode where the heuristic order wanders', () => {
-  // ForeCell deal 238 (cells dealt full, empty columns for Kings only): the complete depth-first
-  // scan in the heuristic's order ran 8,000,000 positions out without a win; fc-solve -l lg wins it
-  // in 1,802 states. The complete scan in a shuffled order (search.ts COMPLETE_THREADS) wins it.
-  const p = unwrap(deal(TEST_RULES.foreCell, 238));
+  // Deals of ForeCell (cells dealt full, empty columns for Kings only) and Two-Cell FreeCell on which
+  // the complete depth-first scan in the heuristic's order runs 8,000,000 positions out without a
+  // win, each won by one of the other orders of search.ts's LATE_THREADS, and shown unknown without it.
+  const isShuffled = (t: ThreadSpec) => t.kind === 'dfs' && t.params.noise > 2 && t.group === 3;
+  const aStar = FAST_THREADS.find((t) => t.kind === 'a-star')!;
+  const withoutBeam = FAST_THREADS.filter((t) => t.kind !== 'beam');
+  const status = (p: PositionType, maxStates: number, threads?: readonly ThreadSpec[]) =>
+    new Solver(p, { maxStates }, threads ? { threads } : {}).step()!.status;
+  /** The threads before A* took the short mode's weighting and the beam came in. */
+  const before = withoutBeam.map((t) =>
+    t === aStar ? { ...aStar, params: { ...SHORT_PARAMS, gWeight: 1 } } : t,
+  );
 
-  it('wins ForeCell deal 238 within 1,000,000 positions', () => {
-    expect(new Solver(p, { maxStates: 1_000_000 }).step()!.status).toBe('solved');
+  it('the shuffled complete scan wins ForeCell deal 238 (fc-solve -l lg: in 1,802 states)', () => {
+    const p = unwrap(deal(TEST_RULES.foreCell, 238));
+    expect(status(p, 1_000_000)).toBe('solved');
+    const threads = before.filter((t) => !isShuffled(t));
+    expect(threads.length).toBe(FAST_THREADS.length - 2);
+    expect(status(p, 400_000, threads)).toBe('unknown');
+    expect(status(p, 400_000, before)).toBe('solved');
   });
 
-  it('without the shuffled complete scan it does not, within 400,000', () => {
-    const threads = FAST_THREADS.filter((t) => !(t.kind === 'dfs' && t.params.noise > 2 && t.group === 3));
-    expect(threads.length).toBe(FAST_THREADS.length - 1);
-    expect(new Solver(p, { maxStates: 400_000 }, { threads }).step()!.status).toBe('unknown');
-    expect(new Solver(p, { maxStates: 400_000 }).step()!.status).toBe('solved');
+  it('A* weighted as the short mode’s wins ForeCell deal 2645; at a g weight of 1 it does not', () => {
+    const p = unwrap(deal(TEST_RULES.foreCell, 2645));
+    expect(status(p, 60_000, before)).toBe('unknown');
+    expect(status(p, 60_000, withoutBeam)).toBe('solved');
+  });
+
+  it('the beam, on a table of its own, wins ForeCell deal 8964', () => {
+    const p = unwrap(deal(TEST_RULES.foreCell, 8964));
+    expect(status(p, 150_000, withoutBeam)).toBe('unknown');
+    const s = new Solver(p, { maxStates: 150_000 });
+    const r = s.step()!;
+    expectWin(p, r);
+    expect(s.trace.at(-1)?.kind).toBe('beam');
+    expect(r.stats.states).toBeLessThanOrEqual(150_000);
+  });
+
+  it('a beam proves nothing: its table running out leaves the proof to the complete threads', () => {
+    // A beam of one position runs out at once on deal 11982; the set still proves it unwinnable.
+    const threads = FAST_THREADS.map((t) =>
+      t.kind === 'beam' ? { ...t, params: { ...t.params, width: 1 } } : t,
+    );
+    const s = new Solver(unwrap(deal(FREECELL_RULES, 11982)), {}, { threads });
+    expect(s.step()!.status).toBe('unsolvable');
+    expect(s.trace.find((t) => t.kind === 'beam')?.outcome).toBe('exhausted');
+  });
+
+  it('the beam’s positions count towards the budget', () => {
+    // Only the beam runs: the budget stops it, never more positions than allowed.
+    const p = unwrap(deal(TEST_RULES.twoCell, 267));
+    const threads: ThreadSpec[] = [{ kind: 'beam', params: SHORT_BEAM, prelude: 1000, share: 1 }];
+    const r = new Solver(p, { maxStates: 5_000 }, { threads }).step()!;
+    expect(r.status).toBe('unknown');
+    expect(r.stats.states).toBeGreaterThanOrEqual(5_000);
+    expect(r.stats.states).toBeLessThan(5_000 + SHORT_BEAM.width + 1);
   });
 });
 

@@ -22,6 +22,7 @@
  */
 import type { Position } from '@cascade/core';
 import { autoplay } from './autoplay.ts';
+import { Beam, type BeamParams } from './beam.ts';
 import { BestFirst } from './bestfirst.ts';
 import type { Compiled } from './compiled.ts';
 import { DfsScan, type DfsParams } from './dfs.ts';
@@ -29,7 +30,7 @@ import type { HeuristicWeights } from './heuristic.ts';
 import { GEN_COMPLETE } from './movegen.ts';
 import type { Line } from './solution.ts';
 import { SearchState } from './state.ts';
-import { MARK_GROUPS, type StateStore } from './store.ts';
+import { acquireStore, MARK_GROUPS, releaseStore, type StateStore } from './store.ts';
 
 /** A weighted A* search: priority = h + gWeight · depth. */
 export interface AStarParams {
@@ -38,16 +39,21 @@ export interface AStarParams {
 }
 
 /**
- * A thread: a depth-first scan or weighted A*, its quota in the prelude (0: none), and its share of
- * each turn after it (default 1: the whole quantum).
+ * A thread: a depth-first scan, weighted A* or a beam, its quota in the prelude (0: none), and its
+ * share of each turn after it (default 1: the whole quantum).
+ *
+ * A beam (beam.ts) keeps a table of its own (its tree would clash with A*'s in the shared one): it
+ * belongs to no group, and its running out proves nothing. Its positions count towards the budget
+ * with the shared table's.
  */
 export type ThreadSpec = (
   | { readonly kind: 'dfs'; readonly params: DfsParams }
   | { readonly kind: 'a-star'; readonly params: AStarParams }
+  | { readonly kind: 'beam'; readonly params: BeamParams }
 ) & {
   readonly prelude?: number;
   readonly share?: number;
-  /** Its group (0..MARK_GROUPS − 1, default 0). */
+  /** Its group (0..MARK_GROUPS − 1, default 0; a beam has none). */
   readonly group?: number;
 };
 
@@ -60,11 +66,11 @@ export type SearchOutcome =
   | { kind: 'budget' }
   | { kind: 'paused' };
 
-/** What a thread is, for traces: scan (plain moves), home-scan (also digs home), macro-scan (every dig), dfs (complete), a-star. */
-export type ThreadKind = 'scan' | 'home-scan' | 'macro-scan' | 'dfs' | 'a-star';
+/** What a thread is, for traces: scan (plain moves), home-scan (also digs home), macro-scan (every dig), dfs (complete), a-star, beam. */
+export type ThreadKind = 'scan' | 'home-scan' | 'macro-scan' | 'dfs' | 'a-star' | 'beam';
 
 export function threadKind(spec: ThreadSpec): ThreadKind {
-  if (spec.kind === 'a-star') return 'a-star';
+  if (spec.kind === 'a-star' || spec.kind === 'beam') return spec.kind;
   const p = spec.params;
   if (isComplete(spec)) return 'dfs';
   return !p.macroSteps ? 'scan' : p.macroKinds === 'home' ? 'home-scan' : 'macro-scan';
@@ -72,13 +78,16 @@ export function threadKind(spec: ThreadSpec): ThreadKind {
 
 /** Whether a thread searches the complete move set (then its running out counts towards a proof). */
 export function isComplete(spec: ThreadSpec): boolean {
+  if (spec.kind === 'beam') return false;
   return spec.kind === 'a-star' || (spec.params.level <= GEN_COMPLETE && !spec.params.macroSteps);
 }
 
 interface Thread {
   readonly spec: ThreadSpec;
   st: SearchState | null;
-  search: DfsScan | BestFirst | null;
+  search: DfsScan | BestFirst | Beam | null;
+  /** A beam's own table. */
+  own: StateStore | null;
   done: boolean;
 }
 
@@ -92,7 +101,7 @@ export interface ThreadTrace {
   readonly work: number;
 }
 
-const work = (s: DfsScan | BestFirst | null): number =>
+const work = (s: DfsScan | BestFirst | Beam | null): number =>
   s === null ? 0 : s instanceof DfsScan ? s.visits : s.expansions;
 
 export class SoftThreads {
@@ -106,6 +115,7 @@ export class SoftThreads {
   private quota: number;
   private readonly growth: number;
   private done: SearchOutcome | null = null;
+  /** The thread that found the line, or whose running out completed the proof (-1: none yet). */
   private finder = -1;
   /**
    * Where the current turn's quota ends (-1 before the turn starts). Kept across pauses, so a turn
@@ -131,8 +141,9 @@ export class SoftThreads {
     this.store = store;
     this.quota = quantum;
     this.growth = growth;
-    this.threads = specs.map((spec) => ({ spec, st: null, search: null, done: false }));
+    this.threads = specs.map((spec) => ({ spec, st: null, search: null, own: null, done: false }));
     for (const t of this.threads) {
+      if (t.spec.kind === 'beam') continue;
       const g = t.spec.group ?? 0;
       if (!Number.isInteger(g) || g < 0 || g >= MARK_GROUPS) throw new Error(`solver: thread group ${g}`);
     }
@@ -144,13 +155,16 @@ export class SoftThreads {
     if (this.threads.every((t) => !t.spec.prelude)) this.rounds = true;
   }
 
-  private start(t: Thread): DfsScan | BestFirst {
+  private start(t: Thread): DfsScan | BestFirst | Beam {
     const st = SearchState.acquire(this.c, this.position, true);
     autoplay(st);
     t.st = st;
     const spec = t.spec;
     const group = spec.group ?? 0;
-    if (spec.kind === 'a-star') {
+    if (spec.kind === 'beam') {
+      t.own = acquireStore(this.c.deck, true);
+      t.search = new Beam(st, t.own, spec.params);
+    } else if (spec.kind === 'a-star') {
       t.search = new BestFirst(st, this.store, {
         weights: spec.params.weights,
         gWeight: spec.params.gWeight,
@@ -172,6 +186,20 @@ export class SoftThreads {
     return n;
   }
 
+  /** Positions stored, in the shared table and the beams' own. */
+  get states(): number {
+    let n = this.store.count;
+    for (const t of this.threads) n += t.own?.count ?? 0;
+    return n;
+  }
+
+  /** The most bytes the beams' own tables held (the shared table's are its own peakBytes). */
+  get ownPeakBytes(): number {
+    let n = 0;
+    for (const t of this.threads) n += t.own?.peakBytes ?? 0;
+    return n;
+  }
+
   /** What each started thread did. */
   traces(): ThreadTrace[] {
     const out: ThreadTrace[] = [];
@@ -184,10 +212,15 @@ export class SoftThreads {
         work: work(t.search),
       });
     });
-    // The thread that found the line comes last.
+    // The thread that found the line, or whose running out completed the proof, comes last.
     const f = this.threads[this.finder];
     if (f)
-      out.push({ thread: this.finder, kind: threadKind(f.spec), outcome: 'found', work: work(f.search) });
+      out.push({
+        thread: this.finder,
+        kind: threadKind(f.spec),
+        outcome: this.done?.kind === 'found' ? 'found' : 'exhausted',
+        work: work(f.search),
+      });
     return out;
   }
 
@@ -202,7 +235,9 @@ export class SoftThreads {
         const search = t.search ?? this.start(t);
         if (this.stopAt < 0) this.stopAt = work(search) + quota;
         const stopAt = this.stopAt;
-        const out = search.run(shouldPause, maxStates, stopAt);
+        // The budget is over every table: each search stops when its own reaches what the others leave.
+        const table = t.own ?? this.store;
+        const out = search.run(shouldPause, maxStates - (this.states - table.count), stopAt);
         switch (out.kind) {
           case 'found':
             this.finder = this.turn;
@@ -214,7 +249,10 @@ export class SoftThreads {
             return (this.done = { kind: 'budget' });
           case 'exhausted':
             t.done = true;
-            if (this.proves(t.spec.group ?? 0)) return (this.done = { kind: 'exhausted' });
+            if (t.spec.kind !== 'beam' && this.proves(t.spec.group ?? 0)) {
+              this.finder = this.turn;
+              return (this.done = { kind: 'exhausted' });
+            }
             if (threads.every((x) => x.done)) return (this.done = { kind: 'exhausted-incomplete' });
             break;
           case 'paused':
@@ -235,7 +273,7 @@ export class SoftThreads {
 
   /** Whether group g is all complete threads, and every one of them that started has run out. */
   private proves(g: number): boolean {
-    const members = this.threads.filter((t) => (t.spec.group ?? 0) === g);
+    const members = this.threads.filter((t) => t.spec.kind !== 'beam' && (t.spec.group ?? 0) === g);
     return members.every((t) => isComplete(t.spec) && (t.done || t.search === null));
   }
 
@@ -243,6 +281,8 @@ export class SoftThreads {
     for (const t of this.threads) {
       if (t.search instanceof DfsScan) t.search.release();
       t.st?.release();
+      if (t.own) releaseStore(t.own);
+      t.own = null;
     }
   }
 }

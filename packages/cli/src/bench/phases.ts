@@ -6,7 +6,7 @@
 import type { DealResult } from '@cascade/solver/node';
 
 export interface PhaseWork {
-  /** Positions expanded, by kind of phase (scan, home-scan, macro-scan, dfs, a-star, target). */
+  /** Positions expanded, by kind of phase (scan, home-scan, macro-scan, dfs, a-star, beam, target). */
   readonly expanded: Record<string, number>;
   /** By the phase that ended each deal's search ("<phase> (<kind>) <outcome>"): deals, positions expanded in all their phases, ms. */
   readonly settledBy: {
