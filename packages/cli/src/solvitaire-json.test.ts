@@ -47,7 +47,7 @@ describe('Solvitaire JSON deals', () => {
     };
     expect(error('{"tableau piles": [["AS",]]}')).toBe("not valid JSON: Unexpected token ']'");
     expect(error('{\n  "tableau piles": [["AS"]\n')).toBe(
-      "not valid JSON: line 3, column 1: Expected ',' or ']' after array element",
+      "not valid JSON: line 3, character 1: Expected ',' or ']' after array element",
     );
     expect(error('[1]')).toBe('a JSON deal must be an object');
     expect(error('{"cells": []}')).toMatch(/^"tableau piles" is missing/);
@@ -131,7 +131,7 @@ describe('tooDeep: nesting is measured before JSON.parse, in one pass', () => {
     const deep = `{"tableau piles": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
     expect(parseSolvitaireDeal(deep)).toEqual({
       ok: false,
-      error: `line 1, column 34: nested more than ${JSON_MAX_DEPTH} levels deep; a deal is an object of arrays of cards`,
+      error: `line 1, character 34: nested more than ${JSON_MAX_DEPTH} levels deep; a deal is an object of arrays of cards`,
     });
   });
 });

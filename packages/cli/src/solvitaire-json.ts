@@ -83,7 +83,7 @@ export function parseSolvitaireDeal(text: string): Result<Setup, string> {
   const deep = tooDeep(source, JSON_MAX_DEPTH);
   if (deep !== null)
     return fail(
-      `line ${deep.line}, column ${deep.column}: nested more than ${JSON_MAX_DEPTH} levels deep; a deal is an object of arrays of cards`,
+      `line ${deep.line}, character ${deep.column}: nested more than ${JSON_MAX_DEPTH} levels deep; a deal is an object of arrays of cards`,
     );
   let doc: unknown;
   try {
@@ -170,5 +170,5 @@ function jsonErrorWhere(text: string, e: unknown): string {
   const before = text.slice(0, pos).split('\n');
   const line = before.length;
   const column = (before[before.length - 1] ?? '').length + 1;
-  return `line ${line}, column ${column}: ${escapeUnsafe(message.replace(/\s*in JSON at position \d+/, ''))}`;
+  return `line ${line}, character ${column}: ${escapeUnsafe(message.replace(/\s*in JSON at position \d+/, ''))}`;
 }

@@ -203,6 +203,9 @@ export type NotationError =
   /** A count (`v…`) on anything but a run between columns, or below 1. */
   | { readonly code: typeof NOTATION_ERRORS.badCount; readonly token: string };
 
-/** Formats a layout error as `line L, column C: message`. */
+/**
+ * Formats a layout error as `line L, character C: message` ("character", not "column": a board's
+ * piles are its columns, and the message often names one).
+ */
 export const formatLayoutError = (e: LayoutError): string =>
-  `line ${e.line}, column ${e.column}: ${e.message}`;
+  `line ${e.line}, character ${e.column}: ${e.message}`;

@@ -230,7 +230,7 @@ describe('bad boards: parseLayout answers with code, line and column', () => {
     if (r.ok) return;
     expect(r.error).toMatchObject({ code, line, column });
     expect(r.error.message).toMatch(words);
-    expect(formatLayoutError(r.error)).toBe(`line ${line}, column ${column}: ${r.error.message}`);
+    expect(formatLayoutError(r.error)).toBe(`line ${line}, character ${column}: ${r.error.message}`);
   });
 });
 
@@ -242,7 +242,7 @@ describe('bad boards: Position.fromSetup answers with code and message', () => {
       swap('KD', 'JD'),
       {},
       POSITION_ERRORS.duplicate,
-      /JD appears twice: in column 1 and in column 1/,
+      /JD appears twice in column 1: its 1st and 2nd cards/,
     ],
     ['a missing card', DEAL_1.replace(' 6S\n', '\n'), {}, POSITION_ERRORS.missing, /1 card is missing: 6S/],
     [
@@ -330,6 +330,20 @@ describe('bad boards: Position.fromSetup answers with code and message', () => {
       /columns must be a whole number from 4 to 10/,
     ],
     ['a huge line of one card', 'AS '.repeat(100_000), {}, POSITION_ERRORS.duplicate, /AS appears twice/],
+    [
+      'a card twice, in a column and a free cell',
+      `Freecells: 7C\n${DEAL_1}`,
+      {},
+      POSITION_ERRORS.duplicate,
+      /^7C appears twice: in column 7 \(its 1st card\) and in free cell 1$/,
+    ],
+    [
+      'a card twice deep in one column (ordinals past the tenth)',
+      `${'2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC AD 2D 3D 4D 5D 6D 7D 8D 2C'}\n`,
+      {},
+      POSITION_ERRORS.duplicate,
+      /^2C appears twice in column 1: its 1st and 21st cards$/,
+    ],
   ];
   test.each(cases)('%s', (_name, text, overrides, code, words) => {
     const r = load(text, rulesOf(overrides));
@@ -415,7 +429,7 @@ describe('parsePosition: board text checked against the rules, in one call', () 
     const layout = parsePosition(': KS ZZ', FREECELL_RULES);
     expect(!layout.ok && layout.error).toMatchObject({
       code: LAYOUT_ERRORS.badCard,
-      message: expect.stringMatching(/^line 1, column 6: /) as unknown,
+      message: expect.stringMatching(/^line 1, character 6: /) as unknown,
     });
     const position = parsePosition(': KS', FREECELL_RULES);
     expect(!position.ok && position.error.code).toBe(POSITION_ERRORS.missing);

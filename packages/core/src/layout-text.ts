@@ -62,7 +62,7 @@ const parseRankText = (t: string): number => {
 
 /**
  * Board text checked against the rules: the position, or why not, in one message (a layout error
- * with its line and column: "line 2, column 5: …"; a position error as it is).
+ * with its line and character: "line 2, character 5: …"; a position error as it is).
  */
 export function parsePosition(
   text: string,

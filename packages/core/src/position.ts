@@ -69,6 +69,14 @@ export function foundationRankAt(rules: RulesSpec, base: number, i: number): num
   return ((((base - 1 + step) % n) + n) % n) + 1;
 }
 
+/** 1st, 2nd, 3rd, 4th… (for messages). */
+const nth = (n: number): string => {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+};
+
 /** How many cards precede `rank` on a foundation that starts at `base`. */
 export function foundationIndexOf(rules: RulesSpec, base: number, rank: number): number {
   const n = rules.maxRank;
@@ -101,6 +109,8 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
   // Where each card was seen, as a location code (see `where`), + 1; 0 for not seen. Names are made
   // only for an error message: building one per card made a deal cost several times more.
   const seen = new Uint8Array(52);
+  // For a card seen in a column, its place there (1 for the first dealt), for the same message.
+  const seenNth = new Uint8Array(52);
   let seenCount = 0;
   const size = deckSize(rules);
   const CELL_LOC = 16;
@@ -111,7 +121,10 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
       : loc < FOUNDATION_LOC
         ? `free cell ${loc - CELL_LOC + 1}`
         : `the ${'CDHS'[loc - FOUNDATION_LOC]} foundation`;
-  const place = (card: Card, loc: number): PositionError | null => {
+  /** `loc`'s card number `n` (a column's, counted from the first dealt), or the cell or foundation. */
+  const placeName = (loc: number, n: number): string =>
+    loc < CELL_LOC ? `${where(loc)} (its ${nth(n)} card)` : where(loc);
+  const place = (card: Card, loc: number, n = 0): PositionError | null => {
     const columnIndex = loc < CELL_LOC ? loc : undefined;
     if (!Number.isInteger(card) || card < 0 || card >= 52) {
       return {
@@ -132,12 +145,16 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
     if (prior !== 0) {
       return {
         code: POSITION_ERRORS.duplicate,
-        message: `${formatCard(card)} appears twice: in ${where(prior - 1)} and in ${where(loc)}`,
+        message:
+          prior - 1 === loc
+            ? `${formatCard(card)} appears twice in ${where(loc)}: its ${nth(seenNth[card]!)} and ${nth(n)} cards`
+            : `${formatCard(card)} appears twice: in ${placeName(prior - 1, seenNth[card]!)} and in ${placeName(loc, n)}`,
         card: formatCard(card),
         ...(columnIndex !== undefined ? { columnIndex } : {}),
       };
     }
     seen[card] = loc + 1;
+    seenNth[card] = n;
     seenCount++;
     return null;
   };
@@ -145,8 +162,8 @@ function checkSetup(setup: Setup, rules: RulesSpec): Result<Position, PositionEr
   const columns: (readonly Card[])[] = [];
   for (let i = 0; i < rules.columns; i++) {
     const col = setup.columns[i] ?? [];
-    for (const card of col) {
-      const e = place(card, i);
+    for (let k = 0; k < col.length; k++) {
+      const e = place(col[k]!, i, k + 1);
       if (e) return err(e);
     }
     columns.push(Object.freeze([...col]));

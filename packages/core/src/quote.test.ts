@@ -102,7 +102,7 @@ describe('the parsers quote what they were given', () => {
     expect(r.ok).toBe(false);
     if (!r.ok)
       expect(formatLayoutError(r.error)).toBe(
-        'line 1, column 6: column 1: "\\u001b]0;PWNED\\u0007\\u001b[2J" is not a card: "\\u001b]0;PWNED\\u0007\\u001b[2" is not a rank (use A 2-9 T J Q K)',
+        'line 1, character 6: column 1: "\\u001b]0;PWNED\\u0007\\u001b[2J" is not a card: "\\u001b]0;PWNED\\u0007\\u001b[2" is not a rank (use A 2-9 T J Q K)',
       );
   });
 

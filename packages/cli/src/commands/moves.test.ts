@@ -127,7 +127,7 @@ describe('fc moves', () => {
       code: 2,
       stdout: '',
       stderr:
-        'error: --board bad.txt: line 3, column 21: column 3: "XX" is not a card: "X" is not a rank (use A 2-9 T J Q K)\n',
+        'error: --board bad.txt: line 3, character 21: column 3: "XX" is not a card: "X" is not a rank (use A 2-9 T J Q K)\n',
     });
   });
 
@@ -140,7 +140,8 @@ describe('fc moves', () => {
     expect(await fc('moves --board -', { stdin: DEAL_1_BOARD.replace('2H', '2S') })).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'error: --board standard input: 2S appears twice: in column 1 and in column 3\n',
+      stderr:
+        'error: --board standard input: 2S appears twice: in column 1 (its 3rd card) and in column 3 (its 7th card)\n',
     });
   });
 

@@ -132,7 +132,7 @@ describe('fc verify', () => {
       code: 2,
       stdout: '',
       stderr:
-        'error: --board b.txt: line 3, column 9: column 2: "KX" is not a card: "X" is not a suit (use C D H S)\n',
+        'error: --board b.txt: line 3, character 9: column 2: "KX" is not a card: "X" is not a suit (use C D H S)\n',
     });
   });
 
