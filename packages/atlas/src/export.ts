@@ -17,6 +17,8 @@ import {
   CODE_UNSOLVABLE,
   cutOf,
   EXPORT_FORMAT,
+  gradeCodeOf,
+  gradeOfCode,
   type ExportedGrades,
   type ExportedIndex,
   type ExportedVariant,
@@ -164,8 +166,7 @@ interface Contents {
   } | null;
 }
 
-const gradeCode = (g: GradeKey, cuts: readonly GradeKey[]) =>
-  4 * g.minFreeCells + LEVELS.indexOf(levelOf(g, cuts));
+const gradeCode = (g: GradeKey, cuts: readonly GradeKey[]) => gradeCodeOf(g.minFreeCells, levelOf(g, cuts));
 
 /** The store's grades coded, placed by `cuts` (default: the store's own). */
 function storeGrades(pass: Pass, cuts?: readonly GradeKey[]): Contents['grades'] {
@@ -367,10 +368,10 @@ export function exportAtlas(o: {
     const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<string, number>;
     const minFreeCells: Record<string, number> = {};
     for (const c of g?.codes ?? []) {
-      if (c >= CODE_UNSOLVABLE) continue;
-      const level = LEVELS[c % 4]!;
-      levels[level] = levels[level]! + 1;
-      minFreeCells[Math.floor(c / 4)] = (minFreeCells[Math.floor(c / 4)] ?? 0) + 1;
+      const grade = gradeOfCode(c);
+      if (!grade) continue;
+      levels[grade.level] = levels[grade.level]! + 1;
+      minFreeCells[grade.minFreeCells] = (minFreeCells[grade.minFreeCells] ?? 0) + 1;
     }
     const grades: ExportedGrades | null = g
       ? { ...g.range, cuts: g.cuts.map(cutOf), codes: g.codes.map((c) => CODE_DIGITS[c]).join('') }

@@ -18,13 +18,25 @@
  *   the file does not cover.
  */
 import type { RulesSpec } from '@cascade/core';
-import type { GradeKey } from './levels.ts';
+import { LEVELS, type GradeKey, type Level } from './levels.ts';
 
 export const EXPORT_FORMAT = 1;
 
 export const CODE_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 export const CODE_UNSOLVABLE = 62;
 export const CODE_UNKNOWN = 63;
+/** Codes below this are grades (up to 8 free cells). */
+const GRADE_CODES = 36;
+
+/** A graded winnable deal's code: 4 × fewest free cells + the level's index. */
+export const gradeCodeOf = (minFreeCells: number, level: Level): number =>
+  4 * minFreeCells + LEVELS.indexOf(level);
+
+/** The grade a code stands for; null for a deal that cannot be won or has no grade. */
+export function gradeOfCode(code: number): { readonly level: Level; readonly minFreeCells: number } | null {
+  if (!Number.isInteger(code) || code < 0 || code >= GRADE_CODES) return null;
+  return { level: LEVELS[code % 4]!, minFreeCells: Math.floor(code / 4) };
+}
 
 export type ExportedVerdicts =
   | {

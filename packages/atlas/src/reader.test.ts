@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseVariantAtlas, SOLVED_BLOCK, SolvedIndex } from './reader.ts';
+import { CODE_UNKNOWN, CODE_UNSOLVABLE, gradeCodeOf, gradeOfCode } from './format.ts';
+import { LEVELS } from './levels.ts';
 
 /** The k-th solved deal's index by the plain scan the index replaces (-1: none). */
 function scan(codes: Uint8Array, k: number): number {
@@ -64,3 +66,13 @@ describe('pickDeal over a million verdicts', () => {
 
 /** pickDeal({ seed: 1..5 }) on this file as the linear scan drew them (before SolvedIndex). */
 const PICKED_BY_THE_SCAN = [566783, 206688, 163510, 417370, 985299];
+
+describe('grade codes (format.ts)', () => {
+  it('a grade goes into one code and comes back out of it; lost, unknown and out-of-range codes are no grade', () => {
+    for (let cells = 0; cells <= 8; cells++)
+      for (const level of LEVELS)
+        expect(gradeOfCode(gradeCodeOf(cells, level))).toEqual({ level, minFreeCells: cells });
+    expect(gradeCodeOf(2, 'hard')).toBe(10);
+    for (const c of [CODE_UNSOLVABLE, CODE_UNKNOWN, 36, -1, 1.5]) expect(gradeOfCode(c)).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import {
   CODE_DIGITS,
   CODE_UNSOLVABLE,
   EXPORT_FORMAT,
+  gradeOfCode,
   type ExportedIndex,
   type IndexEntry,
   type VerdictCounts,
@@ -179,8 +180,7 @@ export class VariantAtlas {
   /** The grade of a winnable deal of the graded range; null otherwise. */
   grade(n: number): DealGrade | null {
     const c = this.gradeCode(n);
-    if (c === null || c < 0 || c >= 36) return null;
-    return { level: LEVELS[c % 4] as Level, minFreeCells: Math.floor(c / 4) };
+    return c === null ? null : gradeOfCode(c);
   }
 
   /** Deal n's grade code (format.ts: 4 × fewest free cells + level, 62 lost, 63 no grade), null outside the graded range. */
@@ -229,8 +229,8 @@ export class VariantAtlas {
     const g = this.#grades;
     if (g)
       for (let i = 0; i < g.codes.length; i++) {
-        const c = CODE_DIGITS.indexOf(g.codes[i] as string);
-        if (c < 36) m.get(LEVELS[c % 4] as Level)?.push(g.range.from + i);
+        const grade = gradeOfCode(CODE_DIGITS.indexOf(g.codes[i] as string));
+        if (grade) m.get(grade.level)?.push(g.range.from + i);
       }
     this.#byLevel = m;
     return m;
