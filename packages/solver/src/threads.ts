@@ -1,9 +1,10 @@
 // !! BROWSER SAFE !!
 /**
  * Soft threads (fc-solve's name): several searches of one position, each in its own order
- * (depth-first scans with different weights, noise and move sets, macro moves or not, weighted A*),
- * taking turns and sharing one table of seen positions. Different orders cut the heavy tail of any
- * single one: where one wanders, another often goes straight to a win.
+ * (depth-first scans with different weights, noise and move sets, macro moves or not, weighted A*,
+ * a beam), taking turns and sharing one table of seen positions (a beam keeps its own). Different
+ * orders cut the heavy tail of any single one: where one wanders, another often goes straight to a
+ * win.
  *
  * The schedule: first a prelude, each thread in order getting its own first quota of expansions
  * (the quick scans that settle most deals; a thread is created at its first turn, so a deal won in
