@@ -16,6 +16,18 @@ export interface PoolOptions {
   readonly threads: number;
 }
 
+/**
+ * The workers load their entry with import(), never require(): piscina tries require() first, and
+ * Node 20.19+ then loads the ES module through require(esm), where a worker thread once died on a
+ * native assertion (`CreateRequiredModuleFacade`, seen in CI); with require(esm) off, that
+ * require() fails at once and piscina imports the entry.
+ */
+const REQUIRE_ESM_OFF = '--no-experimental-require-module';
+const workerExecArgv = (): string[] =>
+  process.allowedNodeEnvironmentFlags.has(REQUIRE_ESM_OFF)
+    ? [...process.execArgv.filter((a) => a !== REQUIRE_ESM_OFF), REQUIRE_ESM_OFF]
+    : [...process.execArgv];
+
 export class ChunkPool {
   readonly threads: number;
   readonly #pool: Piscina<WorkerTask, DealRecord[]>;
@@ -29,6 +41,7 @@ export class ChunkPool {
       idleTimeout: 60_000,
       // A worker is busy for seconds at a time: the spin-wait between tasks buys nothing.
       atomics: 'disabled',
+      execArgv: workerExecArgv(),
     });
   }
 
