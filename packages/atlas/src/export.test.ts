@@ -186,14 +186,17 @@ describe('export and reader', () => {
 
 describe('an export updates a directory and loses nothing', () => {
   /** A store of FreeCell deals from..to (graded to gradedTo), in a fresh directory. */
-  const storeOf = (to: number, gradedTo: number, variant = freecell) => {
+  /** Deal 3 graded otherwise than the file made from fakeRecords has it (three cells there). */
+  const regraded = (r: DealRecord): DealRecord =>
+    r.deal === 3 && r.grade ? { ...r, grade: { ...r.grade, minFreeCells: 1 } } : r;
+  const storeOf = (to: number, gradedTo: number, variant = freecell, grade = (r: DealRecord) => r) => {
     const store = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-store-')));
     store.writeChunk(variant, { from: 1, to, settings: verdictsOnly }, fakeRecords(1, to, false));
     if (gradedTo > 0)
       store.writeChunk(
         variant,
         { from: 1, to: gradedTo, settings: DEFAULT_SETTINGS },
-        fakeRecords(1, gradedTo, true),
+        fakeRecords(1, gradedTo, true).map(grade),
       );
     return store;
   };
@@ -203,7 +206,7 @@ describe('an export updates a directory and loses nothing', () => {
     const { out } = exported();
     const shipped = text(out, 'freecell.json');
     const ephemeralBefore = text(out, 'ephemeral.json');
-    const files = unwrap(exportAtlas({ store: storeOf(100, 50), out }));
+    const files = unwrap(exportAtlas({ store: storeOf(100, 50, freecell, regraded), out }));
     expect(files.map((f) => [f.file, f.verdicts, f.grades, f.kept])).toEqual([
       [
         'freecell.json',
@@ -212,7 +215,7 @@ describe('an export updates a directory and loses nothing', () => {
         {
           store: { verdicts: { from: 1, to: 100 }, grades: { from: 1, to: 50 } },
           reason:
-            "the store's grades 1–50 overlap the file's 1–200 where it has grades (it does not say which of them are upper bounds)",
+            "the store's grades 1–50 overlap the file's 1–200 and grade deal 3 otherwise (the file does not say which of its grades are upper bounds)",
         },
       ],
       ['index.json', { from: 0, to: -1 }, null, undefined],
@@ -227,11 +230,11 @@ describe('an export updates a directory and loses nothing', () => {
 
   it('more verdicts but fewer grades is not more: kept', () => {
     const { out } = exported();
-    const files = unwrap(exportAtlas({ store: storeOf(2000, 100), out }));
+    const files = unwrap(exportAtlas({ store: storeOf(2000, 100, freecell, regraded), out }));
     expect(files[0]!.kept).toEqual({
       store: { verdicts: { from: 1, to: 2000 }, grades: { from: 1, to: 100 } },
       reason:
-        "the store's grades 1–100 overlap the file's 1–200 where it has grades (it does not say which of them are upper bounds)",
+        "the store's grades 1–100 overlap the file's 1–200 and grade deal 3 otherwise (the file does not say which of its grades are upper bounds)",
     });
   });
 
@@ -348,6 +351,35 @@ describe('an export updates a directory and loses nothing', () => {
       inexact: entryBefore.grades!.inexact + inexact,
     });
     expect(entry.verdicts).toEqual(entryBefore.verdicts);
+  });
+
+  it("grades overlapping the file's, coded as the file codes them (the records it was made from), join; upper bounds are counted once", () => {
+    const { out, read } = exported();
+    const before = atlasOf(read('freecell.json'));
+    const entryBefore = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    // The store still holds the records 101–200 the file was made from, and grades 201–300 beyond.
+    const files = unwrap(exportAtlas({ store: rangeStore(101, 300, true), out }));
+    expect(files[0]).toMatchObject({
+      grades: { from: 1, to: 300 },
+      merged: { store: [{ verdicts: { from: 101, to: 300 }, grades: { from: 101, to: 300 } }], left: [] },
+    });
+    expect(files[0]!.kept).toBeUndefined();
+    const after = atlasOf(read('freecell.json'));
+    for (let n = 1; n <= 200; n++) expect(after.gradeCode(n), `deal ${n}`).toBe(before.gradeCode(n));
+    const beyond = fakeRecords(201, 300, true).filter((r) => r.grade && !r.grade.exact).length;
+    expect(beyond).toBeGreaterThan(0);
+    const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
+    expect(entry.grades!.inexact).toBe(entryBefore.grades!.inexact + beyond);
+    // The same store with deal 151 graded otherwise: nothing joins, the file is kept as it was.
+    const other = fakeRecords(101, 300, true).map((r) =>
+      r.deal === 151 && r.grade ? { ...r, grade: { ...r.grade, minFreeCells: 4 } } : r,
+    );
+    const text = readFileSync(join(out, 'freecell.json'), 'utf8');
+    const again = unwrap(exportAtlas({ store: rangeStore(101, 300, true, other), out }));
+    expect(again[0]!.kept?.reason).toBe(
+      "the store's grades 101–300 overlap the file's 1–300 and grade deal 151 otherwise (the file does not say which of its grades are upper bounds)",
+    );
+    expect(readFileSync(join(out, 'freecell.json'), 'utf8')).toBe(text);
   });
 
   it("the store's settled verdicts replace the file's unknown ones, never the other way", () => {

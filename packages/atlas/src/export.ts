@@ -210,7 +210,8 @@ function fileContents(file: VariantAtlas, entry: IndexEntry): Contents {
  * unknown and the file's is settled; the grades the file's and the store's side by side (the store's
  * placed by the file's level cuts, so the shipped levels stand), or the store's alone where they
  * cover the file's; where they overlap, the store's grade a deal the file has none of (lost, or
- * unknown: a deal solved again). Grades overlapping grades cannot be joined (the file does not say
+ * unknown: a deal solved again), and the store's grades coded as the file's are (the records the
+ * file was made from). A grade the store codes otherwise cannot be joined (the file does not say
  * which of its grades are upper bounds): that, or ranges that leave a gap, is the reason returned.
  */
 function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
@@ -233,14 +234,22 @@ function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   const r = ga.range;
   if (!touches(r, gb))
     return err(`the store's grades ${rangeText(gb)} leave a gap after the file's ${rangeText(r)}`);
-  // Where the two overlap, the file may hold no grade the store's would replace: the file does not
-  // say which of its grades are upper bounds, so the count of them could not be kept.
-  for (let n = Math.max(r.from, gb.from); n <= Math.min(r.to, gb.to); n++)
-    if (ga.codes[n - r.from]! < CODE_UNSOLVABLE)
-      return err(
-        `the store's grades ${rangeText(gb)} overlap the file's ${rangeText(r)} where it has grades (it does not say which of them are upper bounds)`,
-      );
+  // Where the two overlap, a grade of the file's is joined only where the store's codes the same
+  // (the file was made from those records, so it counts their upper bounds already): the file does
+  // not say which of its grades are upper bounds, so a grade changed there would leave the count
+  // of them wrong. A deal the file has no grade of (lost, or unknown) takes the store's.
   const mine = storeGrades(pass, ga.cuts)!;
+  let overlapInexact = 0;
+  for (let n = Math.max(r.from, gb.from); n <= Math.min(r.to, gb.to); n++) {
+    const theirs = ga.codes[n - r.from]!;
+    if (theirs >= CODE_UNSOLVABLE) continue;
+    if (mine.codes[n - gb.from] !== theirs)
+      return err(
+        `the store's grades ${rangeText(gb)} overlap the file's ${rangeText(r)} and grade deal ${n} otherwise (the file does not say which of its grades are upper bounds)`,
+      );
+    const g = pass.graded[n - gb.from];
+    if (typeof g !== 'string' && g !== undefined && !g.exact) overlapInexact++;
+  }
   const union = { from: Math.min(r.from, gb.from), to: Math.max(r.to, gb.to) };
   const codes: number[] = [];
   for (let n = union.from; n <= union.to; n++)
@@ -248,7 +257,7 @@ function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   return ok({
     verdictRange: range,
     verdicts,
-    grades: { range: union, cuts: ga.cuts, codes, inexact: ga.inexact + mine.inexact },
+    grades: { range: union, cuts: ga.cuts, codes, inexact: ga.inexact + mine.inexact - overlapInexact },
   });
 }
 
