@@ -84,6 +84,9 @@ export function cspSuite(buildFolder: URL | string, title: string, play: CspPlay
     const problems = await watch(page);
     const pages = prerenderedPages(build);
     expect(pages.length).toBeGreaterThan(10);
+    // One test visits every page (the tutorial has some 60): its time is allowed page by page, as a
+    // test of one page is allowed its own, or a loaded machine times it out half-way.
+    test.setTimeout(30_000 + pages.length * 5_000);
     for (const path of pages) {
       await visitor(page)(path);
       await expect(page.locator('h1').first(), path).toBeVisible();
