@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectMoves, open, shot, topOf } from './helpers.ts';
 
 // Works offline after the first visit: the service worker caches the app shell, the prerendered
-// pages, the fallback page (for /play/… routes) and the engine worker.
+// pages, the fallback page (for /play/… routes) and the engine worker; of the deal atlas, the index
+// and the files of the games played.
 test('offline after the first visit: reload a deal and play a move', async ({ page, context }) => {
   await open(page, '/');
   // Wait until the service worker is installed and active (it caches everything while installing).
@@ -11,7 +12,35 @@ test('offline after the first visit: reload a deal and play a move', async ({ pa
     if (!reg.active) throw new Error('no active service worker');
   });
 
+  // The deal atlas: its index is installed with the shell, a variant's file only once the game
+  // fetches it (the home page's deal of the day fetches FreeCell's; here Challenge's, as a Random
+  // deal of Challenge FreeCell would).
+  const cached = () =>
+    page.evaluate(async () =>
+      (await Promise.all((await caches.keys()).map(async (k) => (await caches.open(k)).keys())))
+        .flat()
+        .map((r) => new URL(r.url).pathname)
+        .filter((p) => p.includes('/atlas/') && p !== '/atlas/freecell.json')
+        .sort(),
+    );
+  expect(await cached()).toEqual(['/atlas/index.json']);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await page.evaluate(async () => (await fetch('/atlas/challenge.json')).ok)).toBe(true);
+  await expect.poll(cached).toEqual(['/atlas/challenge.json', '/atlas/index.json']);
+
   await context.setOffline(true);
+  const offlineFetch = (path: string) =>
+    page.evaluate(
+      (p) =>
+        fetch(p).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      path,
+    );
+  expect(await offlineFetch('/atlas/challenge.json')).toBe(true);
+  expect(await offlineFetch('/atlas/eight-off.json')).toBe(false);
   await page.goto('/play/freecell/5');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('FreeCell');

@@ -9,6 +9,11 @@
  * are immutable, so they are served from the cache; pages go to the network first and fall back
  * to the cache, then to the fallback page, so a new version shows up as soon as it is online.
  * A new version's worker waits until every tab of the old one has closed (no swap mid-game).
+ *
+ * The deal atlas's variant files (static/atlas/<variant>.json, some 30 KB each, fetched when a
+ * player first asks for a deal of that game) are not installed with the shell: each is cached when
+ * the game first fetches it, so a visit downloads only the games it plays, and those deal offline
+ * afterwards. Its index (the win rates every page shows) is installed with the shell.
  */
 import { build, files, prerendered, version } from '$service-worker';
 
@@ -16,7 +21,9 @@ const sw = self as unknown as ServiceWorkerGlobalScope;
 const CACHE = `cascade-${version}`;
 /** The fallback page adapter-static writes: the shell of every route that is not prerendered. */
 const FALLBACK = `${sw.location.pathname.split('/').slice(0, -1).join('/')}/200.html`;
-const ASSETS = [...build, ...files, ...prerendered, FALLBACK];
+/** An atlas file of one variant (the index is not one). */
+const isVariantAtlas = (path: string): boolean => /\/atlas\/(?!index\.json$)[^/]+\.json$/.test(path);
+const ASSETS = [...build, ...files.filter((f) => !isVariantAtlas(f)), ...prerendered, FALLBACK];
 const IMMUTABLE = new Set([...build, ...files]);
 /** Pages kept fresh in the cache when fetched online (other routes use the fallback page offline). */
 const PAGES = new Set([...prerendered, FALLBACK]);
@@ -36,8 +43,9 @@ sw.addEventListener('activate', (event) => {
 
 async function fromNetwork(request: Request, cache: Cache, pathname: string): Promise<Response> {
   const response = await fetch(request);
-  // Keep the cached pages fresh for the next offline visit (complete, same-origin answers only).
-  if (PAGES.has(pathname) && response.ok && response.type === 'basic')
+  // Keep the cached pages fresh for the next offline visit, and keep an atlas file once fetched
+  // (complete, same-origin answers only).
+  if ((PAGES.has(pathname) || isVariantAtlas(pathname)) && response.ok && response.type === 'basic')
     void cache.put(pathname, response.clone());
   return response;
 }
