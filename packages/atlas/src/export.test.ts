@@ -185,10 +185,14 @@ describe('export and reader', () => {
 });
 
 describe('an export updates a directory and loses nothing', () => {
-  /** A store of FreeCell deals from..to (graded to gradedTo), in a fresh directory. */
+  /** Records as fakeRecords makes them but `deal`, graded with `cells` free cells instead. */
+  const gradedOtherwise =
+    (deal: number, cells: number) =>
+    (r: DealRecord): DealRecord =>
+      r.deal === deal && r.grade ? { ...r, grade: { ...r.grade, minFreeCells: cells } } : r;
   /** Deal 3 graded otherwise than the file made from fakeRecords has it (three cells there). */
-  const regraded = (r: DealRecord): DealRecord =>
-    r.deal === 3 && r.grade ? { ...r, grade: { ...r.grade, minFreeCells: 1 } } : r;
+  const regraded = gradedOtherwise(3, 1);
+  /** A store of FreeCell deals from..to (graded to gradedTo), in a fresh directory. */
   const storeOf = (to: number, gradedTo: number, variant = freecell, grade = (r: DealRecord) => r) => {
     const store = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-store-')));
     store.writeChunk(variant, { from: 1, to, settings: verdictsOnly }, fakeRecords(1, to, false));
@@ -371,9 +375,7 @@ describe('an export updates a directory and loses nothing', () => {
     const entry = unwrap(parseAtlasIndex(read('index.json'))).variants.freecell!;
     expect(entry.grades!.inexact).toBe(entryBefore.grades!.inexact + beyond);
     // The same store with deal 151 graded otherwise: nothing joins, the file is kept as it was.
-    const other = fakeRecords(101, 300, true).map((r) =>
-      r.deal === 151 && r.grade ? { ...r, grade: { ...r.grade, minFreeCells: 4 } } : r,
-    );
+    const other = fakeRecords(101, 300, true).map(gradedOtherwise(151, 4));
     const text = readFileSync(join(out, 'freecell.json'), 'utf8');
     const again = unwrap(exportAtlas({ store: rangeStore(101, 300, true, other), out }));
     expect(again[0]!.kept?.reason).toBe(
