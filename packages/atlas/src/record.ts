@@ -13,7 +13,7 @@ export type Verdict = (typeof VERDICTS)[number];
 export interface CellTry {
   readonly cells: number;
   readonly verdict: Verdict;
-  /** Positions the fast search stored. */
+  /** Positions the searches stored (the fast one's, and the short one's where the fast one ran out). */
   readonly states: number;
 }
 
@@ -26,7 +26,7 @@ export interface CellGrade {
    * into); false when that search ran out of budget, so the deal may need fewer.
    */
   readonly exact: boolean;
-  /** Positions the fast search stored to win with minFreeCells cells: the effort that orders deals within a cell count. */
+  /** Positions stored to win with minFreeCells cells (the fast search's, and the short one's where the fast one ran out): the effort that orders deals within a cell count. */
   readonly effort: number;
   /** The searches with fewer cells than the rules give, in the order they ran (most cells first). */
   readonly tries: readonly CellTry[];
@@ -41,11 +41,14 @@ export interface DealRecord {
   readonly deal: number;
   /** The full rules' verdict: `unsolvable` is a proof (the whole space searched); `unknown` a budget ran out. */
   readonly verdict: Verdict;
-  /** Positions the fast search stored. */
+  /** Positions the verdict's searches stored (the fast search's, and the short one's where the fast one ran out). */
   readonly states: number;
   /** Time spent on the deal, every search included (milliseconds). */
   readonly timeMs: number;
-  /** The fast search's solution: standard notation, space-separated, every move explicit. */
+  /**
+   * The verdict's solution: the fast search's, or the short search's where the fast one ran out
+   * (then it is `short` too). Standard notation, space-separated, every move explicit.
+   */
   readonly fast?: string;
   /** The short mode's solution, when it found one within the budget: graded records only (a verdicts-only run skips it). */
   readonly short?: string;

@@ -54,6 +54,25 @@ describe('solveAtlasDeal', () => {
     expect(one.states).toBeGreaterThan(50_000); // the fast search's budget spent first
   });
 
+  it('where the fast search of the full rules runs out, the short search is asked before the verdict is left unknown', () => {
+    // FreeCell with one cell, deal 106: the fast search runs 50,000 positions out, the short search
+    // wins (as in the grade above). Verdicts only: the short win is the record's solution.
+    const one = { ...freecell, cells: 1 };
+    const r = solveAtlasDeal(one, 106, { ...DEFAULT_SETTINGS, grades: false, maxStates: 50_000 });
+    expect(r.verdict).toBe('solved');
+    expect(wins(one, 106, r.fast)).toBe(true);
+    expect(r.states).toBeGreaterThan(50_000); // the fast search's budget spent first
+    expect(r.short).toBeUndefined();
+    // Graded, the short win is the short solution as well (not searched for again).
+    const g = solveAtlasDeal(one, 106, {
+      ...DEFAULT_SETTINGS,
+      grades: true,
+      maxStates: 50_000,
+      gradeMaxStates: 1000,
+    });
+    expect(g).toMatchObject({ verdict: 'solved', fast: r.fast, short: r.fast, states: r.states });
+  });
+
   it('solved again with a larger budget, a settled record is kept whole and an upper bound goes on from the search that ran out', () => {
     const small = { ...DEFAULT_SETTINGS, grades: true, gradeMaxStates: 1000 };
     const larger = { ...small, gradeMaxStates: 5000 };
