@@ -136,6 +136,43 @@ describe('the shipped atlas', () => {
     expect(entries.freecell!.grades?.minFreeCells).toEqual({ 0: 69, 1: 6220, 2: 19092, 3: 6420, 4: 198 });
   });
 
+  it.each([
+    ['two-cell-freecell', 2],
+    ['three-cell-freecell', 3],
+  ] as const)(
+    "%s is FreeCell with %i cells: its verdicts and grades agree with FreeCell's grades deal by deal",
+    (id, cells) => {
+      // Separate runs under other rules keys, checked against each other: a deal is won with fewer
+      // cells exactly when FreeCell's fewest free cells are no more (FreeCell's grades are exact on
+      // 1–32000: their counts are the published ones), and a graded deal needs as many cells in both
+      // where its grade is exact.
+      const { cells: _cells, ...rest } = catalogue.get(id)!.rules;
+      const { cells: _fc, ...freecellRest } = catalogue.get('freecell')!.rules;
+      expect(rest).toEqual(freecellRest);
+      expect(catalogue.get(id)!.rules.cells).toBe(cells);
+      const fc = atlases.get('freecell')!;
+      const fewer = atlases.get(id)!;
+      const unknown: number[] = [];
+      const above: number[] = [];
+      for (let n = 1; n <= 32000; n++) {
+        const needs = fc.grade(n)?.minFreeCells ?? Infinity;
+        const v = fewer.verdict(n);
+        if (v === 'unknown') unknown.push(n);
+        else expect(v, `deal ${n}`).toBe(needs <= cells ? 'solved' : 'unsolvable');
+        const g = fewer.grade(n);
+        if (g && g.minFreeCells !== needs) {
+          // A grade of fewer cells may be an upper bound (its search with one cell fewer ran out), never less.
+          expect(g.minFreeCells, `deal ${n}`).toBeGreaterThan(needs);
+          above.push(n);
+        }
+      }
+      // The unknown deals (those the fast and the short search ran out on) and the grades left
+      // upper bounds are few.
+      expect(unknown.length).toBeLessThan(32);
+      expect(above.length).toBeLessThan(8);
+    },
+  );
+
   it('Ephemeral FreeCell: a random deal is winnable, though almost every deal is lost', () => {
     const eph = atlases.get('ephemeral')!;
     expect(eph.counts().winRate).toBeLessThan(0.05);
