@@ -1,11 +1,13 @@
 /**
- * Autoplay ("safe" policy) scenarios. A card goes home by itself only when no card that could still
- * be built on it is in play (a next-to-go card that nothing builds on, like an ace, does not count).
+ * Autoplay ("safe" policy) scenarios. A card goes home by itself only when every card that could
+ * still be built on it is spare: home, or next on its foundation with every card that could be built
+ * on it spare in turn (so whenever a game would put it on the card, it could go home instead).
  */
 import { describe, expect, test } from 'vitest';
 import {
   applyMove,
   autoplayMoves,
+  cardOf,
   finishMoves,
   formatMoves,
   gameStatus,
@@ -32,12 +34,19 @@ const SAFE = `Foundations: H-2 C-A D-0 S-2
 `;
 
 describe('FreeCell: the safe rule', () => {
-  test('aces and twos go up; a 3♥ stays while a black 2 is still in play', () => {
+  test('aces and twos go up, and the red 3s: the 2C could only go home; a 4♥ stays while the 3C is in play', () => {
     const p = pos(SAFE);
-    // AD (an ace), then 2D (both black aces home), then 3S (both red twos home). The 3H waits for
-    // the 2C; the 3D too; the 4S waits for the 3H.
-    expect(auto(p)).toBe('3h 3h 4h');
-    expect(isSafeToFoundation(p, p.columns[0]?.at(-1) as number, { kind: 'column', index: 0 })).toBe(false);
+    // The 2C is buried but next on its foundation, and the red aces are home: wherever a game would
+    // put it on a red 3, it could go home instead. So the 3H may go before it (the old rule, "no
+    // builder in play", kept the 3H and 3D waiting for the 2C).
+    expect(isSafeToFoundation(p, p.columns[0]?.at(-1) as number, { kind: 'column', index: 0 })).toBe(true);
+    // AD, 2D, 3H, 3D, 3S, 4S; the 4H and 4D wait for the 3C (not next while the 2C is out), and the
+    // 5S for them.
+    const moves = auto(p);
+    expect(moves).toBe('1h 3h 3h 3h 4h 4h');
+    const q = after(p, moves);
+    expect(q.foundations).toEqual([1, 3, 3, 4]); // C D H S
+    expect(isSafeToFoundation(q, q.columns[0]?.at(-1) as number, { kind: 'column', index: 0 })).toBe(false);
   });
 
   test('once the black 2 is home, the 3♥ goes', () => {
@@ -54,8 +63,8 @@ describe('FreeCell: the safe rule', () => {
     expect(moves).toHaveLength(47);
   });
 
-  test('a card is not sent home while a card that could be built on it is out', () => {
-    // 5H and 5D in play keep the black sixes; the 6S stays though its foundation takes it.
+  test('a card goes home while the cards that could be built on it are spare', () => {
+    // 5H and 5D are in play, but each is next with the black fours home: the 6S may go at once.
     const p = pos(
       [
         'Foundations: H-4 C-6 D-4 S-5',
@@ -65,12 +74,29 @@ describe('FreeCell: the safe rule', () => {
         ': KS QS JS TS 9S 8S 7S 6S',
       ].join('\n'),
     );
+    expect(isSafeToFoundation(p, p.columns[3]?.at(-1) as number, { kind: 'column', index: 3 })).toBe(true);
     expect(nextAutoplayMove(p)?.from).toEqual({ kind: 'column', index: 0 }); // 5H: black fours are home
-    const moves = auto(p).split(' ');
-    // 5H, 6H (black fives home); 7H waits for the 6S, 7C for the 6D; 5D, 6D; then 7C (both red sixes
-    // home), and only now the 6S (both red fives home).
-    expect(moves.slice(0, 6)).toEqual(['1h', '1h', '3h', '3h', '2h', '4h']);
-    expect(moves).toHaveLength(9 + 7 + 9 + 8); // then everything
+    expect(auto(p).split(' ')).toHaveLength(9 + 7 + 9 + 8); // everything
+  });
+
+  test('a card is not sent home while a card that could be built on it may still need a place', () => {
+    // The 5H lies on the 4H: not next, it may need a black 6 to stand on, so the 6S stays (and the
+    // 7D, which the 6S could stand on, and the 7C, for the 6H); the 5D and 6D go.
+    const p = pos(
+      [
+        'Foundations: H-3 C-6 D-4 S-5',
+        ': KH QH JH TH 9H 8H 7H 6H 4H 5H',
+        ': KC QC JC TC 9C 8C 7C',
+        ': KD QD JD TD 9D 8D 7D 6D 5D',
+        ': KS QS JS TS 9S 8S 7S 6S',
+      ].join('\n'),
+    );
+    expect(isSafeToFoundation(p, p.columns[3]?.at(-1) as number, { kind: 'column', index: 3 })).toBe(false);
+    const q = after(p, auto(p));
+    expect(q.foundations).toEqual([6, 6, 3, 5]); // C D H S
+    expect(isSafeToFoundation(q, q.columns[3]?.at(-1) as number, { kind: 'column', index: 3 })).toBe(false);
+    expect(isSafeToFoundation(q, q.columns[2]?.at(-1) as number, { kind: 'column', index: 2 })).toBe(false);
+    expect(isSafeToFoundation(q, q.columns[1]?.at(-1) as number, { kind: 'column', index: 1 })).toBe(false);
   });
 
   test("the 'none' policy never moves", () => {
@@ -94,9 +120,12 @@ describe('Inverted: the same rule mirrored (K→A)', () => {
 : AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS
 `;
 
-  test('kings and queens go up; a J♥ stays while a black Q is still in play', () => {
+  test('kings and queens go up, and the red jacks: the QC could only go home; a T♥ stays while the JC is in play', () => {
     const p = pos(INV_SAFE, SEED_OVERRIDES.inverted);
-    expect(auto(p)).toBe('3h 3h 4h'); // KD, QD, then JS (both red queens home); JH waits for the QC
+    // JH (the buried QC is next, the red kings home), KD, QD, JD, JS, TS; the TH and TD wait for the JC.
+    const moves = auto(p);
+    expect(moves).toBe('1h 3h 3h 3h 4h 4h');
+    expect(after(p, moves).foundations).toEqual([1, 3, 3, 4]); // C D H S: K, K-Q-J, K-Q-J, K-Q-J-T
   });
 
   test('with the black Q home, the J♥ goes', () => {
@@ -137,13 +166,22 @@ describe('conservative cases', () => {
   test('selective cells: a column card goes only when the card it uncovers blocks nothing', () => {
     const sel = SEED_OVERRIDES.selective;
     // In SAFE the AD would uncover the 2D, which would keep the 2C out of the cells: it stays.
-    expect(auto(pos(SAFE))).toBe('3h 3h 4h');
+    expect(auto(pos(SAFE))).toBe('1h 3h 3h 3h 4h 4h');
     expect(autoplayMoves(pos(SAFE, sel))).toEqual([]);
     // With the 2C home, the AD uncovers a 2D that blocks nothing: it goes; the 2D would uncover
     // the 3D, which blocks the 3H, 3C and 3S: it stays.
     const twoHome = SAFE.replace('C-A', 'C-2').replace(': 2C KC', ': KC');
     expect(auto(pos(twoHome, sel))).toBe('3h');
     expect(auto(pos(twoHome)).split(' ').length).toBeGreaterThan(1);
+    // Nor does a spare builder count with selective cells (fewer cards is not always freer there: a
+    // column's top card keeps its rank out of the cells): the 3H in a cell, the 2C buried but next,
+    // goes home in FreeCell and stays in Selective FreeCell.
+    const threeInCell = SAFE.replace(' 4H 3H', ' 4H')
+      .replace(' 2D AD', '')
+      .replace('Foundations: H-2 C-A D-0 S-2', 'Foundations: H-2 C-A D-2 S-2\nFreecells: 3H');
+    const cell = { kind: 'cell', index: 0 } as const;
+    expect(isSafeToFoundation(pos(threeInCell), cardOf(3, 2), cell)).toBe(true);
+    expect(isSafeToFoundation(pos(threeInCell, sel), cardOf(3, 2), cell)).toBe(false);
     // A card in a cell uncovers nothing.
     const inCell = pos(
       SAFE.replace(' 2D AD', ' 2D').replace(
@@ -169,7 +207,7 @@ describe('conservative cases', () => {
       to: { kind: 'foundation', index: 1 },
       count: 1,
     });
-    expect(auto(p)).toBe('bh 3h 4h');
+    expect(auto(p)).toBe('bh 1h 3h 3h 4h 4h'); // the AD first, then as in SAFE
     const stuck = pos(
       SAFE.replace(' 3S', '').replace(
         'Foundations: H-2 C-A D-0 S-2',

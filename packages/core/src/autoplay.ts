@@ -25,26 +25,40 @@ function builders(pos: Position, card: Card): Card[] {
 }
 
 /**
- * Whether sending `card` (the top of `from`) home now can never cost the game: no card that could
- * ever be built on it is still in play (other than one that could itself only go home), so no later
- * move can need it where it is. Conservative wherever a knob makes that argument fail:
+ * Whether card `y` never needs a place in the tableau: it is home, or it is next on its
+ * foundation and every card that could be built on it is spare too (`deep`; else none may be in
+ * play at all). Whenever a game would put such a card on another, it can go home instead, and so
+ * can each card a game would put on it later.
+ */
+function spare(pos: Position, base: number, y: Card, deep: boolean): boolean {
+  if (isHome(pos, y)) return true;
+  if (foundationIndexOf(pos.rules, base, rankOf(y)) !== pos.foundations[suitOf(y)]) return false;
+  const ys = builders(pos, y);
+  return deep ? ys.every((z) => spare(pos, base, z, deep)) : ys.length === 0;
+}
+
+/**
+ * Whether sending `card` (the top of `from`) home now can never cost the game: every card that
+ * could ever be built on it is spare (above): home, or next on its foundation with every card that
+ * could be built on it spare in turn (in FreeCell a red 5 goes home once both black 3s are home
+ * and the other red suit has its 2). Take any winning game from here: each time it
+ * puts a spare card on `card` (or on a card so replaced), send that card home instead; every other
+ * move stays legal, since the tableau only holds fewer cards (as many free cells and empty columns
+ * or more, so runs at least as long). Conservative wherever a knob makes that argument fail:
  * - foundations that give cards back: never (a card sent home could be wanted again);
  * - a base set by the first card: never before the base is set (the choice of base is the player's);
- * - selective cells: from a column only if the card it uncovers blocks no other card from the cells.
+ * - selective cells (which card may enter a cell depends on the columns' top cards, so fewer cards
+ *   is not always freer): only when no card that could be built on it is still in play (but one
+ *   that could itself only go home, nothing building on it), and from a column only if the card
+ *   it uncovers blocks no other card from the cells.
  */
 export function isSafeToFoundation(pos: Position, card: Card, from: Pile): boolean {
   const rules = pos.rules;
   if (rules.foundationsRemovable || pos.base === null) return false;
   if (!foundationAccepts(pos, card)) return false;
   if (pos.pendingCell !== null && !(from.kind === 'cell' && from.index === pos.pendingCell)) return false;
-  for (const y of builders(pos, card)) {
-    if (isHome(pos, y)) continue;
-    // y itself can only ever go home (nothing builds on it and it is next on its foundation):
-    // putting it on `card` instead never helps.
-    const yNext = foundationIndexOf(rules, pos.base, rankOf(y)) === pos.foundations[suitOf(y)];
-    if (yNext && builders(pos, y).length === 0) continue;
-    return false;
-  }
+  const deep = rules.cellEntry !== 'selective';
+  for (const y of builders(pos, card)) if (!spare(pos, pos.base, y, deep)) return false;
   if (rules.cellEntry === 'selective' && from.kind === 'column') {
     const col = pos.columns[from.index] as Card[];
     const uncovered = col[col.length - 2];

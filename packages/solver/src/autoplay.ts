@@ -9,21 +9,30 @@ import { apply } from './make.ts';
 import type { SearchState } from './state.ts';
 
 /**
+ * Core's `spare`: card y is home, or next on its foundation with every card that could be built
+ * on it spare in turn (with selective cells: with no card that could be built on it at all).
+ */
+function spare(st: SearchState, y: number): boolean {
+  const c = st.c;
+  const fy = c.indexOf[st.base * 16 + rankOfCard(y)]!;
+  const fs = st.found[y & 3]!;
+  if (fy < fs) return true;
+  if (fy !== fs) return false;
+  const n = c.buildersCount[y]!;
+  if (c.selective) return n === 0;
+  const bs = c.builders;
+  for (let j = y * 4, end = j + n; j < end; j++) if (!spare(st, bs[j]!)) return false;
+  return true;
+}
+
+/**
  * Core's isSafeToFoundation on bytes: `card` (next on its foundation, on top of pile `w`) can go
  * home without ever costing the game.
  */
 function safeHome(st: SearchState, card: number, w: number): boolean {
   const c = st.c;
-  const b16 = st.base * 16;
   const bs = c.builders;
-  for (let j = card * 4, end = j + c.buildersCount[card]!; j < end; j++) {
-    const y = bs[j]!;
-    const fy = c.indexOf[b16 + rankOfCard(y)]!;
-    const fs = st.found[y & 3]!;
-    if (fy < fs) continue;
-    if (fy === fs && c.buildersCount[y] === 0) continue;
-    return false;
-  }
+  for (let j = card * 4, end = j + c.buildersCount[card]!; j < end; j++) if (!spare(st, bs[j]!)) return false;
   if (c.selective && w < CELL0) {
     const n = st.len[w]!;
     if (n >= 2) {
