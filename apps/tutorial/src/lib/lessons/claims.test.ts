@@ -29,6 +29,27 @@ describe('claims: what a step states is checked under the rules it is played wit
     });
   });
 
+  test('autoplay: the step on safe cards states what core’s safe rule does, here and under house rules', () => {
+    const s = stepOf('freecell', 'autoplay');
+    expect(checkClaim({ kind: 'autoplay', card: '9♦', goes: true }, start(s))).toEqual({ ok: true });
+    expect(checkClaim({ kind: 'autoplay', card: '10♠', goes: false }, start(s))).toEqual({ ok: true });
+    // Said the other way round, each is refused, with the reason.
+    expect(checkClaim({ kind: 'autoplay', card: '10♠', goes: true }, start(s))).toEqual({
+      ok: false,
+      why: 'autoplay leaves the 10♠',
+    });
+    expect(checkClaim({ kind: 'autoplay', card: '8♥', goes: false }, start(s))).toEqual({
+      ok: false,
+      why: 'the 8♥ is not on top of a pile',
+    });
+    // Foundations that give cards back: autoplay sends nothing home, so the step is not drawn there.
+    const back = houseVariant('', { foundationsRemovable: true });
+    expect(checkClaim({ kind: 'autoplay', card: '9♦', goes: true }, startUnder(s, back.rules)).ok).toBe(
+      false,
+    );
+    expect(drawn(back, 'freecell.autoplay')).toBeUndefined();
+  });
+
   test('cell-adds-one: false with single-use cells (the cell closes), so the step is not drawn there', () => {
     const s = stepOf('freecell', 'run-limit');
     expect(checkClaim({ kind: 'cell-adds-one' }, start(s)).ok).toBe(true);

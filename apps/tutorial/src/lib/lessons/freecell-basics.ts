@@ -146,18 +146,22 @@ export const foundationsLesson: Lesson = {
       title: 'Cards that go home by themselves',
       variant: 'freecell',
       text:
-        'In the game, a card goes home by itself (autoplay) when it is safe there: no card still in play could go on it. ' +
-        'The 9♦ is safe, since both black 8s are home. The 10♥ is not: the 9♠ could still go on it, so autoplay leaves it. Send the 9♦ home, as autoplay would, then put the 9♠ on the 10♥.',
+        'In the game, a card goes home by itself (autoplay) when it is safe there: no card still in play could need to go on it. ' +
+        'The 9♦ is safe, since both black 8s are home. The 10♠ is not: the 9♥ could still go on it (it cannot go home before the 8♥), so autoplay leaves it. Send the 9♦ home, as autoplay would, then put the 9♥ on the 10♠.',
       nudge: 'The 9♦ is safe: send it home.',
       board: `
-            Foundations: C-9 D-8 H-9 S-8
-            : 9S 9D
-            : KH TH
+            Foundations: C-9 D-8 H-7 S-9
+            : 9H 9D
+            : 8H KS TS
             : KC QC JC TC
             : TD KD QD JD
-            : KS QS JS TS
-            : QH JH`,
-      goal: { kind: 'card-to-column', card: '9♠', column: 1, top: true },
+            : KH QH JH TH
+            : QS JS`,
+      goal: { kind: 'card-to-column', card: '9♥', column: 1, top: true },
+      claims: [
+        { kind: 'autoplay', card: '9♦', goes: true },
+        { kind: 'autoplay', card: '10♠', goes: false },
+      ],
       par: 2,
       knobs: ['foundationDirection', 'foundationBase', 'buildDirection', 'buildPolicy'],
     },

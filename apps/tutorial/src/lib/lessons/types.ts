@@ -93,7 +93,12 @@ export type Claim =
   /** A free cell the learner empties adds one card to the run limit's free cells (it does not close). */
   | { readonly kind: 'cell-adds-one' }
   /** A column the learner empties doubles the run limit onto a card. */
-  | { readonly kind: 'column-doubles' };
+  | { readonly kind: 'column-doubles' }
+  /**
+   * The card, on top of a column or in a free cell at the start, goes home by itself (autoplay's
+   * safe rule, core's isSafeToFoundation) when `goes`, and stays where it is otherwise.
+   */
+  | { readonly kind: 'autoplay'; readonly card: CardText; readonly goes: boolean };
 
 /** The usual step: a small position, a goal, a par. */
 export interface PlayStep extends StepBase {
