@@ -8,6 +8,11 @@ import {
   applyMove,
   autoplayMoves,
   cardOf,
+  deal,
+  formatLayout,
+  isWon,
+  legalMoves,
+  type RulesSpec,
   finishMoves,
   formatMoves,
   gameStatus,
@@ -18,6 +23,43 @@ import {
   type Position,
 } from './index.ts';
 import { dealOf, pos, rulesOf, SEED_OVERRIDES } from '../test/helpers/positions.ts';
+
+/**
+ * Every position reachable from deal n of a small deck, and which of them can still be won (worked
+ * backwards from the won ones over core's own moves: no autoplay, nothing shared with the rule).
+ */
+function wholeGame(
+  rules: RulesSpec,
+  n: number,
+): { nodes: Position[]; won: boolean[]; at: (p: Position) => number } {
+  const key = (p: Position) => formatLayout(p, { full: true });
+  const start = unwrap(deal(rules, n));
+  const index = new Map<string, number>([[key(start), 0]]);
+  const nodes = [start];
+  const next: number[][] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const out: number[] = [];
+    for (const m of legalMoves(nodes[i]!)) {
+      const q = applyMove(nodes[i]!, m);
+      const k = key(q);
+      let j = index.get(k);
+      if (j === undefined) {
+        j = nodes.length;
+        index.set(k, j);
+        nodes.push(q);
+      }
+      out.push(j);
+    }
+    next.push(out);
+  }
+  const won = nodes.map((p) => isWon(p));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let i = 0; i < nodes.length; i++)
+      if (!won[i] && next[i]!.some((j) => won[j])) won[i] = changed = true;
+  }
+  return { nodes, won, at: (p) => index.get(key(p))! };
+}
 
 const auto = (p: Position): string => formatMoves(p, autoplayMoves(p)).trim().replace(/\n/g, ' ');
 const after = (p: Position, tokens: string): Position => unwrap(replay(p, tokens)).position;
@@ -220,6 +262,46 @@ describe('conservative cases', () => {
       false,
     );
   });
+});
+
+describe('the safe rule never costs a game: every position of small decks, searched whole', () => {
+  // Each case: rules, deck (ranks to 4 or 5, 4 columns), the deals. Between them: positions where a
+  // card goes home with a card that could be built on it still in play (the deeper rule), and deals
+  // with lost positions where sending any next card home would cost the game (a rule that forgot
+  // the cards built on it fails here).
+  const cases: [string, number, number, Partial<RulesSpec>, number[]][] = [
+    ['FreeCell', 4, 0, {}, [1, 2, 3, 9, 11]],
+    ['FreeCell', 5, 0, {}, [5]],
+    ['Inverted', 4, 0, SEED_OVERRIDES.inverted, [2, 5, 8]],
+    ['kings only', 4, 0, { emptyColumns: 'kings' }, [2, 3]],
+    ['Ephemeral', 4, 1, SEED_OVERRIDES.ephemeral, [1, 2]],
+    ['single-use cells', 4, 1, { cellStay: 'single-use' }, [21]],
+    ['first-card base', 4, 0, { foundationBase: 'first-card' }, [4]],
+  ];
+  test.each(cases)(
+    '%s, ranks to %i, %i cells: a winnable position stays winnable when a safe card goes home',
+    (_, maxRank, cells, o, deals) => {
+      const rules = { ...rulesOf(o), maxRank, columns: 4, cells, deal: 'random' as const };
+      for (const n of deals) {
+        const { nodes, won, at } = wholeGame(rules, n);
+        let deeper = 0;
+        for (const [i, p] of nodes.entries()) {
+          if (!won[i]) continue;
+          for (const m of legalMoves(p)) {
+            if (m.to.kind !== 'foundation') continue;
+            const card = m.from.kind === 'column' ? p.columns[m.from.index]!.at(-1)! : p.cells[m.from.index]!;
+            if (!isSafeToFoundation(p, card, m.from)) continue;
+            expect(
+              won[at(applyMove(p, m))],
+              `deal ${n}: ${formatLayout(p, { full: true })}, card ${card} home`,
+            ).toBe(true);
+            if (Math.floor(card / 4) >= 2) deeper++; // rank 3 or more
+          }
+        }
+        expect(deeper, `deal ${n}: safe cards of rank 3 or more`).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 describe('finishMoves: the rest home when only safe moves are left', () => {
