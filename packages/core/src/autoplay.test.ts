@@ -12,6 +12,7 @@ import {
   formatLayout,
   isWon,
   legalMoves,
+  type Card,
   type RulesSpec,
   finishMoves,
   formatMoves,
@@ -289,7 +290,9 @@ describe('the safe rule never costs a game: every position of small decks, searc
           if (!won[i]) continue;
           for (const m of legalMoves(p)) {
             if (m.to.kind !== 'foundation') continue;
-            const card = m.from.kind === 'column' ? p.columns[m.from.index]!.at(-1)! : p.cells[m.from.index]!;
+            const card = (
+              m.from.kind === 'column' ? p.columns[m.from.index]!.at(-1) : p.cells[m.from.index]
+            ) as Card;
             if (!isSafeToFoundation(p, card, m.from)) continue;
             expect(
               won[at(applyMove(p, m))],
