@@ -26,8 +26,8 @@ function builders(pos: Position, card: Card): Card[] {
 
 /**
  * Whether card `y` never needs a place in the tableau: it is home, or it is next on its
- * foundation and every card that could be built on it is spare too (`deep`; else none may be in
- * play at all). Whenever a game would put such a card on another, it can go home instead, and so
+ * foundation and every card that could be built on it is spare too (`deep`; else no card may be
+ * built on it at all). Whenever a game would put such a card on another, it can go home instead, and so
  * can each card a game would put on it later.
  */
 function spare(pos: Position, base: number, y: Card, deep: boolean): boolean {
