@@ -200,8 +200,10 @@ function runText(
     `${variant.name}, deals ${from}–${to}: ${s.deals} in the store, ${s.won} won (${pct(s.won)}), ${s.lost} lost, ${s.unknown} unknown` +
       (s.graded > 0 ? `; ${s.graded} graded` : ''),
     solvedNow > 0
-      ? `solved ${where}: ${plural(solvedNow, 'deal')} in ${plural(report.chunks.length, 'chunk')}${again.length > 0 ? ` (${redone} solved again${kept > 0 ? `, ${plural(kept, 'settled deal')} of their chunks kept` : ''})` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} were already stored`
-      : `nothing to solve: all ${report.total} deals were already stored`,
+      ? `solved ${where}: ${plural(solvedNow, 'deal')} in ${plural(report.chunks.length, 'chunk')}${again.length > 0 ? ` (${redone} solved again${kept > 0 ? `, ${plural(kept, 'settled deal')} of their chunks kept` : ''})` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} ${report.stored === 1 ? 'was' : 'were'} already stored`
+      : report.total === 1
+        ? 'nothing to solve: the deal was already stored'
+        : `nothing to solve: all ${report.total} deals were already stored`,
   ];
   if (s.deals < report.total)
     lines.push(`${report.total - s.deals} deals have no record (see the warnings above)`);

@@ -34,6 +34,8 @@ describe('fc atlas (on this machine)', () => {
         'nothing to solve: all 40 deals were already stored\n',
       stderr: '',
     });
+    const one = await atlas('atlas run --from 40 --to 40 --no-grades --no-progress');
+    expect(one.stdout).toMatch(/\nnothing to solve: the deal was already stored\n$/);
     const more = await atlas('atlas run --from 41 --to 45 --no-grades --no-progress');
     expect(more.stdout).toMatch(
       /^FreeCell, deals 41–45: 5 in the store, 5 won \(100\.00%\), 0 lost, 0 unknown\nsolved here: 5 deals in 1 chunk, [\d.]+ s \([\d.]+ deals\/s\); 0 were already stored\n$/,
@@ -54,7 +56,16 @@ describe('fc atlas (on this machine)', () => {
     expect(redo.stdout).toMatch(
       /^FreeCell, deals 11981–11982: 2 in the store, 1 won \(50\.00%\), 1 lost, 0 unknown\nsolved here: 1 deal in 1 chunk \(1 solved again, 1 settled deal of their chunks kept\), /,
     );
+    expect(redo.stdout).toMatch(/; 2 were already stored\n$/);
     expect((await run('--redo-unknown')).stdout).toMatch(/nothing to solve/);
+    // One deal: said in the singular.
+    const single = (extra: string) =>
+      fc([
+        ...`atlas run --from 11982 --to 11982 --no-grades --no-progress ${extra}`.trim().split(' '),
+        '--store',
+        dir,
+      ]);
+    expect((await single('')).stdout).toMatch(/\nnothing to solve: the deal was already stored\n$/);
   });
 
   it('show: the record of a deal, its solutions replaying as wins', async () => {
