@@ -45,7 +45,7 @@ const VERDICTS_TO: Record<string, number> = {
  */
 const GRADES_TO: Record<string, number> = {
   freecell: 32_000,
-  challenge: 20_600,
+  challenge: 23_200,
   inverted: 32_000,
   ephemeral: 32_000,
   selective: 1_550,
