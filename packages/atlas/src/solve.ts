@@ -38,7 +38,8 @@ function cellGrade(
     const fewer = { ...rules, cells };
     // The short search is asked where the fast one runs out before the grade is left an upper
     // bound; its positions count in the try (the effort of a grade won so is both searches').
-    const { status: verdict, states, result } = verdictSearch(fewer, n, maxStates);
+    const { states, result } = verdictSearch(fewer, n, maxStates);
+    const verdict = result.status;
     tries.push({ cells, verdict, states });
     if (verdict !== 'solved') {
       exact = verdict === 'unsolvable';
@@ -98,10 +99,10 @@ export function solveAtlasDeal(
     return { ...known, ...short, timeMs: timeMs(known), grade };
   }
   const full = verdictSearch(rules, n, maxStates);
-  if (full.status !== 'solved')
+  if (full.result.status !== 'solved')
     return {
       deal: n,
-      verdict: full.status,
+      verdict: full.result.status,
       states: full.states,
       timeMs: elapsed(started),
     };
@@ -132,12 +133,11 @@ function verdictSearch(
   rules: RulesSpec,
   n: number,
   maxStates: number,
-): { status: DealResult['status']; states: number; result: DealResult; byShort: boolean } {
+): { states: number; result: DealResult; byShort: boolean } {
   const fast = solveDeal({ rules, mode: 'fast', maxStates, keepMoves: true }, n);
-  if (fast.status !== 'unknown')
-    return { status: fast.status, states: fast.states, result: fast, byShort: false };
+  if (fast.status !== 'unknown') return { states: fast.states, result: fast, byShort: false };
   const short = solveDeal({ rules, mode: 'short', maxStates, keepMoves: true }, n);
-  return { status: short.status, states: fast.states + short.states, result: short, byShort: true };
+  return { states: fast.states + short.states, result: short, byShort: true };
 }
 
 export interface ChunkTask {
