@@ -180,8 +180,17 @@ test.describe('playing FreeCell deal 617', () => {
     await card(page, 'Jack of clubs', 'c4').click();
     await topOf(page, 'c2').click();
     await expectMoves(page, 2);
+    // Saved with the move, before any reload (a failure here is the save's, below the restore's).
+    const saved = () =>
+      page.evaluate(() => {
+        const games = JSON.parse(localStorage.getItem('cascade:v1:games') ?? '{}');
+        const g = games['freecell/617'] as { moves: [string, string, number, 0 | 1][]; cursor: number };
+        return g ? g.moves.slice(0, g.cursor).filter((m) => m[3] === 0).length : 0;
+      });
+    expect(await saved()).toBe(2);
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.locator('.notice.error')).toHaveCount(0);
     await expectMoves(page, 2);
     await expect(card(page, 'Jack of clubs', 'c2')).toBeVisible();
     await expect(page.locator('.notice.info')).toContainText('Welcome back');
