@@ -177,21 +177,23 @@ test.describe('playing FreeCell deal 617', () => {
   test('reload keeps the game', async ({ page }) => {
     await open(page, '/play/freecell/617');
     await drag(page, card(page, QUEEN_OF_HEARTS, 'c7'), card(page, KING_OF_CLUBS, 'c2'));
+    await expectMoves(page, 1, 'after the drag');
     await card(page, 'Jack of clubs', 'c4').click();
     await topOf(page, 'c2').click();
     await expectMoves(page, 2);
     // Saved with the move, before any reload (a failure here is the save's, below the restore's).
     const saved = () =>
       page.evaluate(() => {
-        const games = JSON.parse(localStorage.getItem('cascade:v1:games') ?? '{}');
-        const g = games['freecell/617'] as { moves: [string, string, number, 0 | 1][]; cursor: number };
+        type Saved = { moves: [string, string, number, 0 | 1][]; cursor: number };
+        const games = JSON.parse(localStorage.getItem('cascade:v1:games') ?? '{}') as Record<string, Saved>;
+        const g = games['freecell/617'];
         return g ? g.moves.slice(0, g.cursor).filter((m) => m[3] === 0).length : 0;
       });
     expect(await saved()).toBe(2);
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.locator('.notice.error')).toHaveCount(0);
-    await expectMoves(page, 2);
+    await expectMoves(page, 2, 'after the reload');
     await expect(card(page, 'Jack of clubs', 'c2')).toBeVisible();
     await expect(page.locator('.notice.info')).toContainText('Welcome back');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -216,7 +218,7 @@ test.describe('playing FreeCell deal 617', () => {
 
     await page.getByRole('link', { name: /Continue your game/ }).click();
     await expect(page).toHaveURL(/\/play\/freecell\/617$/);
-    await expectMoves(page, 1);
+    await expectMoves(page, 1, 'back in the game');
     await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
   });
 

@@ -7,8 +7,12 @@ export { card, open, pile, shot } from '@cascade/testkit/e2e';
 export const topOf = (page: Page, pileKey: string): Locator =>
   page.locator(`[data-pile="${pileKey}"] > [data-card]`).last();
 
-export async function expectMoves(page: Page, n: number): Promise<void> {
-  await expect(page.locator('[data-moves]')).toHaveAttribute('data-moves', String(n));
+/** The move counter shows n; `when` names the moment in a failure's message ("after the reload"). */
+export async function expectMoves(page: Page, n: number, when?: string): Promise<void> {
+  await expect(page.locator('[data-moves]'), when && `moves ${when}`).toHaveAttribute(
+    'data-moves',
+    String(n),
+  );
 }
 
 export async function moveCount(page: Page): Promise<number> {
