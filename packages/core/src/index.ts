@@ -12,6 +12,7 @@ export {
   applyMove,
   canBuildOn,
   expandRun,
+  exposedPile,
   foundationAccepts,
   foundationTop,
   gameStatus,

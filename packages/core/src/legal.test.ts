@@ -8,7 +8,17 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { countMoves } from './debug.ts';
-import { applyMove, formatLayout, formatMove, legalMoves, type Position, type RulesSpec } from './index.ts';
+import {
+  applyMove,
+  exposedPile,
+  formatLayout,
+  formatMove,
+  legalMoves,
+  parseCard,
+  unwrap,
+  type Position,
+  type RulesSpec,
+} from './index.ts';
 import { oracleDiff } from '../test/helpers/compare.ts';
 import { oPerft, stateOf } from '../test/helpers/oracle.ts';
 import {
@@ -228,6 +238,24 @@ const ROWS: readonly Row[] = [
 
 const startOf = (rules: Partial<RulesSpec>, start: string | number): Position =>
   typeof start === 'number' ? dealOf(rulesOf(rules), start) : pos(start, rules);
+
+describe('exposedPile', () => {
+  const at = (p: Position, card: string) => exposedPile(p, unwrap(parseCard(card)));
+  test('a column top or a card in a cell; null when covered or home', () => {
+    const p = pos(SMALL);
+    expect(at(p, 'KS')).toEqual({ kind: 'column', index: 0 });
+    expect(at(p, 'KH')).toEqual({ kind: 'column', index: 2 });
+    expect(at(p, 'QH')).toEqual({ kind: 'cell', index: 0 });
+    expect(at(p, 'KD')).toBeNull();
+    expect(at(p, 'JH')).toBeNull();
+  });
+  test('an empty and a closed cell hold nothing', () => {
+    const p = pos(RUNS);
+    expect(at(p, 'KD')).toEqual({ kind: 'cell', index: 1 });
+    expect(at(pos(SMALL_SINGLE_USE, { cellStay: 'single-use' }), 'QH')).toEqual({ kind: 'cell', index: 0 });
+    expect(at(p, '4H')).toBeNull();
+  });
+});
 
 describe('move counts (perft)', () => {
   test.each(ROWS)(

@@ -44,6 +44,17 @@ export function runLength(rules: RulesSpec, col: readonly Card[]): number {
 
 export const topCard = (col: readonly Card[]): Card | undefined => col[col.length - 1];
 
+/**
+ * The pile a card can be lifted from on its own: the column it tops or the free cell it is in; null
+ * when it is covered or on a foundation.
+ */
+export function exposedPile(pos: Position, card: Card): Pile | null {
+  const column = pos.columns.findIndex((col) => topCard(col) === card);
+  if (column >= 0) return { kind: 'column', index: column };
+  const cell = pos.cells.indexOf(card);
+  return cell >= 0 ? { kind: 'cell', index: cell } : null;
+}
+
 /** The longest run that may move as one unit now (see run-limit.ts for the formula). */
 export function maxRunMove(pos: Position, toEmptyColumn: boolean): number {
   return runLimit(pos.rules, freeCellCount(pos), emptyColumnCount(pos), toEmptyColumn);

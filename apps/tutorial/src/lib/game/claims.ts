@@ -5,6 +5,7 @@
  */
 import {
   applyMove,
+  exposedPile,
   isSafeToFoundation,
   legalMoves,
   parseCard,
@@ -77,14 +78,7 @@ export function checkClaim(claim: Claim, start: Position): ClaimCheck {
     case 'autoplay': {
       const card = parseCard(claim.card);
       if (!card.ok) return { ok: false, why: `${claim.card} is not a card` };
-      const column = start.columns.findIndex((c) => c[c.length - 1] === card.value);
-      const cell = start.cells.indexOf(card.value);
-      const from =
-        column >= 0
-          ? ({ kind: 'column', index: column } as const)
-          : cell >= 0
-            ? ({ kind: 'cell', index: cell } as const)
-            : null;
+      const from = exposedPile(start, card.value);
       if (from === null) return { ok: false, why: `the ${claim.card} is not on top of a pile` };
       if (isSafeToFoundation(start, card.value, from) === claim.goes) return { ok: true };
       return { ok: false, why: `autoplay ${claim.goes ? 'leaves' : 'sends home'} the ${claim.card}` };
