@@ -1,5 +1,6 @@
+import { cell, column, foundation, pileKey, type Pile } from '@cascade/core';
 import { describe, expect, test } from 'vitest';
-import { resolveTarget, selectionSize, selectionTargets } from './targets.ts';
+import { pileIndex, pileKind, resolveTarget, selectionSize, selectionTargets } from './targets.ts';
 import { targets } from './test/fixture.ts';
 
 describe('resolveTarget', () => {
@@ -23,5 +24,17 @@ describe('resolveTarget', () => {
     expect([...selectionTargets(targets, { pile: 'c0', count: 2, mode: 'exact' })]).toEqual(['c3']);
     expect(selectionSize(targets, { pile: 'c0', count: 1, mode: 'auto' })).toBe(2);
     expect(selectionSize(targets, null)).toBe(0);
+  });
+});
+
+describe('pile keys', () => {
+  // The board reads core's pile keys itself (the UI does not import core): the two must agree.
+  test("read back every key core's pileKey writes", () => {
+    const piles: Pile[] = [
+      ...Array.from({ length: 10 }, (_, i) => column(i)),
+      ...Array.from({ length: 8 }, (_, i) => cell(i)),
+      ...Array.from({ length: 4 }, (_, i) => foundation(i)),
+    ];
+    for (const p of piles) expect([pileKind(pileKey(p)), pileIndex(pileKey(p))]).toEqual([p.kind, p.index]);
   });
 });
