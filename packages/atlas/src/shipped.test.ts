@@ -45,14 +45,14 @@ const VERDICTS_TO: Record<string, number> = {
  */
 const GRADES_TO: Record<string, number> = {
   freecell: 32_000,
-  challenge: 23_200,
+  challenge: 24_950,
   inverted: 32_000,
   ephemeral: 32_000,
   selective: 1_550,
   'bakers-game': 32_000,
   'relaxed-freecell': 32_000,
-  'two-cell-freecell': 1_550,
-  'three-cell-freecell': 1_000,
+  'two-cell-freecell': 32_000,
+  'three-cell-freecell': 5_700,
   'super-challenge': 100,
   'eight-off': 32_000,
   forecell: 32_000,
