@@ -182,14 +182,13 @@ test.describe('playing FreeCell deal 617', () => {
     await topOf(page, 'c2').click();
     await expectMoves(page, 2);
     // Saved with the move, before any reload (a failure here is the save's, below the restore's).
-    const saved = () =>
-      page.evaluate(() => {
-        type Saved = { moves: [string, string, number, 0 | 1][]; cursor: number };
-        const games = JSON.parse(localStorage.getItem('cascade:v1:games') ?? '{}') as Record<string, Saved>;
-        const g = games['freecell/617'];
-        return g ? g.moves.slice(0, g.cursor).filter((m) => m[3] === 0).length : 0;
-      });
-    expect(await saved()).toBe(2);
+    const savedMoves = await page.evaluate(() => {
+      type Saved = { moves: [string, string, number, 0 | 1][]; cursor: number };
+      const games = JSON.parse(localStorage.getItem('cascade:v1:games') ?? '{}') as Record<string, Saved>;
+      const g = games['freecell/617'];
+      return g ? g.moves.slice(0, g.cursor).filter((m) => m[3] === 0).length : 0;
+    });
+    expect(savedMoves).toBe(2);
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await expect(page.locator('.notice.error')).toHaveCount(0);
