@@ -45,14 +45,14 @@ const VERDICTS_TO: Record<string, number> = {
  */
 const GRADES_TO: Record<string, number> = {
   freecell: 32_000,
-  challenge: 24_950,
+  challenge: 32_000,
   inverted: 32_000,
   ephemeral: 32_000,
-  selective: 1_550,
+  selective: 1_600,
   'bakers-game': 32_000,
   'relaxed-freecell': 32_000,
   'two-cell-freecell': 32_000,
-  'three-cell-freecell': 5_700,
+  'three-cell-freecell': 32_000,
   'super-challenge': 100,
   'eight-off': 32_000,
   forecell: 32_000,
@@ -137,11 +137,13 @@ describe('the shipped atlas', () => {
   });
 
   it.each([
-    ['two-cell-freecell', 2],
-    ['three-cell-freecell', 3],
+    // Two-Cell's four unknown deals ran 30,000,000 positions out in the fast and the short search
+    // (lost by FreeCell's counts: they need three cells; BENCHMARKS, issue 17, sixth session).
+    ['two-cell-freecell', 2, [982, 11266, 14790, 20792]],
+    ['three-cell-freecell', 3, []],
   ] as const)(
     "%s is FreeCell with %i cells: its verdicts and grades agree with FreeCell's grades deal by deal",
-    (id, cells) => {
+    (id, cells, unknownDeals) => {
       // Separate runs under other rules keys, checked against each other: a deal is won with fewer
       // cells exactly when FreeCell's fewest free cells are no more (FreeCell's grades are exact on
       // 1–32000: their counts are the published ones), and a graded deal needs as many cells in both
@@ -166,10 +168,10 @@ describe('the shipped atlas', () => {
           above.push(n);
         }
       }
-      // The unknown deals (those the fast and the short search ran out on) and the grades left
-      // upper bounds are few.
-      expect(unknown.length).toBeLessThan(32);
-      expect(above.length).toBeLessThan(8);
+      // The unknown deals are those the fast and the short search ran out on, named; no grade is
+      // above FreeCell's (an upper bound left so was searched again with a larger budget).
+      expect(unknown).toEqual(unknownDeals);
+      expect(above).toEqual([]);
     },
   );
 
