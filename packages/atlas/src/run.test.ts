@@ -160,8 +160,37 @@ describe('runEmbedded', () => {
     expect(graded.map(withoutTime)).toEqual([...afresh.records(freecell)].map(withoutTime));
     // Only the graded files are left.
     expect(upgraded.chunkFiles(freecell).map((f) => f.graded)).toEqual([true, true]);
-    // Stored with another budget, they are not reused.
-    expect(upgraded.known(freecell, { from: 91, to: 96 }, 1000)).toEqual([]);
+    // The verdicts-only files are gone with their records: nothing is left to reuse.
+    expect(upgraded.known(freecell, { from: 91, to: 96 }, DEFAULT_SETTINGS.maxStates)).toEqual([]);
+  });
+
+  it('a verdict settled with another budget is kept by a graded run; an unknown one only from a budget at least as large', async () => {
+    const store = fresh();
+    const big = { ...DEFAULT_SETTINGS, grades: false, maxStates: 30_000_000 };
+    const small = { ...DEFAULT_SETTINGS, grades: false, maxStates: 10 };
+    // 11982: proven with a larger budget than the graded run's (whose search alone would run out).
+    // 2: unknown under a larger budget (made up: it is easy), so unknown under the graded run's too.
+    // 3: unknown under a smaller budget: searched again.
+    const proof: DealRecord = { deal: 11982, verdict: 'unsolvable', states: 131_501, timeMs: 900 };
+    store.writeChunk(freecell, { from: 11982, to: 11982, settings: big }, [proof]);
+    store.writeChunk(freecell, { from: 2, to: 2, settings: big }, [
+      { deal: 2, verdict: 'unknown', states: 30_000_000, timeMs: 9000 },
+    ]);
+    store.writeChunk(freecell, { from: 3, to: 3, settings: small }, [
+      { deal: 3, verdict: 'unknown', states: 10, timeMs: 1 },
+    ]);
+    expect(store.known(freecell, { from: 1, to: 12000 }, 1000).map((r) => r.deal)).toEqual([2, 11982]);
+    const graded = { ...DEFAULT_SETTINGS, maxStates: 1000, gradeMaxStates: 1000 };
+    for (const [from, to] of [
+      [11982, 11982],
+      [2, 3],
+    ] as const)
+      await runEmbedded({ pool, store, variant: freecell, from, to, settings: graded });
+    expect(store.record(freecell, 11982)).toEqual(proof);
+    expect(store.record(freecell, 2)?.verdict).toBe('unknown');
+    const three = store.record(freecell, 3)!;
+    expect(three.verdict).toBe('solved');
+    expect(three.grade).toBeDefined();
   });
 
   it('a run stopped part-way, started again, solves only the chunks not stored', async () => {

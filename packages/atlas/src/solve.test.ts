@@ -3,7 +3,7 @@ import { getVariant } from '@cascade/variants';
 import { describe, expect, it } from 'vitest';
 import type { DealRecord } from './record.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
-import { solveAtlasDeal } from './solve.ts';
+import { solveAtlasDeal, solveChunk } from './solve.ts';
 
 /** The moves win deal n under these rules, replayed in core. */
 function wins(rules: RulesSpec, n: number, moves: string | undefined): boolean {
@@ -135,5 +135,31 @@ describe('solveAtlasDeal', () => {
     expect(e.verdict).toBe('solved');
     expect(e.grade!.minFreeCells).toBeGreaterThanOrEqual(4);
     checkGrade(eightOff, e);
+  });
+});
+
+describe('solveChunk', () => {
+  const freecell = getVariant('freecell').rules;
+  it('of several known records of a deal, keeps the one that says the most, in whatever order they come', () => {
+    const verdictsOnly = { ...DEFAULT_SETTINGS, grades: false };
+    const proof: DealRecord = { deal: 11982, verdict: 'unsolvable', states: 131_501, timeMs: 900 };
+    const unknown: DealRecord = { deal: 11982, verdict: 'unknown', states: 1000, timeMs: 5 };
+    const graded = solveAtlasDeal(freecell, 87, DEFAULT_SETTINGS);
+    const plain = solveAtlasDeal(freecell, 87, verdictsOnly);
+    for (const known of [
+      [proof, unknown],
+      [unknown, proof],
+    ])
+      // A settled verdict is never searched again, nor lost to an unknown one.
+      expect(solveChunk({ rules: freecell, from: 11982, to: 11982, settings: verdictsOnly, known })).toEqual([
+        proof,
+      ]);
+    for (const known of [
+      [graded, plain],
+      [plain, graded],
+    ])
+      expect(solveChunk({ rules: freecell, from: 87, to: 87, settings: DEFAULT_SETTINGS, known })).toEqual([
+        graded,
+      ]);
   });
 });

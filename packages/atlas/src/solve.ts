@@ -65,8 +65,8 @@ function shortSolution(rules: RulesSpec, n: number, maxStates: number): { short?
  * fast solution, nothing more (the short solution costs as much again as the verdict, and a
  * verdicts-only run is what covers a million deals). Graded: the short solution and the grade too.
  * `known`, the deal's record stored before, spares the searches already settled: a verdicts-only
- * one stored with the same full-rules budget spares the fast search when only the short solution
- * and the grade are missing; a graded one (a chunk solved again) is kept whole where it is settled,
+ * one (settled under any budget, or unknown under one at least as large: AtlasStore.known) spares
+ * the fast search when only the short solution and the grade are missing; a graded one (a chunk solved again) is kept whole where it is settled,
  * and where its grade is an upper bound the grade goes on from the search that ran out; a verdicts-
  * only run keeps any settled verdict (of a graded record, its verdict and fast solution).
  */
@@ -146,18 +146,25 @@ export interface ChunkTask {
   readonly to: number;
   readonly settings: AtlasSettings;
   /**
-   * Records stored before of some of these deals (see solveAtlasDeal): verdicts-only ones with the
-   * same full-rules budget, and graded ones of a chunk solved again.
+   * Records stored before of some of these deals (see solveAtlasDeal): verdicts-only ones
+   * (AtlasStore.known), and graded ones of a chunk solved again.
    */
   readonly known?: readonly DealRecord[];
 }
 
+/** How much a stored record says: graded 2, a settled verdict 1, an unknown one 0. */
+const says = (r: DealRecord): number => (r.grade ? 2 : r.verdict === 'unknown' ? 0 : 1);
+
 /** Deals from..to in order; `onDeal` hears of each as it is done (progress). */
 export function solveChunk(task: ChunkTask, onDeal?: (record: DealRecord) => void): DealRecord[] {
   const records: DealRecord[] = [];
-  // A graded record, where there is one, says more than a verdicts-only one of the same deal.
+  // Where several records of a deal are known, the one that says the most (graded, then settled;
+  // of equals, the later: the chunk's own records come after the other files').
   const known = new Map<number, DealRecord>();
-  for (const r of task.known ?? []) if (!known.get(r.deal)?.grade) known.set(r.deal, r);
+  for (const r of task.known ?? []) {
+    const had = known.get(r.deal);
+    if (!had || says(r) >= says(had)) known.set(r.deal, r);
+  }
   for (let n = task.from; n <= task.to; n++) {
     const r = solveAtlasDeal(task.rules, n, task.settings, known.get(n));
     records.push(r);

@@ -331,16 +331,22 @@ export class AtlasStore {
   }
 
   /**
-   * The verdicts-only records of from..to stored with this full-rules budget: a graded run of the
-   * same deals reuses their verdicts and solutions and adds the grades.
+   * The verdicts-only records of from..to that a run with this full-rules budget may reuse (a graded
+   * run keeps their verdicts and solutions and adds the grades): every settled one, whatever budget
+   * it was stored with (a replayed win or a proof holds under any budget), and an unknown one only
+   * from a budget at least as large (what ran out there runs out here). A proof found with a larger
+   * budget is so never lost to a later run with the default one.
    */
   known(variant: AtlasVariant, range: DealRange, maxStates: number): DealRecord[] {
     const out: DealRecord[] = [];
     for (const f of this.chunkFiles(variant)) {
       if (f.graded || f.to < range.from || f.from > range.to) continue;
       const chunk = this.#cachedChunk(variant, f);
-      if (chunk?.header.settings.maxStates !== maxStates) continue;
-      for (const r of chunk.records) if (r.deal >= range.from && r.deal <= range.to) out.push(r);
+      if (!chunk) continue;
+      const largerBudget = chunk.header.settings.maxStates >= maxStates;
+      for (const r of chunk.records)
+        if (r.deal >= range.from && r.deal <= range.to && (r.verdict !== 'unknown' || largerBudget))
+          out.push(r);
     }
     return out;
   }
