@@ -66,9 +66,10 @@ function shortSolution(rules: RulesSpec, n: number, maxStates: number): { short?
  * verdicts-only run is what covers a million deals). Graded: the short solution and the grade too.
  * `known`, the deal's record stored before, spares the searches already settled: a verdicts-only
  * one (settled under any budget, or unknown under one at least as large: AtlasStore.known) spares
- * the fast search when only the short solution and the grade are missing; a graded one (a chunk solved again) is kept whole where it is settled,
- * and where its grade is an upper bound the grade goes on from the search that ran out; a verdicts-
- * only run keeps any settled verdict (of a graded record, its verdict and fast solution).
+ * the fast search when only the short solution and the grade are missing; a graded one (a chunk
+ * solved again) is kept whole where it is settled, and where its grade is an upper bound the grade
+ * goes on from the search that ran out; a verdicts-only run keeps any settled verdict (of a graded
+ * record, its verdict and fast solution).
  */
 export function solveAtlasDeal(
   rules: RulesSpec,

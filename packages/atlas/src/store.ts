@@ -343,9 +343,9 @@ export class AtlasStore {
       if (f.graded || f.to < range.from || f.from > range.to) continue;
       const chunk = this.#cachedChunk(variant, f);
       if (!chunk) continue;
-      const largerBudget = chunk.header.settings.maxStates >= maxStates;
+      const budgetAsLarge = chunk.header.settings.maxStates >= maxStates;
       for (const r of chunk.records)
-        if (r.deal >= range.from && r.deal <= range.to && (r.verdict !== 'unknown' || largerBudget))
+        if (r.deal >= range.from && r.deal <= range.to && (r.verdict !== 'unknown' || budgetAsLarge))
           out.push(r);
     }
     return out;
