@@ -181,11 +181,8 @@ describe('runEmbedded', () => {
     ]);
     expect(store.known(freecell, { from: 1, to: 12000 }, 1000).map((r) => r.deal)).toEqual([2, 11982]);
     const graded = { ...DEFAULT_SETTINGS, maxStates: 1000, gradeMaxStates: 1000 };
-    for (const [from, to] of [
-      [11982, 11982],
-      [2, 3],
-    ] as const)
-      await runEmbedded({ pool, store, variant: freecell, from, to, settings: graded });
+    await runEmbedded({ pool, store, variant: freecell, from: 11982, to: 11982, settings: graded });
+    await runEmbedded({ pool, store, variant: freecell, from: 2, to: 3, settings: graded });
     expect(store.record(freecell, 11982)).toEqual(proof);
     expect(store.record(freecell, 2)?.verdict).toBe('unknown');
     const three = store.record(freecell, 3)!;

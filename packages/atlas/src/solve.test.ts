@@ -24,9 +24,9 @@ function checkGrade(rules: RulesSpec, r: DealRecord) {
   );
 }
 
-describe('solveAtlasDeal', () => {
-  const freecell = getVariant('freecell').rules;
+const freecell = getVariant('freecell').rules;
 
+describe('solveAtlasDeal', () => {
   it.each([
     // deal, fewest free cells: the win with that many is replayed in core below, the search with one
     // fewer is a proof (the whole space searched)
@@ -139,7 +139,6 @@ describe('solveAtlasDeal', () => {
 });
 
 describe('solveChunk', () => {
-  const freecell = getVariant('freecell').rules;
   it('of several known records of a deal, keeps the one that says the most, in whatever order they come', () => {
     const verdictsOnly = { ...DEFAULT_SETTINGS, grades: false };
     const proof: DealRecord = { deal: 11982, verdict: 'unsolvable', states: 131_501, timeMs: 900 };
