@@ -17,6 +17,7 @@ import { FND0 } from './codes.ts';
 import type { HeuristicWeights } from './heuristic.ts';
 import { undoN } from './make.ts';
 import { GEN_COMPLETE, genMoves } from './movegen.ts';
+import { recToMove } from './solution.ts';
 import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
@@ -34,6 +35,8 @@ export type BeamOutcome =
 const ROOT_REC = 0xffff;
 /** Candidates a step can pack for the sort (2^22, with priorities below 2^30: exact in a double). */
 const PACK = 2 ** 22;
+/** Room for one position's moves (genMoves writes fewer); a candidate's ordinal counts in these. */
+const MOVE_SLOTS = 1024;
 
 /**
  * Rearranges a[0..n) so that its k smallest values come first (in no order), the rest after:
@@ -72,27 +75,36 @@ export class Beam {
   private readonly st: SearchState;
   private readonly store: StateStore;
   private readonly params: BeamParams;
-  private readonly moves = new Int32Array(1024);
+  private readonly moves = new Int32Array(MOVE_SLOTS);
   /** The beam: stored positions to expand. */
   private beam: Int32Array;
   private beamSize = 0;
-  /** Candidates for the next beam: parent, rec, hash, priority; `full` ≥ 0 when the key is in `keys`. */
+  /** The beam's places packed with their parents, to expand it grouped by parent. */
+  private readonly group: Float64Array;
+  /**
+   * Candidates for the next beam: parent, rec, hash, priority, ordinal (their order among equal
+   * priorities); `full` ≥ 0 when the key is in `keys`.
+   */
   private cParent: Int32Array;
   private cRec: Int32Array;
   private cHash: Uint32Array;
   private cPrio: Float64Array;
   private cFull: Int32Array;
+  private cOrd: Int32Array;
+  /** The candidate of each ordinal, for the packed sort (ordinals < width · MOVE_SLOTS). */
+  private ordToIdx: Int32Array | null = null;
   private cCount = 0;
   /** Keys of candidates reached through autoplay (not one byte from their parent's). */
   private keys: Uint32Array;
   private keysUsed = 0;
   private order: Int32Array;
-  /** Priority · PACK + index of each candidate, for the sort. */
+  /** Priority · PACK + ordinal of each candidate, for the sort. */
   private packed = new Float64Array(0);
   private packedCount = 0;
   /** How many of `order` are sorted (sortCandidates). */
   private sortedTo = 0;
   private readonly tmp: Uint32Array;
+  private readonly tmpBytes: Uint8Array;
   private done: BeamOutcome | null = null;
   /** The shortest win found so far (non-foundation moves) and its line. */
   private bestG = Infinity;
@@ -107,15 +119,18 @@ export class Beam {
     st.ev.setWeights(params.weights);
     const w = params.width;
     this.beam = new Int32Array(w);
+    this.group = new Float64Array(w);
     const cap = w * 32;
     this.cParent = new Int32Array(cap);
     this.cRec = new Int32Array(cap);
     this.cHash = new Uint32Array(cap);
     this.cPrio = new Float64Array(cap);
     this.cFull = new Int32Array(cap);
+    this.cOrd = new Int32Array(cap);
     this.keys = new Uint32Array(cap * st.keyWords.length);
     this.order = new Int32Array(cap);
     this.tmp = new Uint32Array(st.keyWords.length);
+    this.tmpBytes = new Uint8Array(this.tmp.buffer);
     const r = store.mark(st.keyWords, st.fullHash(), 1);
     const root = r >= 0 ? r : -r - 1;
     store.setNode(root, -1, ROOT_REC, 0);
@@ -134,6 +149,7 @@ export class Beam {
     this.cParent = g32(this.cParent);
     this.cRec = g32(this.cRec);
     this.cFull = g32(this.cFull);
+    this.cOrd = g32(this.cOrd);
     const h = new Uint32Array(cap);
     h.set(this.cHash);
     this.cHash = h;
@@ -143,13 +159,14 @@ export class Beam {
     this.order = new Int32Array(cap);
   }
 
-  private add(parent: number, rec: number, hash: number, prio: number, full: boolean): void {
+  private add(parent: number, rec: number, hash: number, prio: number, full: boolean, ord: number): void {
     if (this.cCount === this.cParent.length) this.grow();
     const i = this.cCount++;
     this.cParent[i] = parent;
     this.cRec[i] = rec;
     this.cHash[i] = hash;
     this.cPrio[i] = prio;
+    this.cOrd[i] = ord;
     if (full) {
       const words = this.st.keyWords.length;
       if ((this.keysUsed + 1) * words > this.keys.length) {
@@ -163,29 +180,36 @@ export class Beam {
   }
 
   /**
-   * The candidates' indices by priority, then index (the order of generation), as far as
-   * `sortedTo`: a step keeps `width` of them, so only about that many are sorted, the rest when
-   * duplicates use those up (`sortRest`). Whole priorities (whole weights, as every preset has) are
-   * packed with the index into one number: a selection puts the smallest first, and the typed
-   * array's own numeric sort orders them, several times faster than a comparator over boxed indices.
+   * The candidates' indices by priority, then ordinal, as far as `sortedTo`: a step keeps `width`
+   * of them, so only about that many are sorted, the rest when duplicates use those up
+   * (`sortRest`). Whole priorities (whole weights, as every preset has) are packed with the ordinal
+   * into one number: a selection puts the smallest first, and the typed array's own numeric sort
+   * orders them, several times faster than a comparator over boxed indices.
    */
   private sortCandidates(count: number): Int32Array {
     const prio = this.cPrio;
+    const ord = this.cOrd;
     const order = this.order;
-    let packable = count <= PACK;
+    const ords = this.params.width * MOVE_SLOTS;
+    let packable = ords <= PACK;
     for (let i = 0; i < count && packable; i++) {
       const p = prio[i]!;
       if (!Number.isInteger(p) || Math.abs(p) >= 2 ** 30) packable = false;
     }
     if (!packable) {
       for (let i = 0; i < count; i++) order[i] = i;
-      order.subarray(0, count).sort((a, b) => prio[a]! - prio[b]! || a - b);
+      order.subarray(0, count).sort((a, b) => prio[a]! - prio[b]! || ord[a]! - ord[b]!);
       this.sortedTo = count;
       return order;
     }
     if (this.packed.length < count) this.packed = new Float64Array(this.cParent.length);
+    this.ordToIdx ??= new Int32Array(ords);
     const packed = this.packed;
-    for (let i = 0; i < count; i++) packed[i] = prio[i]! * PACK + i;
+    const ordToIdx = this.ordToIdx;
+    for (let i = 0; i < count; i++) {
+      packed[i] = prio[i]! * PACK + ord[i]!;
+      ordToIdx[ord[i]!] = i;
+    }
     const k = Math.min(count, 2 * this.params.width + 16);
     if (k < count) selectSmallest(packed, count, k);
     this.unpack(0, k);
@@ -194,21 +218,28 @@ export class Beam {
     return order;
   }
 
-  /** Sorts the candidates past `sortedTo` (all larger than those before it). */
+  /**
+   * Sorts the next candidates past `sortedTo` (all larger than those before it), as many again as
+   * the first time: duplicates of positions kept before (the move back to a parent, first of all)
+   * are only weeded out as the beam is filled.
+   */
   private sortRest(): void {
     const from = this.sortedTo;
-    const count = this.packedCount;
-    this.unpack(from, count);
-    this.sortedTo = count;
+    const rest = this.packedCount - from;
+    const k = Math.min(rest, 2 * this.params.width + 16);
+    if (k < rest) selectSmallest(this.packed.subarray(from), rest, k);
+    this.unpack(from, from + k);
+    this.sortedTo = from + k;
   }
 
   private unpack(from: number, to: number): void {
     const part = this.packed.subarray(from, to);
     part.sort();
     const order = this.order;
+    const ordToIdx = this.ordToIdx!;
     for (let j = from; j < to; j++) {
       const x = this.packed[j]!;
-      order[j] = x - Math.floor(x / PACK) * PACK;
+      order[j] = ordToIdx[x - Math.floor(x / PACK) * PACK]!;
     }
   }
 
@@ -220,6 +251,51 @@ export class Beam {
   }
 
   /**
+   * Adds the candidates one move from `idx` (the position in `st`), the `b`-th of the beam: each
+   * with its ordinal, b · MOVE_SLOTS + its place among the moves, the order of their ties.
+   */
+  private expand(idx: number, b: number): void {
+    const st = this.st;
+    const store = this.store;
+    const moves = this.moves;
+    const gW = this.params.gWeight;
+    this.expansions++;
+    const g0 = store.depthOf(idx);
+    const h0 = st.ev.h();
+    const n = genMoves(st, moves, GEN_COMPLETE);
+    const ord0 = b * MOVE_SLOTS;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      const g = ((m >> 5) & 31) >= FND0 ? g0 : g0 + 1;
+      if (g >= this.bestG) continue;
+      if (st.ev.peek(m)) {
+        const card = st.ev.peekCard;
+        this.add(
+          idx,
+          (card << 7) | st.ev.peekSupport,
+          st.ev.peekHash,
+          gW * g + h0 + st.ev.peekDelta,
+          false,
+          ord0 + i,
+        );
+        continue;
+      }
+      const card = st.movingCard(m & 31, m >> 10);
+      const rec = (card << 7) | st.supportAfter(m);
+      const made = applyAndAutoplay(st, m);
+      if (st.isWon()) {
+        if (g < this.bestG) {
+          this.bestG = g;
+          this.bestRecs = this.pathTo(idx, rec);
+        }
+      } else {
+        this.add(idx, rec, st.fullHash(), gW * g + st.ev.h(), true, ord0 + i);
+      }
+      undoN(st, made);
+    }
+  }
+
+  /**
    * Expands the beam, one step at a time, until a win, or until `shouldPause()` says to stop, or (a
    * soft thread's quota, threads.ts) once `expansions` reaches `stopAt` after a step.
    */
@@ -228,54 +304,39 @@ export class Beam {
     if (this.expansions >= stopAt) return { kind: 'paused' };
     const st = this.st;
     const store = this.store;
-    const moves = this.moves;
-    const key = st.key;
-    const gW = this.params.gWeight;
     for (;;) {
       this.cCount = 0;
       this.keysUsed = 0;
-      for (let b = 0; b < this.beamSize; b++) {
+      // Expanded grouped by parent (the position of the step before from which each was kept): a
+      // parent is decoded from its key once, and each of its kept children reached from it by the
+      // child's own move and undone after, instead of every child decoded from its key (on FreeCell
+      // 1–100 some 3.3 children are kept a parent). The candidates keep the beam's order for
+      // their ties (ordinals).
+      const n = this.beamSize;
+      const width = this.params.width;
+      const group = this.group;
+      for (let b = 0; b < n; b++) group[b] = (store.parentOf(this.beam[b]!) + 1) * width + b;
+      group.subarray(0, n).sort();
+      let parent = -2;
+      for (let j = 0; j < n; j++) {
+        const b = group[j]! % width;
         const idx = this.beam[b]!;
-        store.readKey(idx, st.keyWords);
-        st.decode();
-        this.expansions++;
-        const g0 = store.depthOf(idx);
-        const h0 = st.ev.h();
-        const n = genMoves(st, moves, GEN_COMPLETE);
-        for (let i = 0; i < n; i++) {
-          const m = moves[i]!;
-          const g = ((m >> 5) & 31) >= FND0 ? g0 : g0 + 1;
-          if (g >= this.bestG) continue;
-          if (st.ev.peek(m)) {
-            const card = st.ev.peekCard;
-            const old = key[card]!;
-            key[card] = st.ev.peekSupport;
-            const seen = store.has(st.keyWords, st.ev.peekHash);
-            key[card] = old;
-            if (!seen)
-              this.add(
-                idx,
-                (card << 7) | st.ev.peekSupport,
-                st.ev.peekHash,
-                gW * g + h0 + st.ev.peekDelta,
-                false,
-              );
-            continue;
-          }
-          const card = st.movingCard(m & 31, m >> 10);
-          const rec = (card << 7) | st.supportAfter(m);
-          const made = applyAndAutoplay(st, m);
-          if (st.isWon()) {
-            if (g < this.bestG) {
-              this.bestG = g;
-              this.bestRecs = this.pathTo(idx, rec);
-            }
-          } else {
-            const hash = st.fullHash();
-            if (!store.has(st.keyWords, hash)) this.add(idx, rec, hash, gW * g + st.ev.h(), true);
-          }
-          undoN(st, made);
+        const p = store.parentOf(idx);
+        if (p < 0) {
+          store.readKey(idx, st.keyWords);
+          st.decode();
+          parent = -2;
+          this.expand(idx, b);
+          continue;
         }
+        if (p !== parent) {
+          store.readKey(p, st.keyWords);
+          st.decode();
+          parent = p;
+        }
+        const made = applyAndAutoplay(st, recToMove(st, store.recOf(idx)));
+        this.expand(idx, b);
+        undoN(st, made);
       }
       // The next beam: the best candidates, each position once.
       const count = this.cCount;
@@ -286,16 +347,18 @@ export class Beam {
       let size = 0;
       const words = st.keyWords.length;
       const tmp = this.tmp;
+      const tmpBytes = this.tmpBytes;
       for (let j = 0; j < count && size < this.params.width; j++) {
         if (j === this.sortedTo) this.sortRest();
         const i = sorted[j]!;
         const full = this.cFull[i]!;
-        if (full >= 0) tmp.set(this.keys.subarray(full * words, full * words + words));
-        else {
+        if (full >= 0) {
+          const keys = this.keys;
+          for (let w = 0, at = full * words; w < words; w++) tmp[w] = keys[at + w]!;
+        } else {
           store.readKey(this.cParent[i]!, tmp);
-          const bytes = new Uint8Array(tmp.buffer);
           const rec = this.cRec[i]!;
-          bytes[rec >> 7] = rec & 127;
+          tmpBytes[rec >> 7] = rec & 127;
         }
         const r = store.mark(tmp, this.cHash[i]!, 1);
         if (r < 0) continue;

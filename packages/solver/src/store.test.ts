@@ -62,6 +62,29 @@ describe('StateStore', () => {
     expect(firsts).toEqual([9995, 9990]);
   });
 
+  it('keeps the table size its last search ended with, up to 2^16 slots, and finds nothing stale after a reset', () => {
+    const store = new StateStore(DECK, true);
+    const fill = (n: number, from = 0) => {
+      for (let i = from; i < from + n; i++) store.insert(keyOf(i).key, keyOf(i).hash);
+    };
+    fill(10_000);
+    store.reset();
+    // 10,000 states rehashed the table to 2^15 slots: the next search of that size starts there.
+    expect(store.tableSlots).toBe(2 ** 15);
+    expect(store.has(keyOf(5).key, keyOf(5).hash)).toBe(false);
+    fill(10_000, 20_000);
+    expect(store.tableSlots).toBe(2 ** 15);
+    expect(store.find(keyOf(29_999).key, keyOf(29_999).hash)).toBe(9_999);
+    store.reset();
+    fill(100);
+    store.reset();
+    // A small search gives back the large table.
+    expect(store.tableSlots).toBe(2 ** 11);
+    fill(100_000);
+    store.reset();
+    expect(store.tableSlots).toBe(2 ** 16);
+  });
+
   it('holds at most its key, 16 bytes of table and 12 of tree per state, at its worst moment', () => {
     const n = 100_000;
     const store = new StateStore(DECK, true);

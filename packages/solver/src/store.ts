@@ -32,6 +32,8 @@ const PAGE_MASK = PAGE - 1;
  * for every solve, so a small one costs less than the few rehashes of a large search.
  */
 const INITIAL_TABLE = 1 << 11;
+/** The largest table a store keeps from one search to the next (256 KB). */
+const KEEP_TABLE = 1 << 16;
 /** A table slot: (tag << IDX_BITS) | (index + 1); 0 is empty. */
 const IDX_BITS = 25;
 const IDX_MASK = (1 << IDX_BITS) - 1;
@@ -77,22 +79,34 @@ export class StateStore {
     this.peakBytes = this.bytes();
   }
 
-  /** Empties the store, keeping a few pages for the next search. */
+  /**
+   * Empties the store, keeping a few pages for the next search, and a table the size the last
+   * search ended with (up to KEEP_TABLE slots): a range of deals of about one size (short mode's
+   * beam stores some 10,000 positions a deal) then rehashes nothing, and a large search's table is
+   * not cleared again for the small ones after it.
+   */
   reset(): void {
+    let want = INITIAL_TABLE;
+    while (want < this.count * 2 && want < KEEP_TABLE) want *= 2;
     this.count = 0;
     const keep = 4;
     this.keyPages.length = Math.min(this.keyPages.length, keep);
     this.bytePages.length = this.keyPages.length;
     this.markPages.length = this.keyPages.length;
     this.treePages.length = Math.min(this.treePages.length, keep);
-    if (this.table.length > INITIAL_TABLE * 8) {
-      this.table = new Uint32Array(INITIAL_TABLE);
-      this.mask = INITIAL_TABLE - 1;
+    if (this.table.length !== want) {
+      this.table = new Uint32Array(want);
+      this.mask = want - 1;
     } else this.table.fill(0);
     this.heads.fill(-1);
     this.minBucket = 0;
     this.queued = 0;
     this.peakBytes = this.bytes();
+  }
+
+  /** Slots of the hash table now (it doubles at half full). */
+  get tableSlots(): number {
+    return this.table.length;
   }
 
   /** Bytes held by this store's buffers now. */
