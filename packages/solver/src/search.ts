@@ -133,8 +133,8 @@ export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
  * weights come from a coordinate search on the mean solution length of FreeCell deals 1–100 and
  * 101–200 (narrower beams, 48 and 96), checked on 1001–1100: about one move shorter than
  * FAST_WEIGHTS at any width. The width buys length with time: on deals 1–1000, 128 gave a median
- * of 81 moves at about 7 times A*'s time, 256 a median of 80 at about 13 times (some 25 ms a deal
- * on an idle machine; BENCHMARKS.md).
+ * of 81 moves at about 7 times A*'s time, 256 a median of 80 at about 13 times (a median 44 ms a
+ * deal on 2026-11-29's machine; BENCHMARKS.md).
  */
 export const SHORT_BEAM: BeamParams = {
   weights: w({ notHome: 3, blocker: 3, notSorted: 1, cell: 5, emptyColumn: 4 }),
