@@ -29,7 +29,8 @@ const PAGE = 1 << PAGE_BITS;
 const PAGE_MASK = PAGE - 1;
 /**
  * Slots of a fresh table: most fast-mode solves store a few hundred states, and a table is cleared
- * for every solve, so a small one costs less than the few rehashes of a large search.
+ * for every solve, so a small one costs less than the few rehashes of a large search (`reset` keeps
+ * the size the last search needed, up to KEEP_TABLE).
  */
 const INITIAL_TABLE = 1 << 11;
 /** The largest table a store keeps from one search to the next (256 KB). */
