@@ -48,7 +48,7 @@ const GRADES_TO: Record<string, number> = {
   challenge: 32_000,
   inverted: 32_000,
   ephemeral: 32_000,
-  selective: 16_450,
+  selective: 18_650,
   'bakers-game': 32_000,
   'relaxed-freecell': 32_000,
   'two-cell-freecell': 32_000,
