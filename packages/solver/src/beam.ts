@@ -103,6 +103,8 @@ export class Beam {
   private packedCount = 0;
   /** How many of `order` are sorted (sortCandidates). */
   private sortedTo = 0;
+  /** Candidates sorted at a time: the width and room for duplicates. */
+  private readonly batch: number;
   private readonly tmp: Uint32Array;
   private readonly tmpBytes: Uint8Array;
   private done: BeamOutcome | null = null;
@@ -118,6 +120,7 @@ export class Beam {
     this.params = params;
     st.ev.setWeights(params.weights);
     const w = params.width;
+    this.batch = 2 * w + 16;
     this.beam = new Int32Array(w);
     this.group = new Float64Array(w);
     const cap = w * 32;
@@ -210,7 +213,7 @@ export class Beam {
       packed[i] = prio[i]! * PACK + ord[i]!;
       ordToIdx[ord[i]!] = i;
     }
-    const k = Math.min(count, 2 * this.params.width + 16);
+    const k = Math.min(count, this.batch);
     if (k < count) selectSmallest(packed, count, k);
     this.unpack(0, k);
     this.sortedTo = k;
@@ -226,7 +229,7 @@ export class Beam {
   private sortRest(): void {
     const from = this.sortedTo;
     const rest = this.packedCount - from;
-    const k = Math.min(rest, 2 * this.params.width + 16);
+    const k = Math.min(rest, this.batch);
     if (k < rest) selectSmallest(this.packed.subarray(from), rest, k);
     this.unpack(from, from + k);
     this.sortedTo = from + k;
@@ -317,24 +320,19 @@ export class Beam {
       const group = this.group;
       for (let b = 0; b < n; b++) group[b] = (store.parentOf(this.beam[b]!) + 1) * width + b;
       group.subarray(0, n).sort();
-      let parent = -2;
+      let decoded = -1;
       for (let j = 0; j < n; j++) {
         const b = group[j]! % width;
         const idx = this.beam[b]!;
         const p = store.parentOf(idx);
-        if (p < 0) {
-          store.readKey(idx, st.keyWords);
+        // The root, the one position without a parent, is decoded itself.
+        const base = p < 0 ? idx : p;
+        if (base !== decoded) {
+          store.readKey(base, st.keyWords);
           st.decode();
-          parent = -2;
-          this.expand(idx, b);
-          continue;
+          decoded = base;
         }
-        if (p !== parent) {
-          store.readKey(p, st.keyWords);
-          st.decode();
-          parent = p;
-        }
-        const made = applyAndAutoplay(st, recToMove(st, store.recOf(idx)));
+        const made = p < 0 ? 0 : applyAndAutoplay(st, recToMove(st, store.recOf(idx)));
         this.expand(idx, b);
         undoN(st, made);
       }
