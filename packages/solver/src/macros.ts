@@ -9,7 +9,8 @@
  * moves. Only the greedy scans use them: the complete searches (and proofs) never do.
  */
 import { applyAndAutoplay } from './autoplay.ts';
-import { CELL0, FND0, packMove } from './codes.ts';
+import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
+import { CELL_STAY, EMPTY_POLICY, runLimitAt } from './compiled.ts';
 import { applied, undoN } from './make.ts';
 import { canMoveFromColumn, runLimitNow, selectiveBlocked } from './movegen.ts';
 import { EMPTY_SLOT, type SearchState } from './state.ts';
@@ -18,7 +19,9 @@ import { EMPTY_SLOT, type SearchState } from './state.ts';
  * Digs `target` (a card in a column, not at its top) out and moves it to `dest` (a foundation or a
  * column code), playing every step with its autoplay. Writes the steps to `steps` from `at` and
  * returns how many (≥ 2), leaving the state after the last one; or returns −1 with the state
- * unchanged when the dig is not possible within `maxSteps` moves.
+ * unchanged when the dig is not possible within `maxSteps` moves. A dry run (dryDig) first judges
+ * most failing digs without playing a move; `dryRun: false` plays every step instead, the same dig
+ * (the tests hold the two equal).
  */
 export function dig(
   st: SearchState,
@@ -27,6 +30,7 @@ export function dig(
   steps: Int32Array,
   at: number,
   maxSteps: number,
+  dryRun = true,
 ): number {
   const col = st.where[target]!;
   const c = st.c;
@@ -34,6 +38,9 @@ export function dig(
   if (col >= nCols || st.pending >= 0) return -1;
   const p = st.pos[target]!;
   if (st.runsAbove(col, p) > maxSteps) return -1;
+  // The dry run's moves, where it can tell them: the loop below goes on from there.
+  const known = dryRun ? dryDig(st, col, p, dest, maxSteps, steps, at) : 0;
+  if (known < 0) return -1;
   const S = st.S;
   const cols = st.cols;
   const len = st.len;
@@ -44,6 +51,7 @@ export function dig(
   const destTop = dest < nCols ? cols[dest * S + len[dest]! - 1]! : -1;
   const start = applied(st);
   let n = 0;
+  while (n < known) applyAndAutoplay(st, steps[at + n++]!);
   for (;;) {
     if (where[target] !== col) {
       // Autoplay sent it home on the way.
@@ -105,4 +113,109 @@ export function dig(
   }
   undoN(st, applied(st) - start);
   return -1;
+}
+
+/** dryDig's dry run: the top card each column it moved cards onto has now (where its bit is set). */
+const dryTop = new Int32Array(32);
+
+/**
+ * A dry run of dig(st, card at col[p], dest, steps, at, maxSteps), where dig would get that far (no
+ * card pending, at most maxSteps runs above the card): its own choices, made over the
+ * column tops, free cells and empty columns without playing a move. Returns −1 when the dig fails
+ * for certain (no place for a run, or out of steps, with nothing sent home on the way); else how
+ * many of its first moves it wrote to `steps` from `at`: the moves dig makes first, up to where it
+ * reaches its card or where a move could set autoplay off (it uncovers a card its foundation takes
+ * next: autoplay then changes what the dig sees). 0 where the rules make a dry run inexact
+ * (selective cells, next-move cells, removable foundations, no base yet). Most digs fail (four in
+ * five over FreeCell 1–4000), most of them after moves played and taken back; this judges them
+ * without, and spares the rest the choosing of the moves it already knows.
+ *
+ * Exact: a move from a column sets autoplay off only through the card it uncovers (autoplay.ts's
+ * applyAndAutoplay), so until then the piles change only by the dig's own moves, which the dry run
+ * follows: the cards above height `h` of the dug column have left it, each column it moved cards
+ * onto (a bit of `placed`) has `dryTop` on top, and the cells of `filled` took a card.
+ */
+export function dryDig(
+  st: SearchState,
+  col: number,
+  p: number,
+  dest: number,
+  maxSteps: number,
+  steps: Int32Array,
+  at: number,
+): number {
+  const c = st.c;
+  if (c.selective || c.removable || c.cellStay === CELL_STAY['next-move'] || st.base === 0) return 0;
+  const nCols = c.nCols;
+  const S = st.S;
+  const cols = st.cols;
+  const len = st.len;
+  const where = st.where;
+  const pos = st.pos;
+  const rs = st.ev.rs;
+  const parents = c.parents;
+  const parentsCount = c.parentsCount;
+  // dig fails at once on these: a destination column that is empty, or the dug column itself.
+  if (dest === col || (dest < nCols && len[dest] === 0)) return -1;
+  const off = col * S;
+  let h = len[col]!;
+  let free = st.freeCells();
+  let empties = st.empties;
+  let placed = 0;
+  let filled = 0;
+  for (let n = 0; ; n++) {
+    // The card is reached: dig makes its last move (or fails at once when nothing was moved).
+    if (h - 1 === p) return n === 0 ? -1 : n;
+    if (n >= maxSteps) return -1;
+    const run = h - rs[off + h - 1]!;
+    const k = run < h - 1 - p ? run : h - 1 - p;
+    const top = cols[off + h - 1]!;
+    let to = -1;
+    // As dig: onto a parent on top of a column (not the dug one, not the destination), the longest part first.
+    const limit = runLimitAt(c, free, empties, false);
+    let kk = k < limit ? k : limit;
+    for (; kk >= 1 && to < 0; kk--) {
+      const y = cols[off + h - kk]!;
+      for (let b = y * 4, end = b + parentsCount[y]!; b < end && to < 0; b++) {
+        const par = parents[b]!;
+        const j = where[par]!;
+        if (j >= nCols) continue;
+        if (j !== col) {
+          if (j !== dest && (placed & (1 << j)) === 0 && pos[par] === len[j]! - 1) to = j;
+        } else if (pos[par]! >= h) {
+          // Moved by the dry run: on top where it was the last run's top card.
+          for (let q = placed, i = 0; q !== 0; q >>>= 1, i++)
+            if ((q & 1) !== 0 && dryTop[i] === par) {
+              to = i;
+              break;
+            }
+        }
+      }
+    }
+    if (to >= 0) {
+      kk++;
+      steps[at + n] = packMove(col, to, kk);
+    } else if (free > 0) {
+      let i = 0;
+      while (st.cells[i] !== EMPTY_SLOT || (filled & (1 << i)) !== 0) i++;
+      filled |= 1 << i;
+      free--;
+      kk = 1;
+      steps[at + n] = packMove(col, CELL0 + i, 1);
+    } else if (empties > 0 && c.emptyPolicy !== EMPTY_POLICY.none) {
+      const toEmpty = runLimitAt(c, free, empties, true);
+      for (kk = k < toEmpty ? k : toEmpty; kk >= 1; kk--)
+        if (c.emptyPolicy !== EMPTY_POLICY.kings || rankOfCard(cols[off + h - kk]!) === c.runStart) break;
+      if (kk < 1) return -1;
+      for (let j = 0; j < nCols && to < 0; j++)
+        if (j !== col && len[j] === 0 && (placed & (1 << j)) === 0) to = j;
+      empties--;
+      steps[at + n] = packMove(col, to, kk);
+    } else return -1;
+    placed |= to >= 0 ? 1 << to : 0;
+    if (to >= 0) dryTop[to] = top;
+    h -= kk;
+    // The card uncovered: where its foundation takes it next, autoplay may send cards home (dig plays on from here).
+    if (st.accepts(cols[off + h - 1]!)) return n + 1;
+  }
 }

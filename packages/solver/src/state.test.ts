@@ -25,7 +25,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { compileRules } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
-import { dig } from './macros.ts';
+import { dig, dryDig } from './macros.ts';
 import { applyAndAutoplay, autoplay } from './autoplay.ts';
 import { codeOf, FND0, packMove, toMove } from './codes.ts';
 import { apply, applied, commit, undo, undoN } from './make.ts';
@@ -259,6 +259,56 @@ describe.each(allRules)('byte state matches core: %s', (_name, rules) => {
       });
     }
     if (rules.cellStay === 'unlimited' && rules.cells > 0) expect(dug).toBeGreaterThan(0);
+  });
+
+  it('a dig with its dry run is the same dig: the same moves and position, or the same failure', () => {
+    const played = new Int32Array(16);
+    const dry = new Int32Array(16);
+    const list = (a: Int32Array, n: number) => Array.from(a.subarray(0, Math.max(n, 0))).join(' ');
+    // Every difference, described (expect per dig would make this test ten times slower).
+    const differences: string[] = [];
+    let judgedDry = 0;
+    for (const dealNo of [8, 9, 10]) {
+      walk(rules, dealNo, 60, (p) => {
+        const st = SearchState.fromPosition(c, p, false);
+        autoplay(st);
+        commit(st);
+        const before = st.key.join();
+        const start = st.toPosition();
+        for (let col = 0; col < rules.columns; col++) {
+          const column = start.columns[col]!;
+          for (let i = 0; i < column.length - 1; i++) {
+            const card = column[i]!;
+            for (const dest of [FND0 + (card & 3), ...start.columns.map((_, j) => j)]) {
+              const at = `deal ${dealNo}, position ${before}: card ${card} to ${dest}`;
+              const n = dig(st, card, dest, played, 0, 5, false);
+              const after = st.key.join();
+              undoN(st, applied(st));
+              if (st.pending < 0 && st.runsAbove(col, i) <= 5) {
+                // The dry run alone: a failure it calls certain is one, and the moves it knows are dig's first.
+                const k = dryDig(st, col, i, dest, 5, dry, 0);
+                if (st.key.join() !== before) differences.push(`${at}: the dry run changed the position`);
+                if (k < 0 && n >= 0) differences.push(`${at}: the dry run failed, dig did not`);
+                if (k < 0) judgedDry++;
+                else if (list(dry, k) !== list(played, k))
+                  differences.push(`${at}: dry run ${list(dry, k)}, dig ${list(played, k)}`);
+              }
+              const m = dig(st, card, dest, dry, 0, 5);
+              if (m !== n || st.key.join() !== (n < 0 ? before : after) || list(dry, m) !== list(played, n))
+                differences.push(
+                  `${at}: with the dry run ${m} (${list(dry, m)}), without ${n} (${list(played, n)})`,
+                );
+              undoN(st, applied(st));
+            }
+          }
+        }
+      });
+    }
+    expect(differences.slice(0, 5)).toEqual([]);
+    // Where the rules allow a dry run, it judges failures on its own.
+    const exact =
+      rules.cellEntry !== 'selective' && !rules.foundationsRemovable && rules.cellStay !== 'next-move';
+    if (exact) expect(judgedDry).toBeGreaterThan(0);
   });
 
   it('autoplay reaches the same position as core autoplayMoves', () => {
