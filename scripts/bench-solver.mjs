@@ -141,7 +141,37 @@ function fastTable(rows) {
     '',
     `Verdicts: ${any.solved} solved, ${any.unsolvable} proven unsolvable, ${any.unknown} unknown; solution length median ${any.length.median}, mean ${any.length.mean.toFixed(1)}, max ${any.length.max} explicit moves.`,
   );
+  const p = pnpmStart();
+  const without = rows.map(
+    ([jobs, r]) =>
+      `${jobs} thread${jobs > 1 ? 's' : ''} ${f2(median(r.ours) - p.extra)} s (${f2((median(r.ours) - p.extra) / median(r.theirs))}×)`,
+  );
+  out.push(
+    '',
+    `Of our whole process, pnpm's own start-up: \`pnpm -s fc --version\` ${f2(p.pnpm)} s against \`node packages/cli/dist/fc.mjs --version\` ${f2(p.node)} s (medians of ${PNPM_RUNS}), **${f2(p.extra)} s**; without it, run as \`node packages/cli/dist/fc.mjs bench …\`: ${without.join(', ')}.`,
+  );
   return out.join('\n');
+}
+
+const PNPM_RUNS = 5;
+
+/** What `pnpm -s fc` adds to a run of the CLI: its own start-up (seconds, medians of PNPM_RUNS). */
+function pnpmStart() {
+  const once = (cmd, cmdArgs) => {
+    const started = process.hrtime.bigint();
+    execFileSync(cmd, cmdArgs, { stdio: 'ignore' });
+    return Number(process.hrtime.bigint() - started) / 1e9;
+  };
+  const pnpm = [];
+  const node = [];
+  for (let i = 0; i < PNPM_RUNS; i++) {
+    pnpm.push(once('pnpm', ['-s', 'fc', '--version']));
+    node.push(once('node', ['packages/cli/dist/fc.mjs', '--version']));
+  }
+  const r = { pnpm: median(pnpm), node: median(node) };
+  const extra = r.pnpm - r.node;
+  figures.pnpmStart = { ...r, extra };
+  return { ...r, extra };
 }
 
 function histogram(named) {
