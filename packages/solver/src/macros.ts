@@ -212,8 +212,10 @@ export function dryDig(
       empties--;
       steps[at + n] = packMove(col, to, kk);
     } else return -1;
-    placed |= to >= 0 ? 1 << to : 0;
-    if (to >= 0) dryTop[to] = top;
+    if (to >= 0) {
+      placed |= 1 << to;
+      dryTop[to] = top;
+    }
     h -= kk;
     // The card uncovered: where its foundation takes it next, autoplay may send cards home (dig plays on from here).
     if (st.accepts(cols[off + h - 1]!)) return n + 1;
