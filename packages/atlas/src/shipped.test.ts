@@ -48,7 +48,7 @@ const GRADES_TO: Record<string, number> = {
   challenge: 32_000,
   inverted: 32_000,
   ephemeral: 32_000,
-  selective: 18_650,
+  selective: 32_000,
   'bakers-game': 32_000,
   'relaxed-freecell': 32_000,
   'two-cell-freecell': 32_000,
@@ -58,7 +58,7 @@ const GRADES_TO: Record<string, number> = {
   forecell: 32_000,
   'seahaven-towers': 32_000,
   'ephemeral-traditional': 1_000,
-  'selective-traditional': 2_200,
+  'selective-traditional': 2_250,
 };
 
 describe('the shipped atlas', () => {
