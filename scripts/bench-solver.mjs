@@ -169,9 +169,8 @@ function pnpmStart() {
     node.push(once('node', ['packages/cli/dist/fc.mjs', '--version']));
   }
   const r = { pnpm: median(pnpm), node: median(node) };
-  const extra = r.pnpm - r.node;
-  figures.pnpmStart = { ...r, extra };
-  return { ...r, extra };
+  figures.pnpmStart = { ...r, extra: r.pnpm - r.node };
+  return figures.pnpmStart;
 }
 
 function histogram(named) {
