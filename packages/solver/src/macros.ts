@@ -12,16 +12,16 @@ import { applyAndAutoplay } from './autoplay.ts';
 import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
 import { CELL_STAY, EMPTY_POLICY, runLimitAt } from './compiled.ts';
 import { applied, undoN } from './make.ts';
-import { canMoveFromColumn, runLimitNow, selectiveBlocked } from './movegen.ts';
+import { canMoveFromColumn, selectiveBlocked } from './movegen.ts';
 import { EMPTY_SLOT, type SearchState } from './state.ts';
 
 /**
  * Digs `target` (a card in a column, not at its top) out and moves it to `dest` (a foundation or a
  * column code), playing every step with its autoplay. Writes the steps to `steps` from `at` and
  * returns how many (≥ 2), leaving the state after the last one; or returns −1 with the state
- * unchanged when the dig is not possible within `maxSteps` moves. A dry run (dryDig) first judges
- * most failing digs without playing a move; `dryRun: false` plays every step instead, the same dig
- * (the tests hold the two equal).
+ * unchanged when the dig is not possible within `maxSteps` moves. The moves are dryDig's, chosen
+ * from the position as it stands each time autoplay may have changed it: most failing digs are
+ * judged there without a move played.
  */
 export function dig(
   st: SearchState,
@@ -30,7 +30,6 @@ export function dig(
   steps: Int32Array,
   at: number,
   maxSteps: number,
-  dryRun = true,
 ): number {
   const col = st.where[target]!;
   const c = st.c;
@@ -38,21 +37,17 @@ export function dig(
   if (col >= nCols || st.pending >= 0) return -1;
   const p = st.pos[target]!;
   if (st.runsAbove(col, p) > maxSteps) return -1;
-  // The dry run's moves, where it can tell them: the loop below goes on from there.
-  const known = dryRun ? dryDig(st, col, p, dest, maxSteps, steps, at) : 0;
-  if (known < 0) return -1;
   const S = st.S;
   const cols = st.cols;
   const len = st.len;
   const where = st.where;
-  const pos = st.pos;
-  const parents = c.parents;
-  const parentsCount = c.parentsCount;
-  const destTop = dest < nCols ? cols[dest * S + len[dest]! - 1]! : -1;
+  const destTop = dest < nCols && len[dest]! > 0 ? cols[dest * S + len[dest]! - 1]! : -1;
   const start = applied(st);
   let n = 0;
-  while (n < known) applyAndAutoplay(st, steps[at + n++]!);
   for (;;) {
+    const known = dryDig(st, col, p, dest, n, maxSteps, steps, at + n);
+    if (known < 0) break;
+    for (const end = n + known; n < end;) applyAndAutoplay(st, steps[at + n++]!);
     if (where[target] !== col) {
       // Autoplay sent it home on the way.
       if (dest >= FND0 && where[target] === dest) return n;
@@ -61,55 +56,14 @@ export function dig(
     if (dest < nCols && (len[dest] === 0 || cols[dest * S + len[dest]! - 1] !== destTop)) break;
     // A card put into a next-move cell must leave it at once: the dig cannot go on.
     if (st.pending >= 0) break;
-    const h = len[col]!;
-    const off = col * S;
-    if (h - 1 === p) {
-      if (n === 0 || !canMoveFromColumn(st, col, dest, 1)) break;
+    if (len[col]! - 1 === p) {
+      // The card is reached: its own move.
+      if (!canMoveFromColumn(st, col, dest, 1)) break;
       const m = packMove(col, dest, 1);
       steps[at + n++] = m;
       applyAndAutoplay(st, m);
       return n;
     }
-    if (n >= maxSteps) break;
-    const run = st.runLength(col);
-    const k = run < h - 1 - p ? run : h - 1 - p;
-    const top = cols[off + h - 1]!;
-    let m = -1;
-    // Onto a column's top card (not the destination's): the longest part of the run that may move
-    // and has a parent on top of a column (each part's bottom card has at most a few parents).
-    const limit = runLimitNow(st, false);
-    for (let kk = k < limit ? k : limit; kk >= 1 && m < 0; kk--) {
-      const y = cols[off + h - kk]!;
-      for (let b = y * 4, end = b + parentsCount[y]!; b < end; b++) {
-        const par = parents[b]!;
-        const j = where[par]!;
-        if (j < nCols && j !== col && j !== dest && pos[par] === len[j]! - 1) {
-          m = packMove(col, j, kk);
-          break;
-        }
-      }
-    }
-    // Into a free cell.
-    if (m < 0 && st.freeCells() > 0 && !(c.selective && selectiveBlocked(st, top, col))) {
-      let i = 0;
-      while (st.cells[i] !== EMPTY_SLOT) i++;
-      m = packMove(col, CELL0 + i, 1);
-    }
-    // Into an empty column, as much of the run as may go.
-    if (m < 0 && st.empties > 0) {
-      for (let j = 0; j < nCols && m < 0; j++) {
-        if (j === col || len[j] !== 0) continue;
-        for (let kk = k; kk >= 1; kk--) {
-          if (canMoveFromColumn(st, col, j, kk)) {
-            m = packMove(col, j, kk);
-            break;
-          }
-        }
-      }
-    }
-    if (m < 0) break;
-    steps[at + n++] = m;
-    applyAndAutoplay(st, m);
   }
   undoN(st, applied(st) - start);
   return -1;
@@ -119,16 +73,16 @@ export function dig(
 const dryTop = new Int32Array(32);
 
 /**
- * A dry run of dig(st, card at col[p], dest, steps, at, maxSteps), where dig would get that far (no
- * card pending, at most maxSteps runs above the card): its own choices, made over the
- * column tops, free cells and empty columns without playing a move. Returns −1 when the dig fails
- * for certain (no place for a run, or out of steps, with nothing sent home on the way); else how
- * many of its first moves it wrote to `steps` from `at`: the moves dig makes first, up to where it
- * reaches its card or where a move could set autoplay off (it uncovers a card its foundation takes
- * next: autoplay then changes what the dig sees). 0 where the rules make a dry run inexact
- * (selective cells, next-move cells, removable foundations, no base yet). Most digs fail (four in
- * five over FreeCell 1–4000), most of them after moves played and taken back; this judges them
- * without, and spares the rest the choosing of the moves it already knows.
+ * dig's choice of its next moves from the position as it stands, without playing them (a dry run),
+ * `made` moves into the dig of the card at col[p]: onto a parent on top of another column (not the
+ * destination), the longest part of the run that may go there first; else into a free cell; else
+ * into an empty column, as much of the run as may go. Returns −1 when the dig fails for certain
+ * (no place for a run, or out of steps, with nothing sent home on the way); else how many moves it
+ * wrote to `steps` from `at` (≥ 1): the moves up to where the dig reaches its card, or to the
+ * first move that uncovers a card its foundation takes next (autoplay may then change what the dig
+ * sees: dig plays them and asks again). One move at a time where the rules make a longer run
+ * inexact (selective cells, next-move cells, removable foundations, no base yet). Most digs fail
+ * (four in five over FreeCell 1–4000), most for want of a place: judged here, no move is played.
  *
  * Exact: a move from a column sets autoplay off only through the card it uncovers (autoplay.ts's
  * applyAndAutoplay), so until then the piles change only by the dig's own moves, which the dry run
@@ -140,12 +94,13 @@ export function dryDig(
   col: number,
   p: number,
   dest: number,
+  made: number,
   maxSteps: number,
   steps: Int32Array,
   at: number,
 ): number {
   const c = st.c;
-  if (c.selective || c.removable || c.cellStay === CELL_STAY['next-move'] || st.base === 0) return 0;
+  const one = c.selective || c.removable || c.cellStay === CELL_STAY['next-move'] || st.base === 0;
   const nCols = c.nCols;
   const S = st.S;
   const cols = st.cols;
@@ -164,14 +119,14 @@ export function dryDig(
   let placed = 0;
   let filled = 0;
   for (let n = 0; ; n++) {
-    // The card is reached: dig makes its last move (or fails at once when nothing was moved).
+    // The card is reached: dig makes its last move (and fails at once on a card at the top).
     if (h - 1 === p) return n === 0 ? -1 : n;
-    if (n >= maxSteps) return -1;
+    if (made + n >= maxSteps) return -1;
     const run = h - rs[off + h - 1]!;
     const k = run < h - 1 - p ? run : h - 1 - p;
     const top = cols[off + h - 1]!;
     let to = -1;
-    // As dig: onto a parent on top of a column (not the dug one, not the destination), the longest part first.
+    // Onto a parent on top of a column (not the dug one, not the destination), the longest part first.
     const limit = runLimitAt(c, free, empties, false);
     let kk = k < limit ? k : limit;
     for (; kk >= 1 && to < 0; kk--) {
@@ -195,7 +150,7 @@ export function dryDig(
     if (to >= 0) {
       kk++;
       steps[at + n] = packMove(col, to, kk);
-    } else if (free > 0) {
+    } else if (free > 0 && !(c.selective && selectiveBlocked(st, top, col))) {
       let i = 0;
       while (st.cells[i] !== EMPTY_SLOT || (filled & (1 << i)) !== 0) i++;
       filled |= 1 << i;
@@ -218,6 +173,6 @@ export function dryDig(
     }
     h -= kk;
     // The card uncovered: where its foundation takes it next, autoplay may send cards home (dig plays on from here).
-    if (st.accepts(cols[off + h - 1]!)) return n + 1;
+    if (one || st.accepts(cols[off + h - 1]!)) return n + 1;
   }
 }
