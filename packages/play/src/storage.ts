@@ -8,7 +8,16 @@
  * 2026-11-25T15:04:05.000Z`), so a second copy never replaces a first. When the browser's storage is
  * full, the oldest copies are dropped to make room, and the caller is told which; when even that
  * leaves no room, the original is not replaced (`readForUpdate` says `blocked`).
+ *
+ * The facts are found here; @cascade/words says them (the reasons, the notices).
  */
+import {
+  beyondKept,
+  blockedNotice,
+  setAsideNotice,
+  STORAGE_REASONS,
+  storageReadFailed,
+} from '@cascade/words';
 export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -72,14 +81,14 @@ export function readJson(store: KeyValueStore | null, key: string): ReadResult {
   } catch (e) {
     return {
       ok: false,
-      error: `storage could not be read (${e instanceof Error ? e.message : 'unknown error'})`,
+      error: storageReadFailed(e),
     };
   }
   if (text === null) return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return { ok: false, error: 'the saved data is not valid JSON' };
+    return { ok: false, error: STORAGE_REASONS.notJson };
   }
 }
 
@@ -102,13 +111,13 @@ const isQuota = (e: unknown): boolean =>
 /** Why a write failed, in words. */
 function writeFailure(e: unknown): Extract<WriteResult, { ok: false }> {
   return isQuota(e)
-    ? { ok: false, reason: 'full', error: "the browser's storage is full" }
-    : { ok: false, reason: 'unavailable', error: 'the browser refused to save (storage disabled)' };
+    ? { ok: false, reason: 'full', error: STORAGE_REASONS.full }
+    : { ok: false, reason: 'unavailable', error: STORAGE_REASONS.refused };
 }
 
 /** Writes a text as it is. */
 export function writeText(store: KeyValueStore | null, key: string, text: string): WriteResult {
-  if (!store) return { ok: false, reason: 'unavailable', error: 'there is no storage here' };
+  if (!store) return { ok: false, reason: 'unavailable', error: STORAGE_REASONS.none };
   try {
     store.setItem(STORAGE_PREFIX + key, text);
     return { ok: true };
@@ -126,7 +135,7 @@ export function writeJson(store: KeyValueStore | null, key: string, value: unkno
     return {
       ok: false,
       reason: 'unwritable',
-      error: 'the data could not be written out (it is nested too deeply)',
+      error: STORAGE_REASONS.unwritable,
     };
   }
   return writeText(store, key, text);
@@ -207,7 +216,7 @@ export function keepCopy(
   text: string,
   now: () => Date = () => new Date(),
 ): KeepResult {
-  if (!store) return { ok: false, error: 'there is no storage here' };
+  if (!store) return { ok: false, error: STORAGE_REASONS.none };
   const copies = asideCopies(store, undefined);
   for (const c of copies) {
     if (!c.key.startsWith(`${aside}${COPY_MARK}`)) continue;
@@ -226,7 +235,7 @@ export function keepCopy(
   // Room might be made by dropping older copies: only if they hold at least as much as this one.
   const sizes = copies.map((c) => store.getItem(STORAGE_PREFIX + c.key)?.length ?? 0);
   if (sizes.reduce((a, b) => a + b, 0) < text.length)
-    return { ok: false, error: "the browser's storage is full, and there is no room for a copy" };
+    return { ok: false, error: STORAGE_REASONS.noRoomForCopy };
   const dropped: string[] = [];
   for (const c of copies) {
     store.removeItem(STORAGE_PREFIX + c.key);
@@ -235,7 +244,7 @@ export function keepCopy(
     if (again.ok) return { ok: true, copy, dropped };
     if (again.reason !== 'full') return { ok: false, error: again.error };
   }
-  return { ok: false, error: "the browser's storage is full, and there is no room for a copy" };
+  return { ok: false, error: STORAGE_REASONS.noRoomForCopy };
 }
 
 /** Copies a key's stored text, as it is, aside (see keepCopy). Nothing stored: nothing to keep. */
@@ -251,7 +260,7 @@ export function setAside(
   } catch (e) {
     return {
       ok: false,
-      error: `storage could not be read (${e instanceof Error ? e.message : 'unknown error'})`,
+      error: storageReadFailed(e),
     };
   }
   return text === null ? null : keepCopy(store, aside, text, now);
@@ -337,17 +346,10 @@ export function updateNotice<T>(r: UpdateRead<T>, what: string): string | null {
     case 'absent':
       return null;
     case 'set-aside':
-      return `${what} could not be read (${r.why}): a copy as it was is kept in this browser.${droppedNote(r.dropped)}`;
+      return setAsideNotice(what, r.why, r.dropped);
     case 'blocked':
-      return `${what} could not be read (${r.why}), and ${r.error}: it was left as it was, and nothing new was saved.`;
+      return blockedNotice(what, r.why, r.error);
   }
-}
-
-/** " To make room, 2 older copies were dropped." */
-export function droppedNote(dropped: readonly string[]): string {
-  return dropped.length === 0
-    ? ''
-    : ` To make room, ${dropped.length === 1 ? 'an older copy was' : `${dropped.length} older copies were`} dropped (${dropped.join(', ')}).`;
 }
 
 // ---- lists ------------------------------------------------------------------------------------------
@@ -371,7 +373,8 @@ export function readList<T>(
     readonly key: (item: T) => string;
   },
 ): ListRead<T> {
-  if (!Array.isArray(value)) return { items: [], left: value === undefined ? [] : ['it is not a list'] };
+  if (!Array.isArray(value))
+    return { items: [], left: value === undefined ? [] : [STORAGE_REASONS.notAList] };
   const items: T[] = [];
   const left: string[] = [];
   const seen = new Set<string>();
@@ -382,8 +385,8 @@ export function readList<T>(
       continue;
     }
     const k = options.key(r.value);
-    if (seen.has(k)) left.push('a duplicate');
-    else if (items.length >= options.max) left.push(`beyond the ${options.max} kept`);
+    if (seen.has(k)) left.push(STORAGE_REASONS.duplicate);
+    else if (items.length >= options.max) left.push(beyondKept(options.max));
     else {
       seen.add(k);
       items.push(r.value);

@@ -7,3 +7,4 @@ export * from './moves.ts';
 export * from './reasons.ts';
 export * from './run-limit.ts';
 export * from './line-reasons.ts';
+export * from './storage.ts';

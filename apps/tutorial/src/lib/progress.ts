@@ -7,7 +7,6 @@
  * learner is told what happened; it is never trusted and never a crash.
  */
 import {
-  droppedNote,
   hasOwn,
   isRecord,
   losesNothing,
@@ -16,6 +15,7 @@ import {
   setAside,
   type KeyValueStore,
 } from '@cascade/play/storage';
+import { droppedNote } from '@cascade/words';
 import type { Stars } from './stars.ts';
 
 export const PROGRESS_KEY = 'tutorial-progress';

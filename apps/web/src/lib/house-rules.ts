@@ -7,7 +7,6 @@
 import { decodeHouseRules, encodeHouseRules, houseRulesNameProblem, type Variant } from '@cascade/variants';
 import {
   browserStore,
-  droppedNote,
   isRecord,
   losesNothing,
   readForUpdate,
@@ -17,6 +16,7 @@ import {
   type KeyValueStore,
   type ListRead,
 } from '@cascade/play/storage';
+import { droppedNote } from '@cascade/words';
 
 const KEY = 'house-rules';
 /** Where a list that could not be read as it was is kept (a copy a time, `house-rules-unreadable@…`). */

@@ -4,7 +4,6 @@
  */
 import {
   browserStore,
-  droppedNote,
   hasOwn,
   isRecord,
   readForUpdate,
@@ -15,6 +14,7 @@ import {
   type KeyValueStore,
   type ReadResult,
 } from '@cascade/play/storage';
+import { droppedNote } from '@cascade/words';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];

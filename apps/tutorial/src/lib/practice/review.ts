@@ -8,7 +8,6 @@
  * left out (and said), the stored text copied aside before anything overwrites it.
  */
 import {
-  droppedNote,
   isRecord,
   losesNothing,
   readJson,
@@ -17,6 +16,7 @@ import {
   setAside,
   type KeyValueStore,
 } from '@cascade/play/storage';
+import { droppedNote } from '@cascade/words';
 import { isDrillKind, MAX_SEED, type DrillKind } from '../game/practice/drill-kinds.ts';
 import { COURSE, STEP } from '../progress.ts';
 

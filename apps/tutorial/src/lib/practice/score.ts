@@ -5,7 +5,6 @@
  * replaced by a fresh one, and the stored text kept aside first.
  */
 import {
-  droppedNote,
   isRecord,
   losesNothing,
   readJson,
@@ -13,6 +12,7 @@ import {
   setAside,
   type KeyValueStore,
 } from '@cascade/play/storage';
+import { droppedNote } from '@cascade/words';
 import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
 
 export const PRACTICE_KEY = 'tutorial-practice';
