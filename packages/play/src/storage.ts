@@ -79,10 +79,7 @@ export function readJson(store: KeyValueStore | null, key: string): ReadResult {
   try {
     text = store.getItem(STORAGE_PREFIX + key);
   } catch (e) {
-    return {
-      ok: false,
-      error: storageReadFailed(e),
-    };
+    return { ok: false, error: storageReadFailed(e) };
   }
   if (text === null) return { ok: true, value: undefined };
   try {
@@ -258,10 +255,7 @@ export function setAside(
   try {
     text = store?.getItem(STORAGE_PREFIX + key) ?? null;
   } catch (e) {
-    return {
-      ok: false,
-      error: storageReadFailed(e),
-    };
+    return { ok: false, error: storageReadFailed(e) };
   }
   return text === null ? null : keepCopy(store, aside, text, now);
 }
