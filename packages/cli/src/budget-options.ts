@@ -1,5 +1,6 @@
 /** Search budget options shared by solve, hint and bench. */
 import { quoteInput } from '@cascade/core';
+import { MAX_STATES_LIMIT } from '@cascade/solver';
 import { Option } from 'commander';
 import { UsageError } from './errors.ts';
 
@@ -13,8 +14,27 @@ export function positiveInt(option: string, text: string): number {
   return Number(text);
 }
 
+/**
+ * Parses a search budget in positions given to `option`: a whole number of at least 1, and at most
+ * what one search can store (the solver's MAX_STATES_LIMIT), so a larger one is refused here with a
+ * clear message rather than cut short inside the search.
+ */
+export function statesBudgetOption(option: string, text: string): number {
+  const n = positiveInt(option, text);
+  if (n > MAX_STATES_LIMIT) {
+    throw new UsageError(
+      `${option} takes at most ${MAX_STATES_LIMIT.toLocaleString('en-US')} (the most positions one search can store), not ${quoteInput(text)}`,
+      { hint: true },
+    );
+  }
+  return n;
+}
+
 export const maxStatesOption = (fallback: string): Option =>
-  new Option('--max-states <n>', 'search budget: positions stored').default(fallback);
+  new Option(
+    '--max-states <n>',
+    `search budget: positions stored (at most ${MAX_STATES_LIMIT.toLocaleString('en-US')})`,
+  ).default(fallback);
 export const timeoutOption = (fallback?: string): Option => {
   const o = new Option('--timeout-ms <ms>', 'search budget: milliseconds');
   return fallback === undefined ? o : o.default(fallback);

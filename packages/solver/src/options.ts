@@ -8,7 +8,10 @@ export type SolveMode = (typeof SOLVE_MODES)[number];
 export interface SolveOptions {
   /** `fast`: any solution, as quickly as possible; `short`: as few moves as the budget allows. Default `fast`. */
   mode?: SolveMode;
-  /** Stop with `unknown` once this many distinct positions are stored. Default DEFAULT_MAX_STATES. */
+  /**
+   * Stop with `unknown` once this many distinct positions are stored. Default DEFAULT_MAX_STATES;
+   * at most MAX_STATES_LIMIT (a larger budget stops there).
+   */
   maxStates?: number;
   /** Stop with `unknown` after this many milliseconds. Default: no limit. */
   timeoutMs?: number;
@@ -41,3 +44,16 @@ export type SolveResult =
  * process that runs into the budget (BENCHMARKS.md).
  */
 export const DEFAULT_MAX_STATES = 8_000_000;
+
+/**
+ * The largest budget a search can use (about 2.7 GB of a full deck's positions): one table indexes
+ * at most STORE_MAX_STATES (2^25 − 2) positions, and a search may store a step's worth past its
+ * budget check (an expansion's children, a beam's step: store.test.ts holds the room at 2^20). A
+ * larger `maxStates` stops here, with `unknown` (max-states), as any budget does; the CLI refuses
+ * one (`--max-states`).
+ */
+export const MAX_STATES_LIMIT = 32_000_000;
+
+/** The budget a search keeps to: `maxStates` (default DEFAULT_MAX_STATES), at most MAX_STATES_LIMIT. */
+export const statesBudget = (options: Pick<SolveOptions, 'maxStates'>): number =>
+  Math.min(options.maxStates ?? DEFAULT_MAX_STATES, MAX_STATES_LIMIT);

@@ -23,7 +23,7 @@ import { BestFirst } from './bestfirst.ts';
 import { compileRules, type Compiled } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import {
-  DEFAULT_MAX_STATES,
+  statesBudget,
   type SolveMode,
   type SolveOptions,
   type SolveResult,
@@ -243,7 +243,7 @@ export class Solver {
     this.c = compileRules(position.rules);
     this.options = options;
     this.mode = options.mode ?? 'fast';
-    this.maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
+    this.maxStates = statesBudget(options);
     this.deadline = options.timeoutMs === undefined ? Infinity : this.started + options.timeoutMs;
     this.shorten = config.shorten ?? {};
     this.quantum = config.quantum ?? THREAD_QUANTUM;

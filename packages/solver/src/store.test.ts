@@ -6,8 +6,8 @@ import { deal, unwrap } from '@cascade/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { keyBytesFor, keyHash } from './canonical.ts';
-import { DEFAULT_MAX_STATES, solve } from './index.ts';
-import { StateStore, TABLE_BYTES_PER_STATE, TREE_BYTES_PER_STATE } from './store.ts';
+import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, solve, statesBudget } from './index.ts';
+import { StateStore, STORE_MAX_STATES, TABLE_BYTES_PER_STATE, TREE_BYTES_PER_STATE } from './store.ts';
 import { TEST_RULES } from './test-rules.ts';
 
 const DECK = 52;
@@ -95,6 +95,18 @@ describe('StateStore', () => {
     const perState = keyBytesFor(DECK) + TABLE_BYTES_PER_STATE + TREE_BYTES_PER_STATE;
     // One page of slack (4096 states) and the initial buffers.
     expect(store.peakBytes).toBeLessThanOrEqual((n + 4096) * perState + 64 * 1024);
+  });
+
+  it('a budget beyond what one table indexes stops at MAX_STATES_LIMIT, with room for a last step past the check', () => {
+    // A search stores up to a step's worth past its budget check (an expansion's children, under
+    // 1,024; a beam's step, its width): the table must still index them.
+    expect(MAX_STATES_LIMIT + 2 ** 20).toBeLessThanOrEqual(STORE_MAX_STATES);
+    expect(statesBudget({})).toBe(DEFAULT_MAX_STATES);
+    expect(statesBudget({ maxStates: 300_000 })).toBe(300_000);
+    expect(statesBudget({ maxStates: 120_000_000 })).toBe(MAX_STATES_LIMIT);
+    // Deal 1 under rules that run into any budget: a huge one is a budget like another.
+    const r = solve(unwrap(deal(TEST_RULES.anySuitNone, 1)), { maxStates: 1e12, timeoutMs: 200 });
+    expect(r).toMatchObject({ status: 'unknown', reason: 'timeout' });
   });
 
   it('the default budget fits well under 1 GB, and a search stays within what its budget allows', () => {

@@ -10,6 +10,7 @@ import {
   type RunReport,
 } from '@cascade/atlas';
 import type { Variant } from '@cascade/variants';
+import { MAX_STATES_LIMIT } from '@cascade/solver';
 import type { Command } from 'commander';
 import { availableParallelism } from 'node:os';
 import {
@@ -19,7 +20,7 @@ import {
   reportStoreProblems,
   storeOption,
 } from '../atlas-options.ts';
-import { positiveInt } from '../budget-options.ts';
+import { positiveInt, statesBudgetOption } from '../budget-options.ts';
 import { fileProblem, type CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -69,12 +70,12 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
     .option('--no-grades', 'verdicts and solutions only: no searches with fewer free cells')
     .option(
       '--max-states <n>',
-      'search budget: positions a search of the full rules may store',
+      `search budget: positions a search of the full rules may store (at most ${MAX_STATES_LIMIT.toLocaleString('en-US')})`,
       String(DEFAULT_SETTINGS.maxStates),
     )
     .option(
       '--grade-max-states <n>',
-      'search budget of each search with fewer free cells (beyond it, the grade is an upper bound)',
+      'search budget of each search with fewer free cells (beyond it, the grade is an upper bound; at most the same)',
       String(DEFAULT_SETTINGS.gradeMaxStates),
     )
     .option('--chunk <n>', 'deals per chunk (default: 50 graded, 500 without grades)')
@@ -113,8 +114,8 @@ async function runAction(ctx: CommandContext, opts: AtlasRunOptions): Promise<vo
   const { from, to } = dealRange(variant, opts.from, opts.to);
   const settings: AtlasSettings = {
     grades: opts.grades,
-    maxStates: positiveInt('--max-states', opts.maxStates),
-    gradeMaxStates: positiveInt('--grade-max-states', opts.gradeMaxStates),
+    maxStates: statesBudgetOption('--max-states', opts.maxStates),
+    gradeMaxStates: statesBudgetOption('--grade-max-states', opts.gradeMaxStates),
   };
   const chunkSize =
     opts.chunk === undefined ? defaultChunkSize(settings) : positiveInt('--chunk', opts.chunk);

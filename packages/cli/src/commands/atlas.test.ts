@@ -301,6 +301,10 @@ describe('fc atlas (on this machine)', () => {
       'error: --deal must be a whole number, not "x"\n(run \'fc atlas show --help\' for usage and examples)\n',
     ],
     [
+      'atlas run --from 1 --to 5 --grade-max-states 40000000',
+      'error: --grade-max-states takes at most 32,000,000 (the most positions one search can store), not "40000000"\n(run \'fc atlas run --help\' for usage and examples)\n',
+    ],
+    [
       'atlas run --from 1 --to 5 --chunk 0',
       'error: --chunk takes a whole number of at least 1, not "0"\n(run \'fc atlas run --help\' for usage and examples)\n',
     ],

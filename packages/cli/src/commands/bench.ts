@@ -18,7 +18,13 @@ import {
 } from '../bench/fc-solve.ts';
 import { formatPhases, phaseWork } from '../bench/phases.ts';
 import { formatTable, spread, type BenchRow } from '../bench/summary.ts';
-import { maxStatesOption, modeOption, positiveInt, timeoutOption } from '../budget-options.ts';
+import {
+  maxStatesOption,
+  modeOption,
+  positiveInt,
+  statesBudgetOption,
+  timeoutOption,
+} from '../budget-options.ts';
 import type { CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { dealNumber } from '../start.ts';
@@ -98,7 +104,7 @@ export const benchCommand: CliCommand = {
         if (to < from)
           throw new UsageError(`--from and --to must give a range of deals, from ≤ to; got ${from}..${to}`);
         const jobs = opts.jobs === undefined ? availableParallelism() : positiveInt('--jobs', opts.jobs);
-        const maxStates = positiveInt('--max-states', opts.maxStates);
+        const maxStates = statesBudgetOption('--max-states', opts.maxStates);
         const timeoutMs =
           opts.timeoutMs === undefined ? undefined : positiveInt('--timeout-ms', opts.timeoutMs);
         if (opts.preset !== undefined && opts.compare === undefined)

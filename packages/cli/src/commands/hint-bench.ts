@@ -5,7 +5,7 @@ import { SingleBar } from 'cli-progress';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spread } from '../bench/summary.ts';
-import { maxStatesOption, positiveInt, timeoutOption } from '../budget-options.ts';
+import { maxStatesOption, positiveInt, statesBudgetOption, timeoutOption } from '../budget-options.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { dealNumber } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -117,7 +117,7 @@ export const hintBenchCommand: CliCommand = {
       .action((opts: HintBenchOptions) => {
         const variant = variantFrom(opts.variant);
         const budget = {
-          maxStates: positiveInt('--max-states', opts.maxStates),
+          maxStates: statesBudgetOption('--max-states', opts.maxStates),
           timeoutMs: positiveInt('--timeout-ms', opts.timeoutMs),
         };
         const samples = wholeNumber('--samples', opts.samples);

@@ -1,7 +1,7 @@
 import { cardSymbol, replay, type Move } from '@cascade/core';
 import { hint, lastWinnablePoint, type Hint } from '@cascade/hints';
 import { replayErrorLine } from '@cascade/words';
-import { maxStatesOption, positiveInt, timeoutOption } from '../budget-options.ts';
+import { maxStatesOption, positiveInt, statesBudgetOption, timeoutOption } from '../budget-options.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -54,7 +54,7 @@ export const hintCommand: CliCommand = {
         ctx.claimStdin('--board', opts.board);
         ctx.claimStdin('--moves', opts.moves);
         const budget = {
-          maxStates: positiveInt('--max-states', opts.maxStates),
+          maxStates: statesBudgetOption('--max-states', opts.maxStates),
           timeoutMs: positiveInt('--timeout-ms', opts.timeoutMs),
         };
         const start = await startPosition(ctx, opts, variant.rules);

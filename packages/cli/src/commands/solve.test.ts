@@ -57,4 +57,15 @@ describe('fc solve', () => {
     expect((await fc('solve --deal 1 --max-states -3')).code).toBe(2);
     expect((await fc('solve')).code).toBe(2);
   });
+
+  it('a budget larger than one search can store is refused at once, with the limit (it was an internal error)', async () => {
+    expect(await fc('solve --deal 1 --max-states 120000000')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'error: --max-states takes at most 32,000,000 (the most positions one search can store), not "120000000"\n' +
+        "(run 'fc solve --help' for usage and examples)\n",
+    });
+    expect((await fc('solve --deal 1 --max-states 32000000')).code).toBe(0);
+  });
 });

@@ -1,6 +1,12 @@
 import { formatMoves } from '@cascade/core';
 import { solve, type SolveMode } from '@cascade/solver';
-import { maxStatesOption, modeOption, positiveInt, timeoutOption } from '../budget-options.ts';
+import {
+  maxStatesOption,
+  modeOption,
+  positiveInt,
+  statesBudgetOption,
+  timeoutOption,
+} from '../budget-options.ts';
 import { EXIT } from '../errors.ts';
 import { boardOption, checkStartOptions, dealOption, startPosition, type StartOptions } from '../start.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -47,7 +53,7 @@ export const solveCommand: CliCommand = {
         const variant = variantFrom(opts.variant);
         checkStartOptions(opts);
         const budget = {
-          maxStates: positiveInt('--max-states', opts.maxStates),
+          maxStates: statesBudgetOption('--max-states', opts.maxStates),
           ...(opts.timeoutMs !== undefined ? { timeoutMs: positiveInt('--timeout-ms', opts.timeoutMs) } : {}),
         };
         const start = await startPosition(ctx, opts, variant.rules);
