@@ -19,8 +19,8 @@
  */
 import { applyMove, legalMoves, type Move, type Position } from '@cascade/core';
 import {
-  DEFAULT_GOAL_MAX_STATES,
   goalKeyer,
+  goalStatesBudget,
   inPreferOrder,
   SlicedGoalSearch,
   type GoalResult,
@@ -59,7 +59,7 @@ function* search(
   options: BoundedGoalSearchOptions,
   until: () => number,
 ): Generator<void, GoalResult, void> {
-  const maxStates = options.maxStates ?? DEFAULT_GOAL_MAX_STATES;
+  const maxStates = goalStatesBudget(options);
   const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
   const { goal, accepts, dead, prefer, lowerBound } = options;
   const movesOf = (pos: Position): readonly Move[] =>

@@ -14,7 +14,14 @@ import {
 } from '@cascade/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { GoalSearch, shortestPathToGoal, type GoalSearchOptions } from './goal.ts';
+import {
+  DEFAULT_GOAL_MAX_STATES,
+  GOAL_MAX_STATES_LIMIT,
+  goalStatesBudget,
+  GoalSearch,
+  shortestPathToGoal,
+  type GoalSearchOptions,
+} from './goal.ts';
 
 const board = (text: string, rules: Partial<RulesSpec> = {}) =>
   unwrap(Position.fromSetup(unwrap(parseLayout(text)), { ...FREECELL_RULES, ...rules }));
@@ -190,4 +197,11 @@ describe('shortestPathToGoal', () => {
     const moves = r.status === 'found' ? r.moves : [];
     expect(replayMoves(p, moves as Move[]).ok).toBe(true);
   });
+});
+
+test('a goal search keeps any budget within what a Map holds (2^24 entries): a larger one stops there', () => {
+  expect(GOAL_MAX_STATES_LIMIT).toBeLessThan(2 ** 24);
+  expect(goalStatesBudget({})).toBe(DEFAULT_GOAL_MAX_STATES);
+  expect(goalStatesBudget({ maxStates: 500 })).toBe(500);
+  expect(goalStatesBudget({ maxStates: 1e9 })).toBe(GOAL_MAX_STATES_LIMIT);
 });

@@ -37,7 +37,7 @@ export interface GoalSearchOptions {
     readonly columns?: boolean;
     readonly fixedColumns?: readonly number[];
   };
-  /** Stop with `unknown` (`max-states`) once this many positions are kept. Default 2,000,000. */
+  /** Stop with `unknown` (`max-states`) once this many positions are kept. Default 2,000,000, at most GOAL_MAX_STATES_LIMIT. */
   readonly maxStates?: number;
   /** Stop with `unknown` (`timeout`) after this many milliseconds. Default: no limit. */
   readonly timeoutMs?: number;
@@ -52,6 +52,15 @@ export type GoalResult =
   | { readonly status: 'unknown'; readonly reason: UnknownReason; readonly states: number };
 
 export const DEFAULT_GOAL_MAX_STATES = 2_000_000;
+/**
+ * The largest budget a goal search can use: its positions are keys of a JavaScript Map, which holds
+ * at most 2^24 (16,777,216) entries. A larger `maxStates` stops here, with `unknown` (max-states).
+ */
+export const GOAL_MAX_STATES_LIMIT = 16_000_000;
+
+/** The budget a goal search keeps to: `maxStates` (default DEFAULT_GOAL_MAX_STATES), at most GOAL_MAX_STATES_LIMIT. */
+export const goalStatesBudget = (options: { readonly maxStates?: number }): number =>
+  Math.min(options.maxStates ?? DEFAULT_GOAL_MAX_STATES, GOAL_MAX_STATES_LIMIT);
 
 /** A key for a position up to the symmetries asked for (goal-bounded.ts keys its positions alike). */
 export function goalKeyer(options: GoalSearchOptions): (p: Position) => string {
@@ -122,7 +131,7 @@ function* search(
   options: GoalSearchOptions,
   until: () => number,
 ): Generator<void, GoalResult, void> {
-  const maxStates = options.maxStates ?? DEFAULT_GOAL_MAX_STATES;
+  const maxStates = goalStatesBudget(options);
   const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
   const { goal, accepts, dead, prefer } = options;
   const movesOf = (pos: Position): readonly Move[] => inPreferOrder(pos, legalMoves(pos), prefer);

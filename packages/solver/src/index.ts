@@ -10,6 +10,7 @@ import { Solver } from './search.ts';
 export * from './options.ts';
 export {
   DEFAULT_GOAL_MAX_STATES,
+  GOAL_MAX_STATES_LIMIT,
   GoalSearch,
   shortestPathToGoal,
   type GoalResult,
