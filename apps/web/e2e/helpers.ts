@@ -19,14 +19,31 @@ export async function moveCount(page: Page): Promise<number> {
   return Number(await page.locator('[data-moves]').getAttribute('data-moves'));
 }
 
+/**
+ * Puts the mouse on `from` (12 px below its top edge, inside the strip a fanned card shows) and presses
+ * it there, once Playwright finds the element stable and hit by the point (hover's actionability
+ * checks: a board still settling after load, or a card in flight, would take the press elsewhere).
+ * Returns the element's box as pressed.
+ */
+export async function pressOn(
+  page: Page,
+  from: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('cannot press: element not visible');
+  const at = { x: box.width / 2, y: Math.min(12, box.height / 2) };
+  await from.hover({ position: at });
+  const a = (await from.boundingBox())!;
+  await page.mouse.down();
+  return a;
+}
+
 /** Drags one element onto another with the mouse, in small steps (pointer events, as a player would). */
 export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('cannot drag: element not visible');
-  await page.mouse.move(a.x + a.width / 2, a.y + Math.min(12, a.height / 2));
-  await page.mouse.down();
+  const a = await pressOn(page, from);
   await page.mouse.move(a.x + a.width / 2 + 8, a.y + 20, { steps: 3 });
+  const b = await to.boundingBox();
+  if (!b) throw new Error('cannot drag: element not visible');
   await page.mouse.move(b.x + b.width / 2, b.y + Math.min(20, b.height / 2), { steps: 12 });
   await page.mouse.up();
 }

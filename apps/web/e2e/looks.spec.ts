@@ -5,7 +5,7 @@
  * screen size saves a screenshot.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { card, drag, expectMoves, open, pile, shot } from './helpers.ts';
+import { card, drag, expectMoves, open, pile, pressOn, shot } from './helpers.ts';
 
 /**
  * FreeCell deal 8, autoplay off: 19 moves build column 2 into the longest column FreeCell allows,
@@ -169,10 +169,7 @@ test.describe('large screens, phones on their side, dragging (10)', () => {
 
   test('a dragged card leaves no see-through copy over the card beneath it', async ({ page }) => {
     await open(page, '/play/freecell/617');
-    const queen = card(page, 'Queen of hearts', 'c7');
-    const q = (await queen.boundingBox())!;
-    await page.mouse.move(q.x + q.width / 2, q.y + 10);
-    await page.mouse.down();
+    const q = await pressOn(page, card(page, 'Queen of hearts', 'c7'));
     await page.mouse.move(q.x + q.width / 2 + 40, q.y + 120, { steps: 6 });
     const left = page.locator('[data-pile="c7"] > .card.lifted');
     await expect(left).toHaveCount(1);
