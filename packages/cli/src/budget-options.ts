@@ -14,6 +14,9 @@ export function positiveInt(option: string, text: string): number {
   return Number(text);
 }
 
+/** The largest budget, as help and messages write it ("32,000,000"). */
+export const MAX_STATES_TEXT = MAX_STATES_LIMIT.toLocaleString('en-US');
+
 /**
  * Parses a search budget in positions given to `option`: a whole number of at least 1, and at most
  * what one search can store (the solver's MAX_STATES_LIMIT), so a larger one is refused here with a
@@ -23,7 +26,7 @@ export function statesBudgetOption(option: string, text: string): number {
   const n = positiveInt(option, text);
   if (n > MAX_STATES_LIMIT) {
     throw new UsageError(
-      `${option} takes at most ${MAX_STATES_LIMIT.toLocaleString('en-US')} (the most positions one search can store), not ${quoteInput(text)}`,
+      `${option} takes at most ${MAX_STATES_TEXT} (the most positions one search can store), not ${quoteInput(text)}`,
       { hint: true },
     );
   }
@@ -31,10 +34,9 @@ export function statesBudgetOption(option: string, text: string): number {
 }
 
 export const maxStatesOption = (fallback: string): Option =>
-  new Option(
-    '--max-states <n>',
-    `search budget: positions stored (at most ${MAX_STATES_LIMIT.toLocaleString('en-US')})`,
-  ).default(fallback);
+  new Option('--max-states <n>', `search budget: positions stored (at most ${MAX_STATES_TEXT})`).default(
+    fallback,
+  );
 export const timeoutOption = (fallback?: string): Option => {
   const o = new Option('--timeout-ms <ms>', 'search budget: milliseconds');
   return fallback === undefined ? o : o.default(fallback);

@@ -10,7 +10,6 @@ import {
   type RunReport,
 } from '@cascade/atlas';
 import type { Variant } from '@cascade/variants';
-import { MAX_STATES_LIMIT } from '@cascade/solver';
 import type { Command } from 'commander';
 import { availableParallelism } from 'node:os';
 import {
@@ -20,7 +19,7 @@ import {
   reportStoreProblems,
   storeOption,
 } from '../atlas-options.ts';
-import { positiveInt, statesBudgetOption } from '../budget-options.ts';
+import { MAX_STATES_TEXT, positiveInt, statesBudgetOption } from '../budget-options.ts';
 import { fileProblem, type CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { variantFrom, variantOption } from '../variant-option.ts';
@@ -70,7 +69,7 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
     .option('--no-grades', 'verdicts and solutions only: no searches with fewer free cells')
     .option(
       '--max-states <n>',
-      `search budget: positions a search of the full rules may store (at most ${MAX_STATES_LIMIT.toLocaleString('en-US')})`,
+      `search budget: positions a search of the full rules may store (at most ${MAX_STATES_TEXT})`,
       String(DEFAULT_SETTINGS.maxStates),
     )
     .option(
