@@ -1,4 +1,5 @@
 import { deal, isWon, replay, unwrap, type RulesSpec } from '@cascade/core';
+import { solveDeal } from '@cascade/solver/node';
 import { getVariant } from '@cascade/variants';
 import { describe, expect, it } from 'vitest';
 import type { DealRecord } from './record.ts';
@@ -71,6 +72,29 @@ describe('solveAtlasDeal', () => {
       gradeMaxStates: 1000,
     });
     expect(g).toMatchObject({ verdict: 'solved', fast: r.fast, short: r.fast, states: r.states });
+  });
+
+  it("the verdict's fast search ends with its rescue beam where its threads run out; a grade's tries go without it", () => {
+    // ForeCell 32 under 3,000 positions: the threads run out and the rescue beam wins, before any
+    // short search (the positions are the fast search's two tables only).
+    const fore = getVariant('forecell').rules;
+    const r = solveAtlasDeal(fore, 32, { ...DEFAULT_SETTINGS, grades: false, maxStates: 3000 });
+    expect(r.verdict).toBe('solved');
+    expect(wins(fore, 32, r.fast)).toBe(true);
+    expect(r.states).toBe(solveDeal({ rules: fore, mode: 'fast', maxStates: 3000 }, 32).states);
+    // FreeCell 71 with two cells: the rescue beam would win under 3,000 positions, but the grade's
+    // try is the fast search without it and the short search, both run out: an upper bound.
+    const two = { ...freecell, cells: 2 };
+    expect(solveDeal({ rules: two, mode: 'fast', maxStates: 3000 }, 71).status).toBe('solved');
+    const g = solveAtlasDeal(freecell, 71, { ...DEFAULT_SETTINGS, grades: true, gradeMaxStates: 3000 });
+    expect(g.grade).toMatchObject({ minFreeCells: 3, exact: false });
+    const fast = solveDeal({ rules: two, mode: 'fast', maxStates: 3000, rescue: false }, 71);
+    const short = solveDeal({ rules: two, mode: 'short', maxStates: 3000 }, 71);
+    expect(g.grade!.tries.at(-1)).toEqual({
+      cells: 2,
+      verdict: 'unknown',
+      states: fast.states + short.states,
+    });
   });
 
   it('solved again with a larger budget, a settled record is kept whole and an upper bound goes on from the search that ran out', () => {

@@ -344,10 +344,14 @@ function positionOf(game: Game, caller: string): Position {
   return current.value;
 }
 
-/** The search behind the winnability checks: the solver's fast mode under the budget. */
+/**
+ * The search behind the winnability checks: the solver's fast mode under the budget (one table: no
+ * rescue beam after it, so the budget is all the check stores).
+ */
 function solverFor(pos: Position, budget: HintBudget): Sliced<SolveResult> {
   const options: SolveOptions = {
     mode: 'fast',
+    rescue: false,
     maxStates: budget.maxStates ?? DEFAULT_HINT_BUDGET.maxStates,
     timeoutMs: budget.timeoutMs ?? DEFAULT_HINT_BUDGET.timeoutMs,
     ...(budget.signal ? { signal: budget.signal } : {}),

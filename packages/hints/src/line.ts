@@ -221,6 +221,9 @@ export function lineSearch(
   const options: SolveOptions = {
     mode,
     maxStates,
+    // One table of `maxStates` a search: the line's limit is what one search stores, and the
+    // asker's budget counts every search's positions (no second table after the first).
+    rescue: false,
     timeoutMs: Math.max(0, budget.deadline - performance.now()),
     ...(budget.signal ? { signal: budget.signal } : {}),
     ...(goal !== null && goal.kind !== 'win' ? { target: (p: Position) => goalReached(p, goal) } : {}),

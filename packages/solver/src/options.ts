@@ -9,10 +9,19 @@ export interface SolveOptions {
   /** `fast`: any solution, as quickly as possible; `short`: as few moves as the budget allows. Default `fast`. */
   mode?: SolveMode;
   /**
-   * Stop with `unknown` once this many distinct positions are stored. Default DEFAULT_MAX_STATES;
-   * at most MAX_STATES_LIMIT (a larger budget stops there).
+   * Stop with `unknown` once this many distinct positions are stored in one table. Default
+   * DEFAULT_MAX_STATES; at most MAX_STATES_LIMIT (a larger budget stops there). A search of two
+   * phases, one table after the other (the short mode's beam, then A*; the fast mode's threads, then
+   * its rescue beam), may store this many in each: memory stays the budget's, positions in all up to
+   * twice it.
    */
   maxStates?: number;
+  /**
+   * Fast mode: where its threads run the budget out without a win or a proof, a wide beam tries
+   * once more on a fresh table (search.ts, RESCUE_BEAM). Default true; false leaves the verdict
+   * unknown at once, for a caller whose budget is all its searches' together (the hints' line).
+   */
+  rescue?: boolean;
   /** Stop with `unknown` after this many milliseconds. Default: no limit. */
   timeoutMs?: number;
   signal?: AbortSignal;

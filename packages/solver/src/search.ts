@@ -9,7 +9,8 @@
  *   earlier ones did not), then weighted A* with a budget, then soft threads (threads.ts): complete
  *   searches in different orders taking turns over one fresh table, run to the end: they find a
  *   solution or prove there is none. The scans settle most deals in a few hundred positions; the
- *   threads are robust where any one order wanders.
+ *   threads are robust where any one order wanders. Where they run the budget out, a last try: one
+ *   beam as wide as the budget allows (RESCUE_BEAM), on a fresh table.
  * - short: weighted A* with the complete move set, then the solution is shortened (see shorten.ts).
  * - target: breadth-first over pile-exact positions, no autoplay: a shortest line to the target.
  *
@@ -143,6 +144,35 @@ export const SHORT_BEAM: BeamParams = {
 };
 
 /**
+ * The fast mode's last try where its threads run the budget out without a win or a proof: one beam
+ * (beam.ts, the short mode's weights) as wide as the budget allows (rescueWidth), on a fresh table
+ * under the same budget. A depth-first scan that picks a wrong early move can spend any budget under
+ * it, and A* drowns in near-equal positions; a wide beam keeps thousands of lines abreast to the
+ * end. ForeCell 6461 and 24642, left unknown by every thread at 12,000,000 positions and by fc-solve,
+ * are won by it (BENCHMARKS.md). A beam proves nothing, so a deal it does not win stays unknown,
+ * and such a verdict costs up to twice the budget's positions (one table at a time: the memory is
+ * the budget's).
+ */
+export const RESCUE_BEAM: Omit<BeamParams, 'width'> = {
+  weights: SHORT_BEAM.weights,
+  gWeight: SHORT_BEAM.gWeight,
+};
+
+const RESCUE_ROOM = 200;
+
+/**
+ * The rescue beam's width under a budget of `maxStates` positions: the largest power of two with
+ * RESCUE_ROOM positions of the budget for each place of the beam (a beam of width w stores about
+ * w × the branching × the moves of its line; the unknown deals it wins stored 16–33 a place, those
+ * it does not exhaust it at 30–190), from 64 up to 32,768: 32,768 under the default budget.
+ */
+export function rescueWidth(maxStates: number): number {
+  let width = 64;
+  while (width < 32_768 && width * 2 * RESCUE_ROOM <= maxStates) width *= 2;
+  return width;
+}
+
+/**
  * The threads after the scans. Three complete ones, each in a group of its own: A* weighted as the
  * short mode's (SHORT_PARAMS: first with a quota of its own, then a quarter of the others'), a
  * depth-first scan of the complete move set, the cheapest proof where there is no win, and a second
@@ -195,8 +225,8 @@ export interface SolverConfig {
 }
 
 type Phase =
-  /** Beam search (short mode). */
-  | { readonly kind: 'beam'; readonly params: BeamParams }
+  /** Beam search: the short mode's first, or the fast mode's rescue. */
+  | { readonly kind: 'beam'; readonly params: BeamParams; readonly name: 'beam' | 'rescue' }
   /** Soft threads (threads.ts) on one table. */
   | { readonly kind: 'threads'; readonly specs: readonly ThreadSpec[] }
   /** Breadth-first over pile-exact positions to a target. */
@@ -204,7 +234,7 @@ type Phase =
 
 /** What one thread of a solve did (for tuning and the bench); the one that found the line comes last. */
 export interface PhaseTrace {
-  /** `t<i>`: the i-th thread, or `target`. */
+  /** `t<i>`: the i-th thread; `target`; `beam` (the short mode's); `rescue` (the fast mode's beam). */
   readonly phase: string;
   readonly kind: ThreadKind | 'target' | 'beam';
   /** found, exhausted or stopped (still running when the search ended). */
@@ -224,6 +254,8 @@ export class Solver {
   private phase: Phase;
   /** What runs when the phase runs out without a proof (short mode: A* after the beam). */
   private fallback: Phase | null = null;
+  /** What runs when the phase runs the budget out (fast mode: the rescue beam after the threads). */
+  private rescue: Phase | null = null;
   /** States stored by the phases before this one. */
   private statesBefore = 0;
   private threads: SoftThreads | null = null;
@@ -255,10 +287,18 @@ export class Solver {
     const beam = config.beam ?? SHORT_BEAM;
     if (options.target) this.phase = { kind: 'target' };
     else if (this.mode === 'short' && beam) {
-      this.phase = { kind: 'beam', params: beam };
+      this.phase = { kind: 'beam', params: beam, name: 'beam' };
       this.fallback = shortAStar;
     } else if (this.mode === 'short') this.phase = shortAStar;
-    else this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
+    else {
+      this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
+      if (options.rescue !== false)
+        this.rescue = {
+          kind: 'beam',
+          params: { ...RESCUE_BEAM, width: rescueWidth(this.maxStates) },
+          name: 'rescue',
+        };
+    }
   }
 
   /** States stored so far. */
@@ -323,7 +363,7 @@ export class Solver {
     if (this.target) {
       const { bf, st } = this.target;
       this.trace = this.trace.concat({
-        phase: this.phase.kind,
+        phase: this.phase.kind === 'beam' ? this.phase.name : this.phase.kind,
         kind: this.phase.kind === 'beam' ? 'beam' : 'target',
         outcome,
         work: bf.expansions,
@@ -400,6 +440,13 @@ export class Solver {
           }
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
         case 'budget':
+          if (this.rescue) {
+            // The threads ran the budget out: the wide beam on a fresh table, under the same budget.
+            this.finish('budget');
+            this.phase = this.rescue;
+            this.rescue = null;
+            continue;
+          }
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
       }
     }

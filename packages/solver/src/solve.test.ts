@@ -20,8 +20,8 @@ import {
 } from '@cascade/core';
 import { describe, expect, it } from 'vitest';
 import { FAST_WEIGHTS } from './heuristic.ts';
-import { solve, Solver, type SolveResult } from './index.ts';
-import { FAST_THREADS, SHORT_BEAM, SHORT_PARAMS, type ThreadSpec } from './search.ts';
+import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, solve, Solver, type SolveResult } from './index.ts';
+import { FAST_THREADS, rescueWidth, SHORT_BEAM, SHORT_PARAMS, type ThreadSpec } from './search.ts';
 import { shrunk, TEST_RULES, type TestRulesId } from './test-rules.ts';
 
 /** Exhaustive search over core's own moves (no autoplay, no symmetry, nothing shared with the solver). */
@@ -159,8 +159,9 @@ describe('the fast mode where the heuristic order wanders', () => {
   const isShuffled = (t: ThreadSpec) => t.kind === 'dfs' && t.params.noise > 2 && t.group === 3;
   const aStar = FAST_THREADS.find((t) => t.kind === 'a-star')!;
   const withoutBeam = FAST_THREADS.filter((t) => t.kind !== 'beam');
+  // The threads alone: no rescue beam after them (tested below).
   const status = (p: PositionType, maxStates: number, threads?: readonly ThreadSpec[]) =>
-    new Solver(p, { maxStates }, threads ? { threads } : {}).step()!.status;
+    new Solver(p, { maxStates, rescue: false }, threads ? { threads } : {}).step()!.status;
   /** The threads before A* took the short mode's weighting and the beam came in. */
   const before = withoutBeam.map((t) =>
     t === aStar ? { ...aStar, params: { ...SHORT_PARAMS, gWeight: 1 } } : t,
@@ -199,16 +200,58 @@ describe('the fast mode where the heuristic order wanders', () => {
     const s = new Solver(unwrap(deal(FREECELL_RULES, 11982)), {}, { threads });
     expect(s.step()!.status).toBe('unsolvable');
     expect(s.trace.find((t) => t.kind === 'beam')?.outcome).toBe('exhausted');
+    // A proof needs no rescue.
+    expect(s.trace.some((t) => t.phase === 'rescue')).toBe(false);
   });
 
   it('the beam’s positions count towards the budget', () => {
     // Only the beam runs: the budget stops it, never more positions than allowed.
     const p = unwrap(deal(TEST_RULES.twoCell, 267));
     const threads: ThreadSpec[] = [{ kind: 'beam', params: SHORT_BEAM, prelude: 1000, share: 1 }];
-    const r = new Solver(p, { maxStates: 5_000 }, { threads }).step()!;
+    const r = new Solver(p, { maxStates: 5_000, rescue: false }, { threads }).step()!;
     expect(r.status).toBe('unknown');
     expect(r.stats.states).toBeGreaterThanOrEqual(5_000);
     expect(r.stats.states).toBeLessThan(5_000 + SHORT_BEAM.width + 1);
+  });
+});
+
+describe('the rescue beam, where the fast threads run the budget out', () => {
+  it('is as wide as the budget allows: 32,768 under the default budget', () => {
+    expect(rescueWidth(DEFAULT_MAX_STATES)).toBe(32_768);
+    expect(rescueWidth(MAX_STATES_LIMIT)).toBe(32_768);
+    expect(rescueWidth(2_000_000)).toBe(8_192);
+    expect(rescueWidth(1_000_000)).toBe(4_096);
+    expect(rescueWidth(3_000)).toBe(64);
+  });
+
+  it.each([
+    ['foreCell', 32],
+    ['twoCell', 71],
+    ['singleUse', 42],
+  ] as const)('wins %s deal %i, which the threads leave unknown at 3,000 positions', (id, n) => {
+    const p = unwrap(deal(TEST_RULES[id], n));
+    expect(new Solver(p, { maxStates: 3_000, rescue: false }).step()!.status).toBe('unknown');
+    const s = new Solver(p, { maxStates: 3_000 });
+    const r = s.step()!;
+    expectWin(p, r);
+    expect(s.trace.at(-1)).toMatchObject({ phase: 'rescue', kind: 'beam', outcome: 'found' });
+    // The threads' positions, then the beam's on a table of its own under the same budget.
+    expect(r.stats.states).toBeGreaterThan(3_000);
+    expect(r.stats.states).toBeLessThan(2 * 3_000 + 2 * rescueWidth(3_000) * 40);
+  });
+
+  it('proves nothing: where it wins nothing either, the verdict stays unknown', () => {
+    // Deal 11982 is lost; at 3,000 positions the threads cannot prove it, and the beam cannot.
+    const s = new Solver(unwrap(deal(FREECELL_RULES, 11982)), { maxStates: 3_000 });
+    const r = s.step()!;
+    expect(r).toMatchObject({ status: 'unknown', reason: 'max-states' });
+    expect(s.trace.at(-1)).toMatchObject({ phase: 'rescue', kind: 'beam' });
+    expect(r.stats.states).toBeLessThan(2 * 3_000 + 2 * rescueWidth(3_000) * 40);
+  });
+
+  it('keeps to the deadline', () => {
+    const r = new Solver(unwrap(deal(TEST_RULES.foreCell, 32)), { maxStates: 3_000, timeoutMs: 0 }).step()!;
+    expect(r).toMatchObject({ status: 'unknown', reason: 'timeout' });
   });
 });
 
@@ -281,7 +324,9 @@ describe('budgets, cancellation, determinism', () => {
   it('a state budget gives unknown', () => {
     const r = solve(hard, { maxStates: 500 });
     expect(r).toMatchObject({ status: 'unknown', reason: 'max-states' });
-    expect(r.stats.states).toBeLessThan(1000);
+    // The threads' table, then the rescue beam's, each stopped within a step of the budget.
+    expect(r.stats.states).toBeLessThan(2 * 1000);
+    expect(new Solver(hard, { maxStates: 500, rescue: false }).step()!.stats.states).toBeLessThan(1000);
   });
 
   it('a time budget gives unknown', () => {

@@ -32,6 +32,8 @@ export interface RangeSolveOptions {
   readonly mode?: SolveMode;
   readonly maxStates?: number;
   readonly timeoutMs?: number;
+  /** Fast mode's rescue beam where its threads run the budget out (SolveOptions.rescue; default on). */
+  readonly rescue?: boolean;
   readonly keepMoves?: boolean;
   /** Keep each deal's phase trace (DealResult.phases). */
   readonly trace?: boolean;
@@ -46,6 +48,7 @@ export function dealSolver(o: RangeSolveOptions, n: number, signal?: AbortSignal
     ...(o.mode !== undefined ? { mode: o.mode } : {}),
     ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
     ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+    ...(o.rescue !== undefined ? { rescue: o.rescue } : {}),
     ...(signal !== undefined ? { signal } : {}),
   };
   return new Solver(unwrap(deal(o.rules, n)), options);
