@@ -73,13 +73,15 @@ describe('scripts/atlas.sh', () => {
   });
 
   it('the whole atlas: verdicts first (FreeCell’s million among them), then grades, then the export', () => {
-    expect(commands({ VARIANTS: 'freecell super-challenge bakers-game' })).toEqual([
+    expect(commands({ VARIANTS: 'freecell super-challenge ephemeral-traditional bakers-game' })).toEqual([
       'run --variant freecell --from 1 --to 32000 --no-grades',
       'run --variant super-challenge --from 1 --to 32000 --no-grades',
+      'run --variant ephemeral-traditional --from 1 --to 32000 --no-grades',
       'run --variant bakers-game --from 1 --to 32000 --no-grades',
       'run --variant freecell --from 32001 --to 1000000 --no-grades',
       'run --variant freecell --from 1 --to 32000 --grade-max-states 5000000',
       'run --variant super-challenge --from 1 --to 32000 --grade-max-states 500000',
+      'run --variant ephemeral-traditional --from 1 --to 32000 --grade-max-states 500000',
       'run --variant bakers-game --from 1 --to 32000',
       'atlas export --store .atlas --out apps/web/static/atlas',
     ]);
