@@ -148,10 +148,10 @@ export const SHORT_BEAM: BeamParams = {
  * (beam.ts, the short mode's weights) as wide as the budget allows (rescueWidth), on a fresh table
  * under the same budget. A depth-first scan that picks a wrong early move can spend any budget under
  * it, and A* drowns in near-equal positions; a wide beam keeps thousands of lines abreast to the
- * end. ForeCell 6461 and 24642, left unknown by every thread at 12,000,000 positions and by fc-solve,
- * are won by it (BENCHMARKS.md). A beam proves nothing, so a deal it does not win stays unknown,
- * and such a verdict costs up to twice the budget's positions (one table at a time: the memory is
- * the budget's).
+ * end. ForeCell 6461 and 24642, left unknown by every thread at 12,000,000 positions (fc-solve -l lg
+ * wins them: 56 s and 4 s), are won by it (BENCHMARKS.md). A beam proves nothing, so a deal it does
+ * not win stays unknown, and such a verdict costs up to twice the budget's positions (one table at a
+ * time: the memory is the budget's).
  */
 export const RESCUE_BEAM: Omit<BeamParams, 'width'> = {
   weights: SHORT_BEAM.weights,
