@@ -164,7 +164,7 @@ const RESCUE_ROOM = 200;
  * The rescue beam's width under a budget of `maxStates` positions: the largest power of two with
  * RESCUE_ROOM positions of the budget for each place of the beam (a beam of width w stores about
  * w × the branching × the moves of its line; the unknown deals it wins stored 16–33 a place, those
- * it does not exhaust it at 30–190), from 64 up to 32,768: 32,768 under the default budget.
+ * it does not win ran dry at 25–520), from 64 up to 32,768: 32,768 under the default budget.
  */
 export function rescueWidth(maxStates: number): number {
   let width = 64;
