@@ -58,7 +58,7 @@ const GRADES_TO: Record<string, number> = {
   forecell: 32_000,
   'seahaven-towers': 32_000,
   'ephemeral-traditional': 1_000,
-  'selective-traditional': 22_550,
+  'selective-traditional': 30_000,
 };
 
 describe('the shipped atlas', () => {
