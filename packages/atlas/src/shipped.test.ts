@@ -57,8 +57,8 @@ const GRADES_TO: Record<string, number> = {
   'eight-off': 32_000,
   forecell: 32_000,
   'seahaven-towers': 32_000,
-  'ephemeral-traditional': 1_000,
-  'selective-traditional': 30_000,
+  'ephemeral-traditional': 1_150,
+  'selective-traditional': 32_000,
 };
 
 describe('the shipped atlas', () => {
