@@ -1,7 +1,7 @@
 import { FREECELL_RULES, type RulesSpec } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { disagreementsOf } from '../commands/bench.ts';
 import { UsageError } from '../errors.ts';
 import { fc } from '../test-io.ts';
-import { fcSolvePlan, peerBoard, runAtomic, runBoards, runRange, splitDeals } from './fc-solve.ts';
+import {
+  checkSolution,
+  fcSolvePlan,
+  peerBoard,
+  runAtomic,
+  runBoards,
+  runRange,
+  splitDeals,
+} from './fc-solve.ts';
 import { checkOutputPath } from './output.ts';
 import { formatTable, quantile, spread, type BenchRow } from './summary.ts';
 
@@ -33,6 +41,7 @@ describe('fcSolvePlan: what fc-solve can express', () => {
       via: 'range',
       mirror: false,
       preset: 'lg',
+      rules: FREECELL_RULES,
     });
   });
   it('short mode compares lengths: fc-solve board by board, with the preset asked for', () => {
@@ -48,6 +57,9 @@ describe('fcSolvePlan: what fc-solve can express', () => {
     ['challenge', 'boards', ['--freecells-num', '4']],
     ['super-challenge', 'boards', ['--empty-stacks-filled-by', 'kings']],
     ['inverted', 'boards', ['--sequences-are-built-by', 'alternate_color']],
+    // Cards dealt into the cells: the board's Freecells: line.
+    ['forecell', 'boards', ['--empty-stacks-filled-by', 'kings']],
+    ['eight-off', 'boards', ['--freecells-num', '8']],
   ] as const)('%s', (id, via, fragment) => {
     const plan = fcSolvePlan(getVariant(id).rules);
     if (typeof plan === 'string') throw new Error(plan);
@@ -59,13 +71,24 @@ describe('fcSolvePlan: what fc-solve can express', () => {
   it.each([
     'ephemeral',
     'selective',
-    'eight-off',
     'seahaven-towers',
-    'forecell',
     'ephemeral-traditional',
     'selective-traditional',
   ] as const)('%s cannot be expressed, and says why', (id) => {
     expect(typeof fcSolvePlan(getVariant(id).rules)).toBe('string');
+  });
+  it('Kings-only empty columns go board by board, Microsoft deals or not: each solution must be replayed', () => {
+    const plan = fcSolvePlan({ ...FREECELL_RULES, emptyColumns: 'kings' });
+    if (typeof plan === 'string') throw new Error(plan);
+    expect(plan.via).toBe('boards');
+  });
+  it("solutions are replayed with fc-solve's run lengths where ours are cells + 1: the same deals are won", () => {
+    const rules = getVariant('super-challenge').rules;
+    expect(rules.sequenceMove).toBe('cells-plus-one');
+    const plan = fcSolvePlan(rules);
+    if (typeof plan === 'string') throw new Error(plan);
+    expect(plan.rules).toEqual({ ...rules, sequenceMove: 'standard' });
+    expect(plan.args.slice(plan.args.indexOf('--sequence-move'))[1]).toBe('limited');
   });
   it('removable foundations and random deals cannot be expressed', () => {
     const r = (o: Partial<RulesSpec>) => fcSolvePlan({ ...FREECELL_RULES, ...o });
@@ -137,7 +160,7 @@ describe('fc-solve verdicts', () => {
     const plan = fcSolvePlan(rules);
     if (typeof plan === 'string') throw new Error(plan);
     expect((await runRange(276, 276, plan)).results).toEqual([{ deal: 276, status: 'unsolvable' }]);
-    const atomic = await runAtomic(rules, [276], plan);
+    const atomic = await runAtomic([276], plan);
     expect(atomic.command).toContain('-l cn');
     expect(atomic.results).toMatchObject([{ deal: 276, status: 'solved' }]);
   });
@@ -174,7 +197,7 @@ describe('fc-solve verdicts', () => {
       if (typeof plan === 'string') throw new Error(plan);
       const ctl = new AbortController();
       const deals = Array.from({ length: 30_000 }, (_, i) => i + 1);
-      const run = await runBoards(rules, deals, plan, {
+      const run = await runBoards(deals, plan, {
         signal: ctl.signal,
         onDeal: (done) => {
           if (done >= 5) ctl.abort();
@@ -194,6 +217,115 @@ describe('fc-solve verdicts', () => {
       rmSync(tmp, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+// Issue 17: fc-solve 5.0's -l lg puts other cards than Kings into empty columns where only Kings
+// may go; the bench counted its "solveable" as a win without replaying the solution.
+describe("fc-solve's solutions, replayed under our rules", () => {
+  it('Super Challenge 2 and ForeCell 7: -l lg wins by filling an empty column with a non-King; refused, not solved', async () => {
+    for (const [id, n] of [
+      ['super-challenge', 2],
+      ['forecell', 7],
+    ] as const) {
+      const plan = fcSolvePlan(getVariant(id).rules);
+      if (typeof plan === 'string') throw new Error(plan);
+      const run = await runBoards([n], plan);
+      expect(run.results.map((r) => [r.deal, r.status])).toEqual([[n, 'refused']]);
+      expect(run.results[0]?.refusal).toMatch(
+        /^move \d+ \(\w+\): only a King or a run led by a King may fill an empty column$/,
+      );
+    }
+  });
+  it("Inverted's mirrored boards and Eight Off's dealt cells: fc-solve's moves replay as wins on our own deals", async () => {
+    for (const id of ['inverted', 'eight-off', 'super-challenge'] as const) {
+      const plan = fcSolvePlan(getVariant(id).rules);
+      if (typeof plan === 'string') throw new Error(plan);
+      const run = await runBoards([1, 3], plan);
+      expect(run.results.map((r) => [r.deal, r.status])).toEqual([
+        [1, 'solved'],
+        [3, 'solved'],
+      ]);
+      for (const r of run.results) expect(r.length).toBeGreaterThan(52);
+    }
+  });
+  it('a solution that stops short, or that cannot be read, is refused with where and why', () => {
+    const rules = getVariant('freecell').rules;
+    expect(checkSolution(rules, 1, ['3a', '4b'])).toEqual({
+      deal: 1,
+      status: 'refused',
+      refusal: 'not won after 2 moves',
+    });
+    const r = checkSolution(rules, 1, ['3a', 'zz']);
+    expect(r.status).toBe('refused');
+    expect(r.refusal).toMatch(/^move 2 \(zz\): /);
+  });
+  it('fc bench counts a refused win apart, names the deal and the broken rule, and does not call it a disagreement', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-refused-'));
+    try {
+      const json = join(dir, 'b.json');
+      const r = await fc([
+        'bench',
+        '--variant',
+        'super-challenge',
+        '--from',
+        '1',
+        '--to',
+        '3',
+        '--jobs',
+        '1',
+        '--compare',
+        'fc-solve',
+        '--no-progress',
+        '--json',
+        json,
+      ]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^solved +3 +2 *$/m);
+      expect(r.stdout).toMatch(/^wins refused \(illegal\) +— +1 *$/m);
+      expect(r.stdout).toMatch(
+        /fc-solve's solution refused by our rules \(not counted as solved\) on 1 deal:\n {2}deal 2: move \d+ \(\w+\): only a King/,
+      );
+      expect(r.stdout).not.toMatch(/DISAGREEMENT/);
+      const out = JSON.parse(readFileSync(json, 'utf8')) as {
+        fcSolveRefused: { deal: number; refusal: string }[];
+        deals: { deal: number; status: string; fcSolve: string; fcSolveRefusal?: string }[];
+      };
+      expect(out.fcSolveRefused.map((f) => f.deal)).toEqual([2]);
+      expect(out.fcSolveRefused[0]?.refusal).toMatch(/only a King/);
+      expect(out.deals.map((d) => [d.deal, d.status, d.fcSolve])).toEqual([
+        [1, 'solved', 'solved'],
+        [2, 'solved', 'refused'],
+        [3, 'solved', 'solved'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+  it('the range solver prints no solutions: a deal it wins and we leave unknown is solved again board by board and its solution replayed', async () => {
+    const r = await fc([
+      'bench',
+      '--from',
+      '1',
+      '--to',
+      '4',
+      '--jobs',
+      '1',
+      '--max-states',
+      '20',
+      '--compare',
+      'fc-solve',
+      '--no-progress',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/fc-solve ran: freecell-solver-range-parallel-solve 1 4 1 /);
+    const line = /^fc-solve won \(its solution replayed here\) (\d+) deals? we left unknown: ([\d ]+)$/m.exec(
+      r.stdout,
+    );
+    expect(line).not.toBeNull();
+    const unknown = /^unknown +(\d+) +0 *$/m.exec(r.stdout);
+    expect(Number(line![1])).toBe(Number(unknown![1]));
+    expect(Number(line![1])).toBeGreaterThan(0);
+  }, 60_000);
 });
 
 describe('the JSON output path', () => {

@@ -4,7 +4,8 @@
  * threads (equal cores), reading its verdicts as they come, so that an interrupted run still has
  * what finished.
  */
-import { deal, formatLayout, RANK_LETTERS, unwrap, type RulesSpec } from '@cascade/core';
+import { deal, formatLayout, isWon, RANK_LETTERS, replay, unwrap, type RulesSpec } from '@cascade/core';
+import { plural, replayErrorLine } from '@cascade/words';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,35 +15,45 @@ import { join } from 'node:path';
 export interface FcSolvePlan {
   readonly args: readonly string[];
   /**
-   * `range`: freecell-solver-range-parallel-solve deals the Microsoft boards itself; `boards`: we
-   * deal each board (Challenge deals, or Inverted mapped rank r → 14 − r) and run fc-solve on it.
+   * `range`: freecell-solver-range-parallel-solve deals the Microsoft boards itself (verdicts only:
+   * it prints no solutions); `boards`: we deal each board (Challenge deals, cards dealt into the
+   * cells, Inverted mapped rank r → 14 − r, Kings-only empty columns) and run fc-solve on it, and
+   * each solution it prints is replayed under our rules.
    */
   readonly via: 'range' | 'boards';
   /** Inverted: ranks are mirrored so that fc-solve's A→K foundations and down-building apply. */
   readonly mirror: boolean;
   /** The preset (`-l`): lg (looking glass, fast) unless asked otherwise. */
   readonly preset: string;
+  /**
+   * The rules fc-solve is asked to play, under which its solutions are replayed: ours, but with
+   * runs as long as its 'limited' sequence moves allow ((cells + 1) × 2^empty columns) where ours
+   * allow cells + 1 — the same deals are won, with other moves.
+   */
+  readonly rules: RulesSpec;
 }
 
 const BUILD = { 'alternate-color': 'alternate_color', 'same-suit': 'suit', 'any-suit': 'rank' } as const;
 
 /**
  * fc-solve's arguments for these rules, or why it cannot express them. It plays 8 columns of a full
- * Microsoft (or Challenge) deal, no cards dealt into cells, cards never leave the foundations, any
- * card may enter a free cell for as long as it likes. Run-length rules change how many moves a
- * solution takes, never whether a deal can be won (runs can always be moved card by card where the
- * rules allow), so `cells-plus-one` is compared with its 'limited' sequence moves.
+ * Microsoft (or Challenge) deal, cards never leave the foundations, any card may enter a free cell
+ * for as long as it likes; cards dealt into the cells (ForeCell, Eight Off) are given on the
+ * board's `Freecells:` line. Run-length rules change how many moves a solution takes, never whether
+ * a deal can be won (runs can always be moved card by card where the rules allow), so
+ * `cells-plus-one` is compared with its 'limited' sequence moves.
  *
  * `preset` is fc-solve's `-l` (default lg). With `lengths`, boards are run one by one (`fc-solve
- * -snx`), so that each solution's length is known; the range solver reports verdicts only.
+ * -snx`), so that each solution's length is known; the range solver reports verdicts only. Rules
+ * with Kings-only empty columns always go board by board: fc-solve 5.0's meta-moves presets can
+ * put another card into an empty column there, so each of its solutions must be replayed before
+ * its "solveable" counts.
  */
 export function fcSolvePlan(
   rules: RulesSpec,
   options: { preset?: string; lengths?: boolean } = {},
 ): FcSolvePlan | string {
-  if (rules.columns !== 8 || rules.prefilledCells !== 0 || rules.maxRank !== 13) {
-    return 'fc-solve deals only the 8-column Microsoft layout';
-  }
+  if (rules.columns !== 8 || rules.maxRank !== 13) return 'fc-solve plays only 8 columns of 52 cards';
   if (rules.cellEntry !== 'any' || rules.cellStay !== 'unlimited')
     return 'fc-solve has no selective, next-move or single-use free cells';
   if (rules.foundationsRemovable) return 'fc-solve never takes cards back from the foundations';
@@ -67,8 +78,15 @@ export function fcSolvePlan(
     '-l',
     preset,
   ];
-  const range = rules.deal === 'ms' && !mirrored && !options.lengths;
-  return { args, via: range ? 'range' : 'boards', mirror: mirrored, preset };
+  const range =
+    rules.deal === 'ms' &&
+    rules.prefilledCells === 0 &&
+    rules.emptyColumns !== 'kings' &&
+    !mirrored &&
+    !options.lengths;
+  const played: RulesSpec =
+    rules.sequenceMove === 'cells-plus-one' ? { ...rules, sequenceMove: 'standard' } : rules;
+  return { args, via: range ? 'range' : 'boards', mirror: mirrored, preset, rules: played };
 }
 
 /**
@@ -85,9 +103,16 @@ export const hasFcSolve = (): boolean =>
 
 export interface PeerDeal {
   readonly deal: number;
-  readonly status: 'solved' | 'unsolvable' | 'unknown';
+  /**
+   * `refused`: fc-solve said "solveable" but its solution, replayed under our rules, breaks one or
+   * does not win (not a verdict: compared as unknown). Boards run one by one are all replayed; the
+   * range solver prints no solutions, so its `solved` is its word.
+   */
+  readonly status: 'solved' | 'unsolvable' | 'unknown' | 'refused';
   /** Explicit moves of fc-solve's solution (only when boards were run one by one). */
   readonly length?: number;
+  /** Why our rules refuse the solution, e.g. "move 37 (6a): …" (status `refused`). */
+  readonly refusal?: string;
 }
 
 export interface PeerRun {
@@ -315,7 +340,6 @@ export function peerBoard(rules: RulesSpec, n: number, mirror: boolean): string 
  * solution (explicit moves, `-m -snx`).
  */
 export async function runBoards(
-  rules: RulesSpec,
   deals: readonly number[],
   plan: FcSolvePlan,
   options: PeerOptions = {},
@@ -324,12 +348,13 @@ export async function runBoards(
   try {
     const args = plan.args.join(' ');
     const fcs = `fc-solve -m -snx -mi ${FC_SOLVE_MAX_ITERS} ${args}`;
-    const prepare = (n: number) => writeFileSync(join(dir, `${n}.board`), peerBoard(rules, n, plan.mirror));
+    const prepare = (n: number) =>
+      writeFileSync(join(dir, `${n}.board`), peerBoard(plan.rules, n, plan.mirror));
     const parts = splitDeals(deals, options.jobs ?? 1).map((part): Part => {
       let deal = -1;
       let solved = false;
       let unsolvable = false;
-      let moves = 0;
+      let tokens: string[] = [];
       return {
         script: `while read n; do echo "=== $n"; ${fcs} "${dir}/$n.board"; rm -f "${dir}/$n.board"; echo "=== end"; done`,
         command: fcs,
@@ -339,18 +364,18 @@ export async function runBoards(
             if (text === '=== end') {
               if (deal < 0) return null;
               const done: PeerDeal = solved
-                ? { deal, status: 'solved', length: moves }
+                ? checkSolution(plan.rules, deal, tokens)
                 : { deal, status: unsolvable ? 'unsolvable' : 'unknown' };
               deal = -1;
               return done;
             }
             deal = Number(text.slice(4));
             solved = unsolvable = false;
-            moves = 0;
+            tokens = [];
           } else if (text.includes('This game is solveable')) solved = true;
           else if (text.includes('I could not solve')) unsolvable = true;
           else if (!solved && /^([0-9a-gkh][0-9a-gkh](v[0-9a-f]+)? ?)+$/.test(text.trim()))
-            moves += text.trim().split(/\s+/).length;
+            tokens.push(...text.trim().split(/\s+/));
           return null;
         },
       };
@@ -362,12 +387,30 @@ export async function runBoards(
 }
 
 /**
+ * fc-solve's solution of a deal replayed under our rules, from our own deal (Inverted's mirrored
+ * ranks change no column, cell or foundation, so its moves read the same on our board): `solved`
+ * with its length when it wins, `refused` with the first broken rule (or the unfinished game)
+ * otherwise.
+ */
+export function checkSolution(rules: RulesSpec, n: number, tokens: readonly string[]): PeerDeal {
+  const played = replay(unwrap(deal(rules, n)), tokens);
+  if (!played.ok) return { deal: n, status: 'refused', refusal: replayErrorLine(played.error) };
+  if (!isWon(played.value.position)) {
+    return {
+      deal: n,
+      status: 'refused',
+      refusal: `not won after ${plural(played.value.moves.length, 'move')}`,
+    };
+  }
+  return { deal: n, status: 'solved', length: tokens.length };
+}
+
+/**
  * fc-solve's accurate verdict on some boards: its atomic-moves preset `crooked-nose` (`-l cn`)
  * searches every plain move, where the meta-moves presets such as `-l lg` may give up on a board
  * that can be won (their "I could not solve this game" is not a proof).
  */
 export function runAtomic(
-  rules: RulesSpec,
   deals: readonly number[],
   plan: FcSolvePlan,
   options: PeerOptions = {},
@@ -375,5 +418,5 @@ export function runAtomic(
   const args = [...plan.args];
   const preset = args.indexOf('-l');
   if (preset >= 0) args[preset + 1] = 'cn';
-  return runBoards(rules, deals, { ...plan, args, preset: 'cn' }, options);
+  return runBoards(deals, { ...plan, args, preset: 'cn' }, options);
 }

@@ -6,6 +6,8 @@ export interface BenchRow {
   readonly solved: number;
   readonly unsolvable: number;
   readonly unknown: number;
+  /** Wins whose solution our rules refuse (fc-solve's, replayed here); absent where not checked. */
+  readonly refused?: number;
   readonly wallMs: number;
   readonly dealsPerSecond: number;
   /** Time per deal (ms): median, 95th percentile, max; null when the solver does not report it. */
@@ -43,41 +45,52 @@ const mb = (b: number | null): string => (b === null ? '—' : `${num(b / 2 ** 2
 
 /** A plain-text table: one column per solver, then a ratio column (ours / peer) when there are two. */
 export function formatTable(rows: readonly BenchRow[]): string {
-  const lines: [string, ...string[]][] = [
-    ['', ...rows.map((r) => r.solver)],
-    ['deals', ...rows.map((r) => num(r.deals))],
-    ['solved', ...rows.map((r) => num(r.solved))],
-    ['unsolvable', ...rows.map((r) => num(r.unsolvable))],
-    ['unknown', ...rows.map((r) => num(r.unknown))],
-    ['wall time', ...rows.map((r) => `${num(r.wallMs / 1000, 2)} s`)],
-    ['deals per second', ...rows.map((r) => num(r.dealsPerSecond, 1))],
-    ['time per deal, median', ...rows.map((r) => (r.timeMs ? `${num(r.timeMs.median, 2)} ms` : '—'))],
-    ['time per deal, p95', ...rows.map((r) => (r.timeMs ? `${num(r.timeMs.p95, 2)} ms` : '—'))],
-    ['time per deal, max', ...rows.map((r) => (r.timeMs ? `${num(r.timeMs.max, 1)} ms` : '—'))],
-    ['solution length, median', ...rows.map((r) => (r.length ? num(r.length.median) : '—'))],
-    ['solution length, mean', ...rows.map((r) => (r.length ? num(r.length.mean, 1) : '—'))],
-    ['solution length, max', ...rows.map((r) => (r.length ? num(r.length.max) : '—'))],
-    ['peak memory', ...rows.map((r) => mb(r.peakRssBytes))],
+  type Line = readonly [
+    label: string,
+    cell: (r: BenchRow) => string,
+    figure?: (r: BenchRow) => number | undefined,
   ];
-  if (rows.length === 2) {
-    const [a, b] = rows as [BenchRow, BenchRow];
-    const ratio = (x: number | undefined, y: number | undefined) =>
-      x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || y === 0
-        ? '—'
-        : `${num(x / y, 2)}×`;
-    (lines[0] as string[]).push('ratio');
-    const add = (i: number, v: string) => (lines[i] as string[]).push(v);
-    for (let i = 1; i <= 4; i++) add(i, '');
-    add(5, ratio(a.wallMs, b.wallMs));
-    add(6, ratio(a.dealsPerSecond, b.dealsPerSecond));
-    add(7, ratio(a.timeMs?.median, b.timeMs?.median));
-    add(8, ratio(a.timeMs?.p95, b.timeMs?.p95));
-    add(9, ratio(a.timeMs?.max, b.timeMs?.max));
-    add(10, ratio(a.length?.median, b.length?.median));
-    add(11, ratio(a.length?.mean, b.length?.mean));
-    add(12, ratio(a.length?.max, b.length?.max));
-    add(13, ratio(a.peakRssBytes ?? undefined, b.peakRssBytes ?? undefined));
-  }
+  const spec: Line[] = [
+    ['deals', (r) => num(r.deals)],
+    ['solved', (r) => num(r.solved)],
+    ['unsolvable', (r) => num(r.unsolvable)],
+    ['unknown', (r) => num(r.unknown)],
+    // Only where a solver's wins were refused: fc-solve's solutions that break our rules.
+    ...(rows.some((r) => (r.refused ?? 0) > 0)
+      ? [
+          [
+            'wins refused (illegal)',
+            (r: BenchRow) => (r.refused === undefined ? '—' : num(r.refused)),
+          ] as const,
+        ]
+      : []),
+    ['wall time', (r) => `${num(r.wallMs / 1000, 2)} s`, (r) => r.wallMs],
+    ['deals per second', (r) => num(r.dealsPerSecond, 1), (r) => r.dealsPerSecond],
+    [
+      'time per deal, median',
+      (r) => (r.timeMs ? `${num(r.timeMs.median, 2)} ms` : '—'),
+      (r) => r.timeMs?.median,
+    ],
+    ['time per deal, p95', (r) => (r.timeMs ? `${num(r.timeMs.p95, 2)} ms` : '—'), (r) => r.timeMs?.p95],
+    ['time per deal, max', (r) => (r.timeMs ? `${num(r.timeMs.max, 1)} ms` : '—'), (r) => r.timeMs?.max],
+    ['solution length, median', (r) => (r.length ? num(r.length.median) : '—'), (r) => r.length?.median],
+    ['solution length, mean', (r) => (r.length ? num(r.length.mean, 1) : '—'), (r) => r.length?.mean],
+    ['solution length, max', (r) => (r.length ? num(r.length.max) : '—'), (r) => r.length?.max],
+    ['peak memory', (r) => mb(r.peakRssBytes), (r) => r.peakRssBytes ?? undefined],
+  ];
+  const ratio = (x: number | undefined, y: number | undefined) =>
+    x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || y === 0
+      ? '—'
+      : `${num(x / y, 2)}×`;
+  const pair = rows.length === 2 ? (rows as [BenchRow, BenchRow]) : null;
+  const lines: string[][] = [
+    ['', ...rows.map((r) => r.solver), ...(pair ? ['ratio'] : [])],
+    ...spec.map(([label, cell, figure]) => [
+      label,
+      ...rows.map(cell),
+      ...(pair ? [figure ? ratio(figure(pair[0]), figure(pair[1])) : ''] : []),
+    ]),
+  ];
   const widths = (lines[0] as string[]).map((_, c) => Math.max(...lines.map((l) => (l[c] ?? '').length)));
   return (
     lines

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_STATES } from '@cascade/solver';
+import { plural } from '@cascade/words';
 import { solveRange, type DealResult, type RangeSummary } from '@cascade/solver/node';
 import { SingleBar } from 'cli-progress';
 import { Option } from 'commander';
@@ -14,6 +15,7 @@ import {
   runRange,
   type FcSolvePlan,
   type PeerDeal,
+  type PeerOptions,
   type PeerRun,
 } from '../bench/fc-solve.ts';
 import { formatPhases, phaseWork } from '../bench/phases.ts';
@@ -62,7 +64,10 @@ export const benchCommand: CliCommand = {
           '(freecell-solver-range-parallel-solve A B 1 -l lg) for Microsoft deals in fast mode, fc-solve ' +
           'board by board otherwise (Challenge deals, Inverted with ranks mirrored, and short mode, whose ' +
           'solution lengths it compares with -l ve); both rows print with their ratios, and any deal the ' +
-          'two disagree on is listed. Ctrl-C stops the run and prints the table of what finished. Exits 1 ' +
+          "two disagree on is listed. fc-solve's solutions are replayed under our rules too: a win whose " +
+          'solution breaks one (fc-solve 5.0 can fill a Kings-only empty column with another card) counts ' +
+          'apart as refused, with the move and the rule; a deal the range solver (which prints no ' +
+          'solutions) wins and we do not is solved again board by board and its solution replayed. Ctrl-C stops the run and prints the table of what finished. Exits 1 ' +
           'if the solvers disagree or fc-solve fails, 130 when interrupted.',
       )
       .addOption(variantOption())
@@ -222,8 +227,10 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
     if (!peerBar) ctx.note(`fc-solve: solving ${total} deals…`);
     const options = { jobs: summary.jobs, signal: b.signal, onDeal: (done: number) => peerBar?.update(done) };
     try {
-      if (b.plan.via === 'range') peer = await runRange(b.from, b.to, b.plan, options);
-      else peer = await runBoards(b.rules, range(b.from, b.to), b.plan, options);
+      if (b.plan.via === 'range') {
+        peer = await runRange(b.from, b.to, b.plan, options);
+        peer = await checkPeerWins(b.plan, summary.results, peer, { jobs: summary.jobs, signal: b.signal });
+      } else peer = await runBoards(range(b.from, b.to), b.plan, options);
       rows.push(peerRow(peer, b.plan));
     } catch (e) {
       if (!(e instanceof PeerFailure)) throw e;
@@ -249,7 +256,7 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
   if (b.plan && gaveUp.length > 0 && !interrupted) {
     ctx.note(`fc-solve: ${gaveUp.length} "could not solve" verdicts checked with its atomic preset (-l cn)…`);
     try {
-      const atomic = await runAtomic(b.rules, gaveUp, b.plan, { jobs: summary.jobs, signal: b.signal });
+      const atomic = await runAtomic(gaveUp, b.plan, { jobs: summary.jobs, signal: b.signal });
       for (const r of atomic.results) if (r.status === 'solved') settledByAtomic.push(r.deal);
     } catch (e) {
       if (!(e instanceof PeerFailure)) throw e;
@@ -263,6 +270,7 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
     );
   }
   reportProblems(ctx, summary.results, disagreements);
+  if (peer) reportPeerWins(ctx, summary.results, peer.results);
   if (peerFailure !== undefined) ctx.out(`\n${peerFailure}: nothing to compare with\n`);
   const work = b.phases ? phaseWork(summary.results) : undefined;
   if (work) ctx.out(`\n${formatPhases(work)}`);
@@ -280,6 +288,9 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
           rows,
           disagreements,
           fcSolveGaveUp: settledByAtomic,
+          fcSolveRefused: (peer?.results ?? []).flatMap((p) =>
+            p.status === 'refused' ? [{ deal: p.deal, refusal: p.refusal }] : [],
+          ),
           fcSolveCommand: peer?.command ?? null,
           ...(work ? { phases: work } : {}),
           deals: perDeal(summary, peer),
@@ -294,6 +305,26 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
     : disagreements.length > 0 || peerFailure !== undefined
       ? EXIT.failed
       : EXIT.ok;
+}
+
+/**
+ * The range solver prints no solutions: where it says "solveable" and we did not solve the deal,
+ * fc-solve solves that board again one by one (the same preset and limit), its solution is
+ * replayed under our rules, and that verdict replaces the range solver's. Deals both solve keep
+ * its word: our own solution, replayed, already shows them winnable.
+ */
+async function checkPeerWins(
+  plan: FcSolvePlan,
+  ours: readonly DealResult[],
+  peer: PeerRun,
+  options: Pick<PeerOptions, 'jobs' | 'signal'>,
+): Promise<PeerRun> {
+  const notOurs = new Set(ours.filter((r) => r.status !== 'solved').map((r) => r.deal));
+  const toCheck = peer.results.filter((p) => p.status === 'solved' && notOurs.has(p.deal)).map((p) => p.deal);
+  if (toCheck.length === 0 || options.signal?.aborted) return peer;
+  const checked = await runBoards(toCheck, { ...plan, via: 'boards' }, options);
+  const byDeal = new Map(checked.results.map((p) => [p.deal, p]));
+  return { ...peer, results: peer.results.map((p) => byDeal.get(p.deal) ?? p) };
 }
 
 const range = (from: number, to: number): number[] =>
@@ -311,7 +342,13 @@ function perDeal(summary: RangeSummary, peer: PeerRun | undefined) {
       states: r.states,
       bytes: r.bytes,
       ...(r.length !== undefined ? { length: r.length } : {}),
-      ...(p ? { fcSolve: p.status, ...(p.length !== undefined ? { fcSolveLength: p.length } : {}) } : {}),
+      ...(p
+        ? {
+            fcSolve: p.status,
+            ...(p.length !== undefined ? { fcSolveLength: p.length } : {}),
+            ...(p.refusal !== undefined ? { fcSolveRefusal: p.refusal } : {}),
+          }
+        : {}),
     };
   });
 }
@@ -346,6 +383,7 @@ function peerRow(peer: PeerRun, plan: FcSolvePlan): BenchRow {
     solved: peer.results.filter((r) => r.status === 'solved').length,
     unsolvable: peer.results.filter((r) => r.status === 'unsolvable').length,
     unknown: peer.results.filter((r) => r.status === 'unknown').length,
+    refused: peer.results.filter((r) => r.status === 'refused').length,
     wallMs: peer.wallMs,
     dealsPerSecond: peer.results.length / (peer.wallMs / 1000),
     timeMs: null,
@@ -360,16 +398,40 @@ export interface Disagreement {
   readonly fcSolve: PeerDeal['status'];
 }
 
-/** Deals where one solver proved what the other refuted (unknowns are not disagreements). */
+/**
+ * Deals where one solver proved what the other refuted (unknowns are not disagreements, nor are
+ * fc-solve's solutions that our rules refuse: a refused win proves nothing).
+ */
 export function disagreementsOf(ours: readonly DealResult[], peer: readonly PeerDeal[]): Disagreement[] {
   const byDeal = new Map(peer.map((p) => [p.deal, p.status]));
   const out: Disagreement[] = [];
   for (const r of ours) {
     const p = byDeal.get(r.deal);
-    if (p === undefined || p === 'unknown' || r.status === 'unknown') continue;
+    if (p === undefined || p === 'unknown' || p === 'refused' || r.status === 'unknown') continue;
     if (p !== r.status) out.push({ deal: r.deal, ours: r.status, fcSolve: p });
   }
   return out;
+}
+
+/**
+ * fc-solve's solutions our rules refuse (each with the first broken rule), and the deals it won
+ * with a solution we replayed where ours found none: the deals where a peer answers and we do not.
+ */
+function reportPeerWins(ctx: CommandContext, ours: readonly DealResult[], peer: readonly PeerDeal[]): void {
+  const refused = peer.filter((p) => p.status === 'refused');
+  if (refused.length > 0) {
+    ctx.out(
+      `\nfc-solve's solution refused by our rules (not counted as solved) on ${plural(refused.length, 'deal')}:\n`,
+    );
+    for (const p of refused.slice(0, 20)) ctx.out(`  deal ${p.deal}: ${p.refusal ?? ''}\n`);
+    if (refused.length > 20) ctx.out(`  … and ${refused.length - 20} more (--json lists them all)\n`);
+  }
+  const unknown = new Set(ours.filter((r) => r.status === 'unknown').map((r) => r.deal));
+  const theirs = peer.filter((p) => p.status === 'solved' && unknown.has(p.deal)).map((p) => p.deal);
+  if (theirs.length > 0)
+    ctx.out(
+      `fc-solve won (its solution replayed here) ${plural(theirs.length, 'deal')} we left unknown: ${theirs.slice(0, 20).join(' ')}${theirs.length > 20 ? ' …' : ''}\n`,
+    );
 }
 
 function reportProblems(
