@@ -165,6 +165,28 @@ describe('fc-solve verdicts', () => {
     expect(atomic.results).toMatchObject([{ deal: 276, status: 'solved' }]);
   });
 
+  it('fc bench says so, and calls it no disagreement', async () => {
+    const r = await fc([
+      'bench',
+      '--variant',
+      'bakers-game',
+      '--from',
+      '276',
+      '--to',
+      '276',
+      '--jobs',
+      '1',
+      '--compare',
+      'fc-solve',
+      '--no-progress',
+    ]);
+    expect(r.stdout).toContain(
+      'fc-solve -l lg could not solve 1 deal we solved; its atomic-moves preset (-l cn, an exact verdict) solves all of them: 276\n',
+    );
+    expect(r.stdout).not.toMatch(/DISAGREEMENT/);
+    expect(r.code).toBe(0);
+  }, 60_000);
+
   it('equal cores: two processes share the range, each deal once, 11982 unsolved', async () => {
     const plan = fcSolvePlan(FREECELL_RULES);
     if (typeof plan === 'string') throw new Error(plan);
@@ -248,6 +270,36 @@ describe("fc-solve's solutions, replayed under our rules", () => {
       for (const r of run.results) expect(r.length).toBeGreaterThan(52);
     }
   });
+  // SC 549 in the bench: -l cn, cut off at the position limit, printed "I could not solve this
+  // game" and was read as a proof against our replayed win (a DISAGREEMENT, exit 1).
+  it('a board cut off at the position limit is unknown, not unsolvable (fc-solve says "could not solve" for both)', async () => {
+    const plan = fcSolvePlan(FREECELL_RULES, { lengths: true });
+    if (typeof plan === 'string') throw new Error(plan);
+    expect((await runBoards([11982], plan)).results).toEqual([{ deal: 11982, status: 'unsolvable' }]);
+    expect((await runBoards([11982], plan, { maxIters: 1000 })).results).toEqual([
+      { deal: 11982, status: 'unknown' },
+    ]);
+  });
+  it('fc bench: Super Challenge 549, which -l lg gives up on and -l cn runs out on, is no disagreement', async () => {
+    const r = await fc([
+      'bench',
+      '--variant',
+      'super-challenge',
+      '--from',
+      '549',
+      '--to',
+      '549',
+      '--jobs',
+      '1',
+      '--compare',
+      'fc-solve',
+      '--no-progress',
+    ]);
+    expect(r.stdout).toMatch(/^solved +1 +0 *$/m);
+    expect(r.stdout).toMatch(/^unknown +0 +1 *$/m);
+    expect(r.stdout).not.toMatch(/DISAGREEMENT|could not solve/);
+    expect(r.code).toBe(0);
+  }, 60_000);
   it('a solution that stops short, or that cannot be read, is refused with where and why', () => {
     const rules = getVariant('freecell').rules;
     expect(checkSolution(rules, 1, ['3a', '4b'])).toEqual({

@@ -134,6 +134,8 @@ export interface PeerOptions {
   readonly signal?: AbortSignal;
   /** Called as each deal finishes. */
   readonly onDeal?: (done: number) => void;
+  /** Positions fc-solve may check a board (default FC_SOLVE_MAX_ITERS); a board cut off there is unknown. */
+  readonly maxIters?: number;
 }
 
 /** fc-solve did not finish a run (killed, out of memory, a bad option, not started): no verdicts to compare. */
@@ -303,7 +305,7 @@ export function runRange(
   const parts = splitDeals(deals, options.jobs ?? 1).map((part): Part => {
     const a = part[0]!;
     const b = part[part.length - 1]!;
-    const command = `freecell-solver-range-parallel-solve ${a} ${b} 1 --total-iterations-limit ${FC_SOLVE_MAX_ITERS} ${plan.args.join(' ')}`;
+    const command = `freecell-solver-range-parallel-solve ${a} ${b} 1 --total-iterations-limit ${options.maxIters ?? FC_SOLVE_MAX_ITERS} ${plan.args.join(' ')}`;
     let verdict: PeerDeal['status'] = 'solved';
     return {
       script: command,
@@ -347,13 +349,15 @@ export async function runBoards(
   const dir = mkdtempSync(join(tmpdir(), 'fc-bench-'));
   try {
     const args = plan.args.join(' ');
-    const fcs = `fc-solve -m -snx -mi ${FC_SOLVE_MAX_ITERS} ${args}`;
+    const maxIters = options.maxIters ?? FC_SOLVE_MAX_ITERS;
+    const fcs = `fc-solve -m -snx -mi ${maxIters} ${args}`;
     const prepare = (n: number) =>
       writeFileSync(join(dir, `${n}.board`), peerBoard(plan.rules, n, plan.mirror));
     const parts = splitDeals(deals, options.jobs ?? 1).map((part): Part => {
       let deal = -1;
       let solved = false;
       let unsolvable = false;
+      let capped = false;
       let tokens: string[] = [];
       return {
         script: `while read n; do echo "=== $n"; ${fcs} "${dir}/$n.board"; rm -f "${dir}/$n.board"; echo "=== end"; done`,
@@ -365,16 +369,19 @@ export async function runBoards(
               if (deal < 0) return null;
               const done: PeerDeal = solved
                 ? checkSolution(plan.rules, deal, tokens)
-                : { deal, status: unsolvable ? 'unsolvable' : 'unknown' };
+                : { deal, status: unsolvable && !capped ? 'unsolvable' : 'unknown' };
               deal = -1;
               return done;
             }
             deal = Number(text.slice(4));
-            solved = unsolvable = false;
+            solved = unsolvable = capped = false;
             tokens = [];
           } else if (text.includes('This game is solveable')) solved = true;
           else if (text.includes('I could not solve')) unsolvable = true;
-          else if (!solved && /^([0-9a-gkh][0-9a-gkh](v[0-9a-f]+)? ?)+$/.test(text.trim()))
+          else if (text.startsWith('Total number of states checked is ')) {
+            // At the -mi limit it says "I could not solve this game" too: the search was cut off.
+            capped = parseInt(text.slice(34), 10) >= maxIters;
+          } else if (!solved && /^([0-9a-gkh][0-9a-gkh](v[0-9a-f]+)? ?)+$/.test(text.trim()))
             tokens.push(...text.trim().split(/\s+/));
           return null;
         },

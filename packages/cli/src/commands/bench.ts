@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { checkOutputPath } from '../bench/output.ts';
 import {
+  FC_SOLVE_MAX_ITERS,
   fcSolvePlan,
   hasFcSolve,
   PeerFailure,
@@ -251,22 +252,39 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
   let disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
   // fc-solve's meta-moves presets may give up on a board that can be won: where we have a checked
   // solution, ask its atomic-moves preset, whose verdict is exact, before calling it a disagreement.
+  // One stands only where that preset proves the deal lost: its win (replayed), its refused win and
+  // its search cut off at the position limit are no proof against ours.
   const gaveUp = disagreements.filter((d) => d.ours === 'solved').map((d) => d.deal);
-  const settledByAtomic: number[] = [];
+  const atomic = new Map<number, PeerDeal['status']>();
   if (b.plan && gaveUp.length > 0 && !interrupted) {
     ctx.note(`fc-solve: ${gaveUp.length} "could not solve" verdicts checked with its atomic preset (-l cn)…`);
     try {
-      const atomic = await runAtomic(gaveUp, b.plan, { jobs: summary.jobs, signal: b.signal });
-      for (const r of atomic.results) if (r.status === 'solved') settledByAtomic.push(r.deal);
+      const run = await runAtomic(gaveUp, b.plan, { jobs: summary.jobs, signal: b.signal });
+      for (const r of run.results) atomic.set(r.deal, r.status);
     } catch (e) {
       if (!(e instanceof PeerFailure)) throw e;
       peerFailure = e.message;
     }
-    disagreements = disagreements.filter((d) => !settledByAtomic.includes(d.deal));
+    disagreements = disagreements.filter((d) => !atomic.has(d.deal) || atomic.get(d.deal) === 'unsolvable');
+    const which = (status: PeerDeal['status']) => gaveUp.filter((n) => atomic.get(n) === status);
+    const list = (xs: readonly number[]) => `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ' …' : ''}`;
+    const parts = [
+      ['solves', which('solved')],
+      [`runs out of its ${FC_SOLVE_MAX_ITERS.toLocaleString('en-US')} positions on`, which('unknown')],
+      ['wins with a solution our rules refuse', which('refused')],
+      ['proves lost', which('unsolvable')],
+    ] as const;
     ctx.out(
-      `\nfc-solve -l ${b.plan.preset} could not solve ${gaveUp.length} deal${gaveUp.length === 1 ? '' : 's'} we solved; its atomic-moves preset (-l cn, an exact verdict) ` +
-        `solves ${settledByAtomic.length === gaveUp.length ? 'all of them' : `${settledByAtomic.length} of them`}` +
-        `${settledByAtomic.length > 0 ? `: ${settledByAtomic.slice(0, 20).join(' ')}${settledByAtomic.length > 20 ? ' …' : ''}` : ''}\n`,
+      `\nfc-solve -l ${b.plan.preset} could not solve ${plural(gaveUp.length, 'deal')} we solved; its atomic-moves preset (-l cn, an exact verdict) ` +
+        `${
+          parts
+            .filter(([, xs]) => xs.length > 0)
+            .map(
+              ([what, xs]) =>
+                `${what} ${xs.length === gaveUp.length ? 'all of them' : `${xs.length}`}: ${list(xs)}`,
+            )
+            .join('; ') || 'gives no answer'
+        }\n`,
     );
   }
   reportProblems(ctx, summary.results, disagreements);
@@ -287,7 +305,7 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
           interrupted,
           rows,
           disagreements,
-          fcSolveGaveUp: settledByAtomic,
+          fcSolveGaveUp: gaveUp.filter((n) => atomic.get(n) === 'solved'),
           fcSolveRefused: (peer?.results ?? []).flatMap((p) =>
             p.status === 'refused' ? [{ deal: p.deal, refusal: p.refusal }] : [],
           ),
