@@ -74,6 +74,14 @@ describe('solveAtlasDeal', () => {
     expect(g).toMatchObject({ verdict: 'solved', fast: r.fast, short: r.fast, states: r.states });
   });
 
+  it("the verdict is the fast mode's, its last tries (the rescue) included, and no search after them", () => {
+    // FreeCell 11982 (lost) under 3,000 positions: the threads, the rescue beam and the rescue's A*
+    // all run out; the record's positions are theirs, no short search repeats that A*.
+    const r = solveAtlasDeal(freecell, 11982, { ...DEFAULT_SETTINGS, grades: false, maxStates: 3000 });
+    expect(r.verdict).toBe('unknown');
+    expect(r.states).toBe(solveDeal({ rules: freecell, mode: 'fast', maxStates: 3000 }, 11982).states);
+  });
+
   it("the verdict's fast search ends with its rescue beam where its threads run out; a grade's tries go without it", () => {
     // ForeCell 32 under 3,000 positions: the threads run out and the rescue beam wins, before any
     // short search (the positions are the fast search's two tables only).

@@ -10,15 +10,16 @@ export interface SolveOptions {
   mode?: SolveMode;
   /**
    * Stop with `unknown` once this many distinct positions are stored in one table. Default
-   * DEFAULT_MAX_STATES; at most MAX_STATES_LIMIT (a larger budget stops there). A search of two
+   * DEFAULT_MAX_STATES; at most MAX_STATES_LIMIT (a larger budget stops there). A search of several
    * phases, one table after the other (the short mode's beam, then A*; the fast mode's threads, then
-   * its rescue beam), may store this many in each: memory stays the budget's, positions in all up to
-   * twice it.
+   * its last tries: a wide beam, then the short mode's), may store this many in each: memory stays
+   * the budget's, positions in all up to four times it.
    */
   maxStates?: number;
   /**
    * Fast mode: where its threads run the budget out without a win or a proof, a wide beam tries
-   * once more on a fresh table (search.ts, RESCUE_BEAM). Default true; false leaves the verdict
+   * once more on a fresh table (search.ts, RESCUE_BEAM), and where it does not win, the short mode
+   * (its beam, then its A*, which may also prove the deal lost), each on a table of its own. Default true; false leaves the verdict
    * unknown at once, for a caller whose budget is all its searches' together (the hints' line).
    */
   rescue?: boolean;

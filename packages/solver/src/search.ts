@@ -144,14 +144,18 @@ export const SHORT_BEAM: BeamParams = {
 };
 
 /**
- * The fast mode's last try where its threads run the budget out without a win or a proof: one beam
- * (beam.ts, the short mode's weights) as wide as the budget allows (rescueWidth), on a fresh table
- * under the same budget. A depth-first scan that picks a wrong early move can spend any budget under
- * it, and A* drowns in near-equal positions; a wide beam keeps thousands of lines abreast to the
- * end. ForeCell 6461 and 24642, left unknown by every thread at 12,000,000 positions (fc-solve -l lg
- * wins them: 56 s and 4 s), are won by it (BENCHMARKS.md). A beam proves nothing, so a deal it does
- * not win stays unknown, and such a verdict costs up to twice the budget's positions (one table at a
- * time: the memory is the budget's).
+ * The fast mode's last tries where its threads run the budget out without a win or a proof. First
+ * one beam (beam.ts, the short mode's weights) as wide as the budget allows (rescueWidth), on a
+ * fresh table under the same budget. A depth-first scan that picks a wrong early move can spend any
+ * budget under it, and A* drowns in near-equal positions; a wide beam keeps thousands of lines
+ * abreast to the end. ForeCell 6461 and 24642, left unknown by every thread at 12,000,000 positions
+ * (fc-solve -l lg wins them: 56 s and 4 s), are won by it (BENCHMARKS.md). A beam proves nothing;
+ * where it does not win, the short mode follows, each part on a table of its own: its narrow beam
+ * (SHORT_BEAM: a wider beam is not always better; FreeCell deal 106 with one cell), then its A*
+ * (SHORT_PARAMS), with the whole budget to itself, four times its share among the threads, which
+ * may also prove the deal lost: they win Two-Cell FreeCell 209 (which fc-solve wins) and Super
+ * Challenge 815 at the default budget. Such a verdict costs up to four times the budget's
+ * positions (one table at a time: the memory is the budget's; the narrow beam's is small).
  */
 export const RESCUE_BEAM: Omit<BeamParams, 'width'> = {
   weights: SHORT_BEAM.weights,
@@ -227,14 +231,17 @@ export interface SolverConfig {
 type Phase =
   /** Beam search: the short mode's first, or the fast mode's rescue. */
   | { readonly kind: 'beam'; readonly params: BeamParams; readonly name: 'beam' | 'rescue' }
-  /** Soft threads (threads.ts) on one table. */
-  | { readonly kind: 'threads'; readonly specs: readonly ThreadSpec[] }
+  /** Soft threads (threads.ts) on one table; `rescue`: the fast mode's A* after its beam. */
+  | { readonly kind: 'threads'; readonly specs: readonly ThreadSpec[]; readonly name?: 'rescue' }
   /** Breadth-first over pile-exact positions to a target. */
   | { readonly kind: 'target' };
 
 /** What one thread of a solve did (for tuning and the bench); the one that found the line comes last. */
 export interface PhaseTrace {
-  /** `t<i>`: the i-th thread; `target`; `beam` (the short mode's); `rescue` (the fast mode's beam). */
+  /**
+   * `t<i>`: the i-th thread; `target`; `beam` (the short mode's); `rescue` (the fast mode's last
+   * tries: its wide beam, then its A*).
+   */
   readonly phase: string;
   readonly kind: ThreadKind | 'target' | 'beam';
   /** found, exhausted or stopped (still running when the search ended). */
@@ -254,8 +261,11 @@ export class Solver {
   private phase: Phase;
   /** What runs when the phase runs out without a proof (short mode: A* after the beam). */
   private fallback: Phase | null = null;
-  /** What runs when the phase runs the budget out (fast mode: the rescue beam after the threads). */
-  private rescue: Phase | null = null;
+  /**
+   * What runs, in turn, when the phase ends without a win or a proof (fast mode: the rescue beam
+   * after the threads, then A*).
+   */
+  private rescues: Phase[] = [];
   /** States stored by the phases before this one. */
   private statesBefore = 0;
   private threads: SoftThreads | null = null;
@@ -293,11 +303,11 @@ export class Solver {
     else {
       this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
       if (options.rescue !== false)
-        this.rescue = {
-          kind: 'beam',
-          params: { ...RESCUE_BEAM, width: rescueWidth(this.maxStates) },
-          name: 'rescue',
-        };
+        this.rescues = [
+          { kind: 'beam', params: { ...RESCUE_BEAM, width: rescueWidth(this.maxStates) }, name: 'rescue' },
+          ...(beam ? [{ kind: 'beam', params: beam, name: 'rescue' } as const] : []),
+          { ...shortAStar, name: 'rescue' },
+        ];
     }
   }
 
@@ -352,7 +362,7 @@ export class Solver {
     if (this.threads) {
       this.trace = this.trace.concat(
         this.threads.traces().map((t) => ({
-          phase: `t${t.thread}`,
+          phase: (this.phase.kind === 'threads' && this.phase.name) || `t${t.thread}`,
           kind: t.kind,
           outcome: t.outcome,
           work: t.work,
@@ -438,13 +448,18 @@ export class Solver {
             this.fallback = null;
             continue;
           }
+          if (this.rescues.length > 0) {
+            // A rescue beam ran dry: the next last try.
+            this.finish('exhausted');
+            this.phase = this.rescues.shift()!;
+            continue;
+          }
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
         case 'budget':
-          if (this.rescue) {
-            // The threads ran the budget out: the wide beam on a fresh table, under the same budget.
+          if (this.rescues.length > 0) {
+            // The budget ran out: the next last try on a fresh table, under the same budget.
             this.finish('budget');
-            this.phase = this.rescue;
-            this.rescue = null;
+            this.phase = this.rescues.shift()!;
             continue;
           }
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });

@@ -240,13 +240,38 @@ describe('the rescue beam, where the fast threads run the budget out', () => {
     expect(r.stats.states).toBeLessThan(2 * 3_000 + 2 * rescueWidth(3_000) * 40);
   });
 
-  it('proves nothing: where it wins nothing either, the verdict stays unknown', () => {
-    // Deal 11982 is lost; at 3,000 positions the threads cannot prove it, and the beam cannot.
+  it.each([
+    ['foreCell', 37],
+    ['singleUse', 240],
+  ] as const)(
+    'where the beams do not win %s deal %i either, the short mode’s A* does, on a table of its own',
+    (id, n) => {
+      const p = unwrap(deal(TEST_RULES[id], n));
+      expect(new Solver(p, { maxStates: 3_000, rescue: false }).step()!.status).toBe('unknown');
+      const s = new Solver(p, { maxStates: 3_000 });
+      const r = s.step()!;
+      expectWin(p, r);
+      const rescues = s.trace.filter((t) => t.phase === 'rescue');
+      // The wide beam, the short mode's narrow one, then its A*: none but the last wins.
+      expect(rescues.map((t) => t.kind)).toEqual(['beam', 'beam', 'a-star']);
+      expect(rescues.map((t) => t.outcome === 'found')).toEqual([false, false, true]);
+      // Four tables, one after the other, each within a step of the budget.
+      expect(r.stats.states).toBeGreaterThan(2 * 3_000);
+      expect(r.stats.states).toBeLessThan(4 * 3_000 + 2 * rescueWidth(3_000) * 40);
+    },
+  );
+
+  it('proves nothing where it wins nothing: the verdict stays unknown', () => {
+    // Deal 11982 is lost; at 3,000 positions the threads cannot prove it, nor can the rescue's A*.
     const s = new Solver(unwrap(deal(FREECELL_RULES, 11982)), { maxStates: 3_000 });
     const r = s.step()!;
     expect(r).toMatchObject({ status: 'unknown', reason: 'max-states' });
-    expect(s.trace.at(-1)).toMatchObject({ phase: 'rescue', kind: 'beam' });
-    expect(r.stats.states).toBeLessThan(2 * 3_000 + 2 * rescueWidth(3_000) * 40);
+    expect(s.trace.filter((t) => t.phase === 'rescue').map((t) => t.kind)).toEqual([
+      'beam',
+      'beam',
+      'a-star',
+    ]);
+    expect(r.stats.states).toBeLessThan(4 * 3_000 + 2 * rescueWidth(3_000) * 40);
   });
 
   it('hears a cancel (as a deadline) while it runs', () => {
@@ -339,8 +364,8 @@ describe('budgets, cancellation, determinism', () => {
   it('a state budget gives unknown', () => {
     const r = solve(hard, { maxStates: 500 });
     expect(r).toMatchObject({ status: 'unknown', reason: 'max-states' });
-    // The threads' table, then the rescue beam's, each stopped within a step of the budget.
-    expect(r.stats.states).toBeLessThan(2 * 1000);
+    // The threads' table, then the last tries' three, each stopped within a step of the budget.
+    expect(r.stats.states).toBeLessThan(4 * 1000);
     expect(new Solver(hard, { maxStates: 500, rescue: false }).step()!.stats.states).toBeLessThan(1000);
   });
 
