@@ -267,7 +267,6 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
     }
     disagreements = disagreements.filter((d) => !atomic.has(d.deal) || atomic.get(d.deal) === 'unsolvable');
     const which = (status: PeerDeal['status']) => gaveUp.filter((n) => atomic.get(n) === status);
-    const list = (xs: readonly number[]) => `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ' …' : ''}`;
     const parts = [
       ['solves', which('solved')],
       [`runs out of its ${FC_SOLVE_MAX_ITERS.toLocaleString('en-US')} positions on`, which('unknown')],
@@ -281,7 +280,7 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
             .filter(([, xs]) => xs.length > 0)
             .map(
               ([what, xs]) =>
-                `${what} ${xs.length === gaveUp.length ? 'all of them' : `${xs.length}`}: ${list(xs)}`,
+                `${what} ${xs.length === gaveUp.length ? 'all of them' : `${xs.length}`}: ${dealList(xs)}`,
             )
             .join('; ') || 'gives no answer'
         }\n`,
@@ -431,6 +430,10 @@ export function disagreementsOf(ours: readonly DealResult[], peer: readonly Peer
   return out;
 }
 
+/** Deal numbers for a line of the report: the first 20, then how many in all. */
+const dealList = (xs: readonly number[]): string =>
+  `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ` … (${xs.length})` : ''}`;
+
 /**
  * fc-solve's solutions our rules refuse (each with the first broken rule), and the deals it won
  * with a solution we replayed where ours found none: the deals where a peer answers and we do not.
@@ -448,7 +451,7 @@ function reportPeerWins(ctx: CommandContext, ours: readonly DealResult[], peer: 
   const theirs = peer.filter((p) => p.status === 'solved' && unknown.has(p.deal)).map((p) => p.deal);
   if (theirs.length > 0)
     ctx.out(
-      `fc-solve won (its solution replayed here) ${plural(theirs.length, 'deal')} we left unknown: ${theirs.slice(0, 20).join(' ')}${theirs.length > 20 ? ' …' : ''}\n`,
+      `fc-solve won (its solution replayed here) ${plural(theirs.length, 'deal')} we left unknown: ${dealList(theirs)}\n`,
     );
 }
 
@@ -459,10 +462,8 @@ function reportProblems(
 ): void {
   const unsolvable = results.filter((r) => r.status === 'unsolvable').map((r) => r.deal);
   const unknown = results.filter((r) => r.status === 'unknown').map((r) => r.deal);
-  const list = (xs: readonly number[]) =>
-    `${xs.slice(0, 20).join(' ')}${xs.length > 20 ? ` … (${xs.length})` : ''}`;
-  if (unsolvable.length > 0) ctx.out(`\nproven unsolvable: ${list(unsolvable)}\n`);
-  if (unknown.length > 0) ctx.out(`unknown (budget ran out): ${list(unknown)}\n`);
+  if (unsolvable.length > 0) ctx.out(`\nproven unsolvable: ${dealList(unsolvable)}\n`);
+  if (unknown.length > 0) ctx.out(`unknown (budget ran out): ${dealList(unknown)}\n`);
   for (const d of disagreements)
     ctx.out(`DISAGREEMENT on deal ${d.deal}: cascade says ${d.ours}, fc-solve says ${d.fcSolve}\n`);
 }
