@@ -126,7 +126,7 @@ export function solveAtlasDeal(
 
 /**
  * The full rules' verdict: the solver's fast mode with its last tries where its threads run out
- * (`rescue`: a wide beam, then the short mode's A*, each on a table of its own under the same
+ * (`rescue`: a wide beam, then the short mode's beam and A*, each on a table of its own under the same
  * budget; they win ForeCell 6461 and 24642, Two-Cell FreeCell 209 and 6407, Super Challenge 815).
  * A grade's tries go without them (`rescue` false): those that run out are most of grading's time
  * (Selective (traditional): 2% of deals, 46% of the time); where the fast search runs out there,

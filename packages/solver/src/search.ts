@@ -231,7 +231,7 @@ export interface SolverConfig {
 type Phase =
   /** Beam search: the short mode's first, or the fast mode's rescue. */
   | { readonly kind: 'beam'; readonly params: BeamParams; readonly name: 'beam' | 'rescue' }
-  /** Soft threads (threads.ts) on one table; `rescue`: the fast mode's A* after its beam. */
+  /** Soft threads (threads.ts) on one table; `rescue`: the fast mode's A* after its beams. */
   | { readonly kind: 'threads'; readonly specs: readonly ThreadSpec[]; readonly name?: 'rescue' }
   /** Breadth-first over pile-exact positions to a target. */
   | { readonly kind: 'target' };
@@ -240,7 +240,7 @@ type Phase =
 export interface PhaseTrace {
   /**
    * `t<i>`: the i-th thread; `target`; `beam` (the short mode's); `rescue` (the fast mode's last
-   * tries: its wide beam, then its A*).
+   * tries: its wide beam, then the short mode's beam and A*).
    */
   readonly phase: string;
   readonly kind: ThreadKind | 'target' | 'beam';
@@ -262,8 +262,8 @@ export class Solver {
   /** What runs when the phase runs out without a proof (short mode: A* after the beam). */
   private fallback: Phase | null = null;
   /**
-   * What runs, in turn, when the phase ends without a win or a proof (fast mode: the rescue beam
-   * after the threads, then A*).
+   * What runs, in turn, when the phase ends without a win or a proof (fast mode: the wide beam
+   * after the threads, then the short mode's beam and A*).
    */
   private rescues: Phase[] = [];
   /** States stored by the phases before this one. */
@@ -449,7 +449,7 @@ export class Solver {
             continue;
           }
           if (this.rescues.length > 0) {
-            // A rescue beam ran dry: the next last try.
+            // Ran dry without a proof (a beam, or threads none of which is complete): the next try.
             this.finish('exhausted');
             this.phase = this.rescues.shift()!;
             continue;
