@@ -57,7 +57,7 @@ const GRADES_TO: Record<string, number> = {
   'eight-off': 32_000,
   forecell: 32_000,
   'seahaven-towers': 32_000,
-  'ephemeral-traditional': 13_300,
+  'ephemeral-traditional': 16_250,
   'selective-traditional': 32_000,
 };
 
