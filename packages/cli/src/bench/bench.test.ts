@@ -12,6 +12,7 @@ import { fc } from '../test-io.ts';
 import {
   checkSolution,
   fcSolvePlan,
+  type FcSolvePlan,
   peerBoard,
   runAtomic,
   runBoards,
@@ -22,6 +23,29 @@ import { checkOutputPath } from './output.ts';
 import { formatTable, quantile, spread, type BenchRow } from './summary.ts';
 
 const BIN = fileURLToPath(new URL('../../dist/fc.mjs', import.meta.url));
+
+/** fc-solve's plan for these rules, where the test knows it can express them. */
+function planOf(rules: RulesSpec, options?: Parameters<typeof fcSolvePlan>[1]): FcSolvePlan {
+  const plan = fcSolvePlan(rules, options);
+  if (typeof plan === 'string') throw new Error(plan);
+  return plan;
+}
+
+/** `fc bench --from A --to B --jobs 1 --compare fc-solve --no-progress`, then any more arguments. */
+const benchBeside = (from: number, to: number, ...more: string[]) =>
+  fc([
+    'bench',
+    '--from',
+    String(from),
+    '--to',
+    String(to),
+    '--jobs',
+    '1',
+    '--compare',
+    'fc-solve',
+    '--no-progress',
+    ...more,
+  ]);
 
 describe('fcSolvePlan: what fc-solve can express', () => {
   it('FreeCell runs on the range solver with -l lg', () => {
@@ -45,8 +69,7 @@ describe('fcSolvePlan: what fc-solve can express', () => {
     });
   });
   it('short mode compares lengths: fc-solve board by board, with the preset asked for', () => {
-    const plan = fcSolvePlan(FREECELL_RULES, { preset: 've', lengths: true });
-    if (typeof plan === 'string') throw new Error(plan);
+    const plan = planOf(FREECELL_RULES, { preset: 've', lengths: true });
     expect(plan).toMatchObject({ via: 'boards', preset: 've' });
     expect(plan.args.slice(-2)).toEqual(['-l', 've']);
   });
@@ -61,8 +84,7 @@ describe('fcSolvePlan: what fc-solve can express', () => {
     ['forecell', 'boards', ['--empty-stacks-filled-by', 'kings']],
     ['eight-off', 'boards', ['--freecells-num', '8']],
   ] as const)('%s', (id, via, fragment) => {
-    const plan = fcSolvePlan(getVariant(id).rules);
-    if (typeof plan === 'string') throw new Error(plan);
+    const plan = planOf(getVariant(id).rules);
     expect(plan.via).toBe(via);
     expect(plan.mirror).toBe(id === 'inverted');
     const at = plan.args.indexOf(fragment[0]);
@@ -78,15 +100,13 @@ describe('fcSolvePlan: what fc-solve can express', () => {
     expect(typeof fcSolvePlan(getVariant(id).rules)).toBe('string');
   });
   it('Kings-only empty columns go board by board, Microsoft deals or not: each solution must be replayed', () => {
-    const plan = fcSolvePlan({ ...FREECELL_RULES, emptyColumns: 'kings' });
-    if (typeof plan === 'string') throw new Error(plan);
+    const plan = planOf({ ...FREECELL_RULES, emptyColumns: 'kings' });
     expect(plan.via).toBe('boards');
   });
   it("solutions are replayed with fc-solve's run lengths where ours are cells + 1: the same deals are won", () => {
     const rules = getVariant('super-challenge').rules;
     expect(rules.sequenceMove).toBe('cells-plus-one');
-    const plan = fcSolvePlan(rules);
-    if (typeof plan === 'string') throw new Error(plan);
+    const plan = planOf(rules);
     expect(plan.rules).toEqual({ ...rules, sequenceMove: 'standard' });
     expect(plan.args.slice(plan.args.indexOf('--sequence-move'))[1]).toBe('limited');
   });
@@ -157,8 +177,7 @@ describe('summary', () => {
 describe('fc-solve verdicts', () => {
   it("Baker's Game 276: -l lg gives up, the atomic preset -l cn (an exact verdict) wins it", async () => {
     const rules = getVariant('bakers-game').rules;
-    const plan = fcSolvePlan(rules);
-    if (typeof plan === 'string') throw new Error(plan);
+    const plan = planOf(rules);
     expect((await runRange(276, 276, plan)).results).toEqual([{ deal: 276, status: 'unsolvable' }]);
     const atomic = await runAtomic([276], plan);
     expect(atomic.command).toContain('-l cn');
@@ -166,20 +185,7 @@ describe('fc-solve verdicts', () => {
   });
 
   it('fc bench says so, and calls it no disagreement', async () => {
-    const r = await fc([
-      'bench',
-      '--variant',
-      'bakers-game',
-      '--from',
-      '276',
-      '--to',
-      '276',
-      '--jobs',
-      '1',
-      '--compare',
-      'fc-solve',
-      '--no-progress',
-    ]);
+    const r = await benchBeside(276, 276, '--variant', 'bakers-game');
     expect(r.stdout).toContain(
       'fc-solve -l lg could not solve 1 deal we solved; its atomic-moves preset (-l cn, an exact verdict) solves all of them: 276\n',
     );
@@ -188,8 +194,7 @@ describe('fc-solve verdicts', () => {
   }, 60_000);
 
   it('equal cores: two processes share the range, each deal once, 11982 unsolved', async () => {
-    const plan = fcSolvePlan(FREECELL_RULES);
-    if (typeof plan === 'string') throw new Error(plan);
+    const plan = planOf(FREECELL_RULES);
     const run = await runRange(11979, 11984, plan, { jobs: 2 });
     expect(run.processes).toBe(2);
     expect(run.complete).toBe(true);
@@ -215,8 +220,7 @@ describe('fc-solve verdicts', () => {
     process.env.TMPDIR = tmp;
     try {
       const rules = getVariant('inverted').rules;
-      const plan = fcSolvePlan(rules);
-      if (typeof plan === 'string') throw new Error(plan);
+      const plan = planOf(rules);
       const ctl = new AbortController();
       const deals = Array.from({ length: 30_000 }, (_, i) => i + 1);
       const run = await runBoards(deals, plan, {
@@ -249,8 +253,7 @@ describe("fc-solve's solutions, replayed under our rules", () => {
       ['super-challenge', 2],
       ['forecell', 7],
     ] as const) {
-      const plan = fcSolvePlan(getVariant(id).rules);
-      if (typeof plan === 'string') throw new Error(plan);
+      const plan = planOf(getVariant(id).rules);
       const run = await runBoards([n], plan);
       expect(run.results.map((r) => [r.deal, r.status])).toEqual([[n, 'refused']]);
       expect(run.results[0]?.refusal).toMatch(
@@ -260,8 +263,7 @@ describe("fc-solve's solutions, replayed under our rules", () => {
   });
   it("Inverted's mirrored boards and Eight Off's dealt cells: fc-solve's moves replay as wins on our own deals", async () => {
     for (const id of ['inverted', 'eight-off', 'super-challenge'] as const) {
-      const plan = fcSolvePlan(getVariant(id).rules);
-      if (typeof plan === 'string') throw new Error(plan);
+      const plan = planOf(getVariant(id).rules);
       const run = await runBoards([1, 3], plan);
       expect(run.results.map((r) => [r.deal, r.status])).toEqual([
         [1, 'solved'],
@@ -273,28 +275,14 @@ describe("fc-solve's solutions, replayed under our rules", () => {
   // SC 549 in the bench: -l cn, cut off at the position limit, printed "I could not solve this
   // game" and was read as a proof against our replayed win (a DISAGREEMENT, exit 1).
   it('a board cut off at the position limit is unknown, not unsolvable (fc-solve says "could not solve" for both)', async () => {
-    const plan = fcSolvePlan(FREECELL_RULES, { lengths: true });
-    if (typeof plan === 'string') throw new Error(plan);
+    const plan = planOf(FREECELL_RULES, { lengths: true });
     expect((await runBoards([11982], plan)).results).toEqual([{ deal: 11982, status: 'unsolvable' }]);
     expect((await runBoards([11982], plan, { maxIters: 1000 })).results).toEqual([
       { deal: 11982, status: 'unknown' },
     ]);
   });
-  it('fc bench: Super Challenge 549, which -l lg gives up on and -l cn runs out on, is no disagreement', async () => {
-    const r = await fc([
-      'bench',
-      '--variant',
-      'super-challenge',
-      '--from',
-      '549',
-      '--to',
-      '549',
-      '--jobs',
-      '1',
-      '--compare',
-      'fc-solve',
-      '--no-progress',
-    ]);
+  it('fc bench: Super Challenge 549, where -l lg is cut off at its limit, is unknown for fc-solve and no disagreement', async () => {
+    const r = await benchBeside(549, 549, '--variant', 'super-challenge');
     expect(r.stdout).toMatch(/^solved +1 +0 *$/m);
     expect(r.stdout).toMatch(/^unknown +0 +1 *$/m);
     expect(r.stdout).not.toMatch(/DISAGREEMENT|could not solve/);
@@ -315,22 +303,7 @@ describe("fc-solve's solutions, replayed under our rules", () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-refused-'));
     try {
       const json = join(dir, 'b.json');
-      const r = await fc([
-        'bench',
-        '--variant',
-        'super-challenge',
-        '--from',
-        '1',
-        '--to',
-        '3',
-        '--jobs',
-        '1',
-        '--compare',
-        'fc-solve',
-        '--no-progress',
-        '--json',
-        json,
-      ]);
+      const r = await benchBeside(1, 3, '--variant', 'super-challenge', '--json', json);
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/^solved +3 +2 *$/m);
       expect(r.stdout).toMatch(/^wins refused \(illegal\) +— +1 *$/m);
@@ -354,20 +327,7 @@ describe("fc-solve's solutions, replayed under our rules", () => {
     }
   }, 60_000);
   it('the range solver prints no solutions: a deal it wins and we leave unknown is solved again board by board and its solution replayed', async () => {
-    const r = await fc([
-      'bench',
-      '--from',
-      '1',
-      '--to',
-      '4',
-      '--jobs',
-      '1',
-      '--max-states',
-      '20',
-      '--compare',
-      'fc-solve',
-      '--no-progress',
-    ]);
+    const r = await benchBeside(1, 4, '--max-states', '20');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/fc-solve ran: freecell-solver-range-parallel-solve 1 4 1 /);
     const line = /^fc-solve won \(its solution replayed here\) (\d+) deals? we left unknown: ([\d ]+)$/m.exec(

@@ -334,6 +334,9 @@ export function peerBoard(rules: RulesSpec, n: number, mirror: boolean): string 
   });
 }
 
+/** The line of fc-solve's report that says how many positions it checked. */
+const STATES_CHECKED = 'Total number of states checked is ';
+
 /**
  * fc-solve on each board of `deals`: a shell loop per part reads deal numbers on its standard input,
  * so process start-up is not paid per board by Node and no argument grows with the range; each
@@ -378,9 +381,9 @@ export async function runBoards(
             tokens = [];
           } else if (text.includes('This game is solveable')) solved = true;
           else if (text.includes('I could not solve')) unsolvable = true;
-          else if (text.startsWith('Total number of states checked is ')) {
+          else if (text.startsWith(STATES_CHECKED)) {
             // At the -mi limit it says "I could not solve this game" too: the search was cut off.
-            capped = parseInt(text.slice(34), 10) >= maxIters;
+            capped = parseInt(text.slice(STATES_CHECKED.length), 10) >= maxIters;
           } else if (!solved && /^([0-9a-gkh][0-9a-gkh](v[0-9a-f]+)? ?)+$/.test(text.trim()))
             tokens.push(...text.trim().split(/\s+/));
           return null;

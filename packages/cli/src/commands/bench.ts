@@ -68,7 +68,8 @@ export const benchCommand: CliCommand = {
           "two disagree on is listed. fc-solve's solutions are replayed under our rules too: a win whose " +
           'solution breaks one (fc-solve 5.0 can fill a Kings-only empty column with another card) counts ' +
           'apart as refused, with the move and the rule; a deal the range solver (which prints no ' +
-          'solutions) wins and we do not is solved again board by board and its solution replayed. Ctrl-C stops the run and prints the table of what finished. Exits 1 ' +
+          'solutions) wins and we do not is solved again board by board and its solution replayed. ' +
+          'Ctrl-C stops the run and prints the table of what finished. Exits 1 ' +
           'if the solvers disagree or fc-solve fails, 130 when interrupted.',
       )
       .addOption(variantOption())
@@ -339,7 +340,7 @@ async function checkPeerWins(
   const notOurs = new Set(ours.filter((r) => r.status !== 'solved').map((r) => r.deal));
   const toCheck = peer.results.filter((p) => p.status === 'solved' && notOurs.has(p.deal)).map((p) => p.deal);
   if (toCheck.length === 0 || options.signal?.aborted) return peer;
-  const checked = await runBoards(toCheck, { ...plan, via: 'boards' }, options);
+  const checked = await runBoards(toCheck, plan, options);
   const byDeal = new Map(checked.results.map((p) => [p.deal, p]));
   return { ...peer, results: peer.results.map((p) => byDeal.get(p.deal) ?? p) };
 }
