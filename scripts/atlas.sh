@@ -59,8 +59,9 @@ step() {
   echo "atlas: $(($SECONDS - started)) s for: $*" >&2
 }
 
-# CONTINUE=1: only what the exported directory lacks (`fc atlas todo`: deals past its verdicts, then
-# past its grades, up to TO, default 32000; UNKNOWN=1 adds the deals it lists unknown), each a run
+# CONTINUE=1: only what the exported directory lacks (`fc atlas todo`: deals past its verdicts, the
+# won deals it left ungraded, then deals past its grades, up to TO, default 32000; UNKNOWN=1 adds
+# the deals it lists unknown), each a run
 # here or on the queue, then exported: the export joins the new records to the files there, so any
 # store on any machine continues the shipped atlas.
 if [ -n "${CONTINUE:-}" ]; then

@@ -395,7 +395,11 @@ describe('an export updates a directory and loses nothing', () => {
           : r,
     );
     const files = unwrap(exportAtlas({ store: rangeStore(1, 100, false, records), out }));
-    expect(files[0]).toMatchObject({ verdicts: { from: 1, to: 1000 }, grades: { from: 1, to: 200 } });
+    expect(files[0]).toMatchObject({
+      verdicts: { from: 1, to: 1000 },
+      grades: { from: 1, to: 200 },
+      ungraded: [97],
+    });
     const after = atlasOf(read('freecell.json'));
     expect(after.verdict(97)).toBe('solved');
     expect(after.verdict(10)).toBe('unsolvable');
@@ -403,6 +407,40 @@ describe('an export updates a directory and loses nothing', () => {
     expect(entry.verdicts).toMatchObject({ unknown: 10 - 1 });
     // Deal 97 is in the file's graded range: won now, but not graded (a graded run grades it).
     expect(after.gradeCode(97)).toBe(63);
+    expect(after.ungradedWon()).toEqual([97]);
+  });
+
+  it('a store that covers the file but leaves unknown a deal the file settles: joined, the verdict kept', () => {
+    // The file: verdicts of 1–100 at a larger budget (deal 97 won there); the store: 1–100 graded,
+    // deal 97 unknown at its budget (as fakeRecord has it). Written alone, the store's would drop the win.
+    const store = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-cover-')));
+    const won = fakeRecords(1, 100, false).map((r) =>
+      r.deal === 97
+        ? { deal: 97, verdict: 'solved' as const, states: 9_000_000, timeMs: 1, fast: '6a 6h' }
+        : r,
+    );
+    const first = new AtlasStore(mkdtempSync(join(tmpdir(), 'atlas-first-')));
+    first.writeChunk(freecell, { from: 1, to: 100, settings: { ...DEFAULT_SETTINGS, grades: false } }, won);
+    const out = mkdtempSync(join(tmpdir(), 'atlas-out-'));
+    unwrap(exportAtlas({ store: first, out }));
+    store.writeChunk(freecell, { from: 1, to: 100, settings: DEFAULT_SETTINGS }, fakeRecords(1, 100, true));
+    const files = unwrap(exportAtlas({ store, out }));
+    expect(files[0]).toMatchObject({
+      verdicts: { from: 1, to: 100 },
+      grades: { from: 1, to: 100 },
+      ungraded: [97],
+    });
+    expect(files[0]!.merged).toBeDefined();
+    const after = atlasOf(JSON.parse(readFileSync(join(out, 'freecell.json'), 'utf8')));
+    expect(after.verdict(97)).toBe('solved');
+    expect(after.gradeCode(97)).toBe(63);
+    expect(after.grade(96)).not.toBeNull();
+    // With nothing the file settles that the store does not, the store's is written alone.
+    const plain = unwrap(exportAtlas({ store, out: mkdtempSync(join(tmpdir(), 'atlas-out-')) }));
+    expect(plain[0]!.merged).toBeUndefined();
+    // --replace: the store's alone, deal 97 unknown.
+    unwrap(exportAtlas({ store, out, replace: true }));
+    expect(atlasOf(JSON.parse(readFileSync(join(out, 'freecell.json'), 'utf8'))).verdict(97)).toBe('unknown');
   });
 
   it("a deal the file has no grade of (unknown) solved and graded again joins, placed by the file's cuts", () => {

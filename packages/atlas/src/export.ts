@@ -140,6 +140,11 @@ export interface ExportedFile {
   readonly verdicts: DealRange;
   readonly grades: DealRange | null;
   /**
+   * Won deals of the file's graded range it has no grade of (sorted): won at a larger budget than
+   * the graded run that covered them had. Empty for a file kept and for index.json.
+   */
+  readonly ungraded: readonly number[];
+  /**
    * Set when the directory's file was kept instead (its ranges are the kept file's): what the store
    * had (its first unbroken range), and why the two could not be joined.
    */
@@ -303,6 +308,34 @@ function codesAgreeing(c: Contents): Contents {
   return { ...c, grades: { ...g, codes } };
 }
 
+/**
+ * Whether the directory's file settles a deal the store's range leaves unknown (won or proven lost
+ * at a larger budget than the store's run had): then the file is joined even where the store
+ * covers it, so that verdict is kept.
+ */
+function settlesUnknown(file: Result<VariantAtlas, string>, pass: Pass): boolean {
+  if (!file.ok) return false;
+  const r = pass.verdictRange;
+  for (let n = r.from; n <= r.to; n++)
+    if (pass.verdicts[n - r.from] === VERDICT_CODE.unknown) {
+      const v = file.value.verdict(n);
+      if (v === 'solved' || v === 'unsolvable') return true;
+    }
+  return false;
+}
+
+/** The won deals of the graded range without a grade (codesAgreeing leaves them so). */
+function ungradedWon(c: Contents): number[] {
+  const g = c.grades;
+  const out: number[] = [];
+  if (!g) return out;
+  g.codes.forEach((code, i) => {
+    const n = g.range.from + i;
+    if (code === CODE_UNKNOWN && c.verdicts[n - c.verdictRange.from] === VERDICT_CODE.solved) out.push(n);
+  });
+  return out;
+}
+
 /** Whether range `inner` lies within `outer`, where null is no range (within every range; none lies within it). */
 const withinOrNone = (inner: DealRange | null, outer: DealRange | null): boolean =>
   inner === null || (outer !== null && within(inner, outer));
@@ -321,9 +354,9 @@ function writeJson(path: string, value: unknown): number {
 /**
  * Writes `<variant>.json` for each variant (default: every variant in the store) and `index.json`
  * into `out`, keeping what `out` holds of other variants. A variant whose file in `out` was
- * computed under the same rules and covers deals or grades the store lacks is joined with the
- * store's records (joinAll), or, where they cannot be joined, kept as it is; `replace` writes the
- * store's alone. Returns the files written or kept, index.json last (nothing, and nothing written, when
+ * computed under the same rules and covers deals or grades the store lacks, or settles a deal the
+ * store leaves unknown, is joined with the store's records (joinAll), or, where they cannot be
+ * joined, kept as it is; `replace` writes the store's alone. Returns the files written or kept, index.json last (nothing, and nothing written, when
  * no variant has records); or, when `out` holds an index.json that cannot be read, that problem
  * with nothing written. Throws only where the file system does (a directory that cannot be written).
  */
@@ -352,13 +385,15 @@ export function exportAtlas(o: {
     const old = entries[v.id];
     let contents = fromStore(pass);
     let merged: ExportedFile['merged'];
+    const oldFile =
+      !o.replace && old !== undefined && old.rulesKey === key ? readVariantIn(o.out, old.file) : null;
     if (
-      !o.replace &&
-      old !== undefined &&
-      old.rulesKey === key &&
-      !(withinOrNone(old.verdicts, pass.verdictRange) && withinOrNone(old.grades, pass.gradeRange))
+      oldFile &&
+      old &&
+      (!(withinOrNone(old.verdicts, pass.verdictRange) && withinOrNone(old.grades, pass.gradeRange)) ||
+        settlesUnknown(oldFile, pass))
     ) {
-      const joined = joinAll(readVariantIn(o.out, old.file), old, [pass, ...passes]);
+      const joined = joinAll(oldFile, old, [pass, ...passes]);
       if (!joined.ok) {
         written.push({
           variant: v.id,
@@ -366,6 +401,7 @@ export function exportAtlas(o: {
           bytes: old.bytes,
           verdicts: { from: old.verdicts.from, to: old.verdicts.to },
           grades: old.grades ? { from: old.grades.from, to: old.grades.to } : null,
+          ungraded: [],
           kept: { store: storeHas, reason: joined.error },
         });
         continue;
@@ -416,6 +452,7 @@ export function exportAtlas(o: {
       bytes,
       verdicts: contents.verdictRange,
       grades: g?.range ?? null,
+      ungraded: ungradedWon(contents),
       ...(merged ? { merged } : {}),
     });
   }
@@ -427,6 +464,13 @@ export function exportAtlas(o: {
   );
   const index: ExportedIndex = { format: EXPORT_FORMAT, levelsSentence: LEVELS_SENTENCE, variants: sorted };
   const bytes = writeJson(join(o.out, 'index.json'), index);
-  written.push({ variant: '', file: 'index.json', bytes, verdicts: { from: 0, to: -1 }, grades: null });
+  written.push({
+    variant: '',
+    file: 'index.json',
+    bytes,
+    verdicts: { from: 0, to: -1 },
+    grades: null,
+    ungraded: [],
+  });
   return ok(written);
 }

@@ -11,6 +11,7 @@
 import { err, ok, RULES_KEYS, seededRandom, type Result, type RulesSpec } from '@cascade/core';
 import {
   CODE_DIGITS,
+  CODE_UNKNOWN,
   CODE_UNSOLVABLE,
   EXPORT_FORMAT,
   gradeOfCode,
@@ -188,6 +189,20 @@ export class VariantAtlas {
     const g = this.#grades;
     if (!g || !Number.isInteger(n) || n < g.range.from || n > g.range.to) return null;
     return CODE_DIGITS.indexOf(g.codes[n - g.range.from] as string);
+  }
+
+  /**
+   * Won deals of the graded range without a grade (code 63): a deal won at a larger budget than the
+   * graded run that covered it had (which left it unknown), to be graded by a run at that budget.
+   */
+  ungradedWon(): number[] {
+    const g = this.#grades;
+    const out: number[] = [];
+    if (!g) return out;
+    for (let i = 0; i < g.codes.length; i++)
+      if (g.codes[i] === CODE_DIGITS[CODE_UNKNOWN] && this.verdict(g.range.from + i) === 'solved')
+        out.push(g.range.from + i);
+    return out;
   }
 
   /** The level cuts of the graded range (levels.ts: the hardest easy, medium and hard deal). */

@@ -16,6 +16,7 @@ const TODO = [
   'fc atlas run --variant selective-traditional --from 8401 --to 32000',
   'fc atlas run --variant super-challenge --from 101 --to 32000',
   'fc atlas run --variant super-challenge --from 6792 --to 6792 --no-grades',
+  'fc atlas run --variant super-challenge --from 512 --to 512 --redo-unknown --max-states 32000000',
   'fc atlas run --variant freecell --from 32001 --to 1000000 --no-grades',
   'fc atlas run --variant freecell --from 91 --to 100',
 ];
@@ -55,6 +56,7 @@ describe('scripts/atlas.sh', () => {
       'run --variant selective-traditional --from 8401 --to 32000',
       'run --variant super-challenge --from 101 --to 32000 --grade-max-states 500000',
       'run --variant super-challenge --from 6792 --to 6792 --no-grades',
+      'run --variant super-challenge --from 512 --to 512 --redo-unknown --max-states 32000000 --grade-max-states 500000',
       'run --variant freecell --from 32001 --to 1000000 --no-grades',
       'run --variant freecell --from 91 --to 100 --grade-max-states 5000000',
       'atlas export --store .atlas --out apps/web/static/atlas',
@@ -67,6 +69,7 @@ describe('scripts/atlas.sh', () => {
       'run --variant selective-traditional --from 8401 --to 32000 --grade-max-states 7',
       'run --variant super-challenge --from 101 --to 32000 --grade-max-states 7',
       'run --variant super-challenge --from 6792 --to 6792 --no-grades',
+      'run --variant super-challenge --from 512 --to 512 --redo-unknown --max-states 32000000 --grade-max-states 7',
       'run --variant freecell --from 32001 --to 1000000 --no-grades',
       'run --variant freecell --from 91 --to 100 --grade-max-states 7',
     ]);

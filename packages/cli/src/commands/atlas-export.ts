@@ -24,6 +24,11 @@ const joinedText = (ranges: readonly StoreRanges[]) =>
 const storeText = (s: StoreRanges) =>
   `deals ${rangeText(s.verdicts)}, ${s.grades ? `grades ${rangeText(s.grades)}` : 'no grades'}`;
 
+/** "deal 97" or "deals 4591, 9969" (the first ten, and how many more). */
+const ungradedText = (deals: readonly number[]) =>
+  `${deals.length === 1 ? 'deal' : 'deals'} ${deals.slice(0, 10).join(', ')}` +
+  (deals.length > 10 ? ` and ${deals.length - 10} more` : '');
+
 export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
   atlas
     .command('export')
@@ -37,7 +42,8 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
         'or a range at a time) is joined with each range of the store that meets it: the verdicts over both, the grades side ' +
         "by side (the store's placed on the file's level scale). Where the two cannot be joined (a gap " +
         "between them, the store's grades over the file's own) the file is kept, and said why, unless --replace. " +
-        'Prints the files written, joined or kept. Exits 1 when the store ' +
+        'Prints the files written, joined or kept, and names the won deals a file leaves ungraded in its graded range ' +
+        '(won at a larger budget than the graded run had: `fc atlas todo` prints the runs that grade them). Exits 1 when the store ' +
         'holds nothing to export or the directory holds an index.json that cannot be read (nothing is written).',
     )
     .requiredOption('--out <dir>', 'the directory to write (created if missing)')
@@ -103,6 +109,14 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
             .join('  ')
             .trimEnd()}\n`,
         );
+      for (const f of files)
+        if (f.ungraded.length > 0)
+          ctx.note(
+            `${f.file}: ${ungradedText(f.ungraded)} won but not graded: the graded run that covered ` +
+              `${f.ungraded.length === 1 ? 'it' : 'them'} left ${f.ungraded.length === 1 ? 'it' : 'them'} ` +
+              `unknown at its budget; \`fc atlas todo --variant ${f.variant}\` prints the runs that grade ` +
+              `${f.ungraded.length === 1 ? 'it' : 'them'}`,
+          );
       ctx.exitCode = EXIT.ok;
     });
 }

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import type { CommandContext } from '../context.ts';
 import { EXIT } from '../errors.ts';
-import { positiveInt } from '../budget-options.ts';
+import { MAX_STATES_TEXT, positiveInt, statesBudgetOption } from '../budget-options.ts';
 import { variantFrom } from '../variant-option.ts';
 import { examples } from './command.ts';
 
@@ -13,6 +13,7 @@ interface AtlasTodoOptions {
   readonly to: string;
   readonly variant?: string[];
   readonly unknown?: boolean;
+  readonly maxStates?: string;
   readonly json?: boolean;
 }
 
@@ -24,7 +25,10 @@ export function registerAtlasTodo(atlas: Command, ctx: CommandContext): void {
       "Read an exported atlas directory (index.json and the variants' files) and print, one a line, the " +
         '`fc atlas run` commands that fill what it lacks up to deal --to: the deals without a verdict ' +
         '(verdicts only, first: they are cheap), with --unknown the deals it lists unknown (each on its ' +
-        'own, graded where the file grades), then the deals without a grade. Run them on any machine, ' +
+        'own, graded where the file grades), the won deals a graded run left ungraded (each on its own, at ' +
+        `--max-states, default the largest, ${MAX_STATES_TEXT}: the file says each is won), then the deals ` +
+        'without a grade. A line of one deal has --redo-unknown: the store the file was made from holds the ' +
+        "deal unknown (the run also searches again the other open deals of that deal's stored chunk). Run them on any machine, " +
         'with any store, and `fc atlas export --out DIR` joins their records to the files. A variant with ' +
         'no file there, or one under other rules, lacks everything from deal 1. Exits 1 when the directory ' +
         'holds a file that cannot be read.',
@@ -36,17 +40,27 @@ export function registerAtlasTodo(atlas: Command, ctx: CommandContext): void {
       '--unknown',
       'also the deals the files list unknown (for a larger --max-states, or a better solver)',
     )
-    .option('--json', 'print one object a variant: variant, verdicts, grades (ranges or null), unknown')
+    .option(
+      '--max-states <n>',
+      `the search budget of the lines for unknown and ungraded deals (ungraded: default ${MAX_STATES_TEXT})`,
+    )
+    .option(
+      '--json',
+      'print one object a variant: variant, verdicts, grades (ranges or null), unknown, ungraded',
+    )
     .addHelpText(
       'after',
       examples([
         ['fc atlas todo', "what the game's atlas lacks of deals 1–32000"],
         ['fc atlas todo --variant challenge inverted --unknown', 'two variants, unknown deals too'],
+        ['fc atlas todo --unknown --max-states 20000000', 'unknown deals too, at a larger budget'],
         ["fc atlas todo | sed 's/^fc //' | while read -r c; do pnpm -s fc $c; done", 'do it all here'],
       ]),
     )
     .action((opts: AtlasTodoOptions) => {
       const to = positiveInt('--to', opts.to);
+      const maxStates =
+        opts.maxStates === undefined ? undefined : statesBudgetOption('--max-states', opts.maxStates);
       const variants: readonly AtlasVariant[] = opts.variant
         ? opts.variant.map((v) => variantFrom(v))
         : listVariants();
@@ -57,7 +71,12 @@ export function registerAtlasTodo(atlas: Command, ctx: CommandContext): void {
         return;
       }
       if (opts.json) ctx.out(`${JSON.stringify(todo.value)}\n`);
-      else for (const line of todoCommands(todo.value, opts.unknown === true)) ctx.out(`${line}\n`);
+      else
+        for (const line of todoCommands(todo.value, {
+          unknown: opts.unknown === true,
+          ...(maxStates === undefined ? {} : { maxStates }),
+        }))
+          ctx.out(`${line}\n`);
       ctx.exitCode = EXIT.ok;
     });
 }

@@ -253,6 +253,47 @@ describe('fc atlas (on this machine)', () => {
     expect(damaged.stderr).toMatch(/freecell\.json is not JSON \(.+\)\n$/);
   });
 
+  it('a won deal its graded run left unknown: export names it, and the run todo prints grades it', async () => {
+    // The file's verdicts from a run at a larger budget than the graded run's (as the shipped
+    // atlas has deals won at 12,000,000 positions, unknown at the default budget).
+    const won = mkdtempSync(join(tmpdir(), 'atlas-won-'));
+    const graded = mkdtempSync(join(tmpdir(), 'atlas-graded-'));
+    const out = mkdtempSync(join(tmpdir(), 'atlas-out-'));
+    const inStore = (dir: string, args: string) => fc([...args.split(' '), '--store', dir]);
+    const ran = [
+      await inStore(won, 'atlas run --from 91 --to 94 --no-grades --max-states 100 --no-progress'),
+      await inStore(graded, 'atlas run --from 91 --to 94 --chunk 2 --max-states 40 --no-progress'),
+      await inStore(won, `atlas export --out ${out}`),
+    ];
+    expect(ran.map((r) => r.code)).toEqual([0, 0, 0]);
+    expect(ran[1]!.stdout).toMatch(/, 0 won \(0\.00%\), 0 lost, 4 unknown\n/);
+    const exported = await inStore(graded, `atlas export --out ${out}`);
+    expect(exported.code).toBe(0);
+    expect(exported.stdout).toMatch(/^freecell\.json +[\d.]+ KB +deals 91–94 +grades 91–94 +joined/);
+    expect(exported.stderr).toBe(
+      'freecell.json: deals 91, 92, 93, 94 won but not graded: the graded run that covered them left them ' +
+        'unknown at its budget; `fc atlas todo --variant freecell` prints the runs that grade them\n',
+    );
+    const todo = await fc(['atlas', 'todo', '--out', out, '--to', '94', '--variant', 'freecell']);
+    expect(todo.stdout).toBe(
+      [91, 92, 93, 94]
+        .map(
+          (d) =>
+            `fc atlas run --variant freecell --from ${d} --to ${d} --redo-unknown --max-states 32000000\n`,
+        )
+        .join(''),
+    );
+    // The first line, run in the graded run's store: deal 91 and the other open deal of its chunk
+    // (91–92) graded; 93 and 94 left as they were.
+    const line = todo.stdout.split('\n')[0]!.replace(/^fc /, '');
+    expect((await inStore(graded, `${line} --no-progress`)).code).toBe(0);
+    const again = await inStore(graded, `atlas export --out ${out}`);
+    expect(again.stderr).toMatch(/^freecell\.json: deals 93, 94 won but not graded: /);
+    const file = unwrap(parseVariantAtlas(JSON.parse(readFileSync(join(out, 'freecell.json'), 'utf8'))));
+    expect([91, 92, 93, 94].map((d) => file.grade(d) !== null)).toEqual([true, true, false, false]);
+    expect(file.ungradedWon()).toEqual([93, 94]);
+  });
+
   it('a store or an export directory that cannot be written: one line, exit 2', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'atlas-blocked-')), 'a-file');
     writeFileSync(file, 'in the way');
