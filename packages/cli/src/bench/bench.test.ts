@@ -65,12 +65,14 @@ describe('fcSolvePlan: what fc-solve can express', () => {
       via: 'range',
       mirror: false,
       preset: 'lg',
+      proves: false,
       rules: FREECELL_RULES,
     });
   });
   it('short mode compares lengths: fc-solve board by board, with the preset asked for', () => {
     const plan = planOf(FREECELL_RULES, { preset: 've', lengths: true });
-    expect(plan).toMatchObject({ via: 'boards', preset: 've' });
+    expect(plan).toMatchObject({ via: 'boards', preset: 've', proves: false });
+    expect(planOf(FREECELL_RULES, { preset: 'cn' }).proves).toBe(true);
     expect(plan.args.slice(-2)).toEqual(['-l', 've']);
   });
   it.each([
@@ -152,20 +154,30 @@ describe('summary', () => {
     expect(t).toMatch(/^wall time +0\.50 s +1\.00 s +0\.50×$/m);
     expect(t).toMatch(/^solution length, median +90 +120 +0\.75×$/m);
     expect(t).toMatch(/^unsolvable +1 +1$/m);
+    expect(t).not.toMatch(/gave up/);
+    // A row that gave up without a proof (fc-solve's meta-moves presets) says so apart.
+    const gaveUp = formatTable([
+      row('ours', 500, 90),
+      { ...row('peer', 1000, 120), unsolvable: 0, gaveUp: 1 },
+    ]);
+    expect(gaveUp).toMatch(/^unsolvable +1 +0$/m);
+    expect(gaveUp).toMatch(/^gave up \(no proof\) +— +1$/m);
   });
 
-  it('disagreements: a proof against a solution, never an unknown', () => {
+  it('disagreements: a proof against a solution, never an unknown or a search given up', () => {
     const ours = [
       { deal: 1, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
       { deal: 2, status: 'unsolvable', states: 1, bytes: 1, timeMs: 1 },
       { deal: 3, status: 'unknown', states: 1, bytes: 1, timeMs: 1 },
       { deal: 4, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
+      { deal: 5, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
     ] as const;
     const peer = [
       { deal: 1, status: 'solved' },
       { deal: 2, status: 'solved' },
       { deal: 3, status: 'unsolvable' },
-      { deal: 4, status: 'unknown' },
+      { deal: 4, status: 'gave-up' },
+      { deal: 5, status: 'unknown' },
     ] as const;
     expect(disagreementsOf([...ours], [...peer])).toEqual([
       { deal: 2, ours: 'unsolvable', fcSolve: 'solved' },
@@ -178,7 +190,8 @@ describe('fc-solve verdicts', () => {
   it("Baker's Game 276: -l lg gives up, the atomic preset -l cn (an exact verdict) wins it", async () => {
     const rules = getVariant('bakers-game').rules;
     const plan = planOf(rules);
-    expect((await runRange(276, 276, plan)).results).toEqual([{ deal: 276, status: 'unsolvable' }]);
+    expect(plan.proves).toBe(false);
+    expect((await runRange(276, 276, plan)).results).toEqual([{ deal: 276, status: 'gave-up' }]);
     const atomic = await runAtomic([276], plan);
     expect(atomic.command).toContain('-l cn');
     expect(atomic.results).toMatchObject([{ deal: 276, status: 'solved' }]);
@@ -190,6 +203,9 @@ describe('fc-solve verdicts', () => {
       'fc-solve -l lg could not solve 1 deal we solved; its atomic-moves preset (-l cn, an exact verdict) solves all of them: 276\n',
     );
     expect(r.stdout).not.toMatch(/DISAGREEMENT/);
+    // Its row: no proof, so not unsolvable.
+    expect(r.stdout).toMatch(/^unsolvable +0 +0 *$/m);
+    expect(r.stdout).toMatch(/^gave up \(no proof\) +— +1 *$/m);
     expect(r.code).toBe(0);
   }, 60_000);
 
@@ -202,7 +218,7 @@ describe('fc-solve verdicts', () => {
       [11979, 'solved'],
       [11980, 'solved'],
       [11981, 'solved'],
-      [11982, 'unsolvable'],
+      [11982, 'gave-up'],
       [11983, 'solved'],
       [11984, 'solved'],
     ]);
@@ -276,8 +292,13 @@ describe("fc-solve's solutions, replayed under our rules", () => {
   // game" and was read as a proof against our replayed win (a DISAGREEMENT, exit 1).
   it('a board cut off at the position limit is unknown, not unsolvable (fc-solve says "could not solve" for both)', async () => {
     const plan = planOf(FREECELL_RULES, { lengths: true });
-    expect((await runBoards([11982], plan)).results).toEqual([{ deal: 11982, status: 'unsolvable' }]);
+    expect((await runBoards([11982], plan)).results).toEqual([{ deal: 11982, status: 'gave-up' }]);
     expect((await runBoards([11982], plan, { maxIters: 1000 })).results).toEqual([
+      { deal: 11982, status: 'unknown' },
+    ]);
+    // The atomic preset's end is a proof (11982 in about 92,000 positions), short of its limit.
+    expect((await runAtomic([11982], plan)).results).toEqual([{ deal: 11982, status: 'unsolvable' }]);
+    expect((await runAtomic([11982], plan, { maxIters: 1000 })).results).toEqual([
       { deal: 11982, status: 'unknown' },
     ]);
   });

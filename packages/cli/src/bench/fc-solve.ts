@@ -26,12 +26,25 @@ export interface FcSolvePlan {
   /** The preset (`-l`): lg (looking glass, fast) unless asked otherwise. */
   readonly preset: string;
   /**
+   * Whether the preset's "could not solve" is a proof (ATOMIC_PRESETS): a search over every plain
+   * move that ends without a win, short of its position limit. A meta-moves preset's is not.
+   */
+  readonly proves: boolean;
+  /**
    * The rules fc-solve is asked to play, under which its solutions are replayed: ours, but with
    * runs as long as its 'limited' sequence moves allow ((cells + 1) × 2^empty columns) where ours
    * allow cells + 1 — the same deals are won, with other moves.
    */
   readonly rules: RulesSpec;
 }
+
+/**
+ * fc-solve's presets whose searches try every plain move (their move tests are its atomic ones, `A`
+ * to `E`), so that one which ends without a win, short of its limit, proves the board lost: `cn`
+ * (crooked nose, "the first atomic moves preset"). The meta-moves presets (`lg`, `ve`, …) may give
+ * up on a board that can be won (Baker's Game 276: `-l lg` gives up, `-l cn` wins it).
+ */
+export const ATOMIC_PRESETS: ReadonlySet<string> = new Set(['cn', 'crooked-nose']);
 
 const BUILD = { 'alternate-color': 'alternate_color', 'same-suit': 'suit', 'any-suit': 'rank' } as const;
 
@@ -86,7 +99,14 @@ export function fcSolvePlan(
     !options.lengths;
   const played: RulesSpec =
     rules.sequenceMove === 'cells-plus-one' ? { ...rules, sequenceMove: 'standard' } : rules;
-  return { args, via: range ? 'range' : 'boards', mirror: mirrored, preset, rules: played };
+  return {
+    args,
+    via: range ? 'range' : 'boards',
+    mirror: mirrored,
+    preset,
+    proves: ATOMIC_PRESETS.has(preset),
+    rules: played,
+  };
 }
 
 /**
@@ -106,9 +126,11 @@ export interface PeerDeal {
   /**
    * `refused`: fc-solve said "solveable" but its solution, replayed under our rules, breaks one or
    * does not win (not a verdict: compared as unknown). Boards run one by one are all replayed; the
-   * range solver prints no solutions, so its `solved` is its word.
+   * range solver prints no solutions, so its `solved` is its word. `unsolvable`: an atomic preset's
+   * search ended without a win (a proof); `gave-up`: a meta-moves preset's did (no proof, not a
+   * verdict); `unknown`: cut off at the position limit.
    */
-  readonly status: 'solved' | 'unsolvable' | 'unknown' | 'refused';
+  readonly status: 'solved' | 'unsolvable' | 'gave-up' | 'unknown' | 'refused';
   /** Explicit moves of fc-solve's solution (only when boards were run one by one). */
   readonly length?: number;
   /** Why our rules refuse the solution, e.g. "move 37 (6a): …" (status `refused`). */
@@ -311,7 +333,7 @@ export function runRange(
       script: command,
       command,
       line: (text) => {
-        if (/^Unsolved Board No\. \d+/.test(text)) verdict = 'unsolvable';
+        if (/^Unsolved Board No\. \d+/.test(text)) verdict = plan.proves ? 'unsolvable' : 'gave-up';
         else if (/^Intractable Board No\. \d+/.test(text)) verdict = 'unknown';
         const reached = /^Reached Board No\. (\d+)/.exec(text);
         if (!reached) return null;
@@ -372,7 +394,10 @@ export async function runBoards(
               if (deal < 0) return null;
               const done: PeerDeal = solved
                 ? checkSolution(plan.rules, deal, tokens)
-                : { deal, status: unsolvable && !capped ? 'unsolvable' : 'unknown' };
+                : {
+                    deal,
+                    status: !unsolvable || capped ? 'unknown' : plan.proves ? 'unsolvable' : 'gave-up',
+                  };
               deal = -1;
               return done;
             }
@@ -428,5 +453,5 @@ export function runAtomic(
   const args = [...plan.args];
   const preset = args.indexOf('-l');
   if (preset >= 0) args[preset + 1] = 'cn';
-  return runBoards(deals, { ...plan, args, preset: 'cn' }, options);
+  return runBoards(deals, { ...plan, args, preset: 'cn', proves: true }, options);
 }

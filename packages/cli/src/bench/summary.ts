@@ -6,6 +6,11 @@ export interface BenchRow {
   readonly solved: number;
   readonly unsolvable: number;
   readonly unknown: number;
+  /**
+   * Searches that ended without a win and without a proof (fc-solve's meta-moves presets: their
+   * "could not solve" is no verdict); absent for solvers whose every such end is a proof.
+   */
+  readonly gaveUp?: number;
   /** Wins whose solution our rules refuse (fc-solve's, replayed here); absent where not checked. */
   readonly refused?: number;
   readonly wallMs: number;
@@ -54,6 +59,10 @@ export function formatTable(rows: readonly BenchRow[]): string {
     ['deals', (r) => num(r.deals)],
     ['solved', (r) => num(r.solved)],
     ['unsolvable', (r) => num(r.unsolvable)],
+    // Only where a solver gave up without a proof: fc-solve's meta-moves presets.
+    ...(rows.some((r) => (r.gaveUp ?? 0) > 0)
+      ? [['gave up (no proof)', (r: BenchRow) => (r.gaveUp === undefined ? '—' : num(r.gaveUp))] as const]
+      : []),
     ['unknown', (r) => num(r.unknown)],
     // Only where a solver's wins were refused: fc-solve's solutions that break our rules.
     ...(rows.some((r) => (r.refused ?? 0) > 0)

@@ -69,6 +69,8 @@ export const benchCommand: CliCommand = {
           'solution breaks one (fc-solve 5.0 can fill a Kings-only empty column with another card) counts ' +
           'apart as refused, with the move and the rule; a deal the range solver (which prints no ' +
           'solutions) wins and we do not is solved again board by board and its solution replayed. ' +
+          'A meta-moves preset\'s "could not solve" is no proof: its row counts it as gave up, and a ' +
+          'deal it gives up on that we won is put to its atomic-moves preset (-l cn), whose verdict is exact. ' +
           'Ctrl-C stops the run and prints the table of what finished. Exits 1 ' +
           'if the solvers disagree or fc-solve fails, 130 when interrupted.',
       )
@@ -251,11 +253,14 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
   ctx.out(formatTable(rows));
   if (peer) ctx.out(`\nfc-solve ran: ${peer.command}\n`);
   let disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
-  // fc-solve's meta-moves presets may give up on a board that can be won: where we have a checked
-  // solution, ask its atomic-moves preset, whose verdict is exact, before calling it a disagreement.
-  // One stands only where that preset proves the deal lost: its win (replayed), its refused win and
-  // its search cut off at the position limit are no proof against ours.
-  const gaveUp = disagreements.filter((d) => d.ours === 'solved').map((d) => d.deal);
+  // fc-solve's meta-moves presets may give up on a board that can be won (no proof, no verdict):
+  // where we have a checked solution, ask its atomic-moves preset, whose verdict is exact. A
+  // disagreement stands only where that preset proves the deal lost: its win (replayed), its
+  // refused win and its search cut off at the position limit are no proof against ours.
+  const solvedHere = new Set(summary.results.filter((r) => r.status === 'solved').map((r) => r.deal));
+  const gaveUp = (peer?.results ?? [])
+    .filter((p) => p.status === 'gave-up' && solvedHere.has(p.deal))
+    .map((p) => p.deal);
   const atomic = new Map<number, PeerDeal['status']>();
   if (b.plan && gaveUp.length > 0 && !interrupted) {
     ctx.note(`fc-solve: ${gaveUp.length} "could not solve" verdicts checked with its atomic preset (-l cn)…`);
@@ -266,7 +271,10 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
       if (!(e instanceof PeerFailure)) throw e;
       peerFailure = e.message;
     }
-    disagreements = disagreements.filter((d) => !atomic.has(d.deal) || atomic.get(d.deal) === 'unsolvable');
+    for (const n of gaveUp)
+      if (atomic.get(n) === 'unsolvable')
+        disagreements.push({ deal: n, ours: 'solved', fcSolve: 'unsolvable' });
+    disagreements.sort((a, b) => a.deal - b.deal);
     const which = (status: PeerDeal['status']) => gaveUp.filter((n) => atomic.get(n) === status);
     const parts = [
       ['solves', which('solved')],
@@ -400,6 +408,7 @@ function peerRow(peer: PeerRun, plan: FcSolvePlan): BenchRow {
     deals: peer.results.length,
     solved: peer.results.filter((r) => r.status === 'solved').length,
     unsolvable: peer.results.filter((r) => r.status === 'unsolvable').length,
+    gaveUp: peer.results.filter((r) => r.status === 'gave-up').length,
     unknown: peer.results.filter((r) => r.status === 'unknown').length,
     refused: peer.results.filter((r) => r.status === 'refused').length,
     wallMs: peer.wallMs,
@@ -418,14 +427,16 @@ export interface Disagreement {
 
 /**
  * Deals where one solver proved what the other refuted (unknowns are not disagreements, nor are
- * fc-solve's solutions that our rules refuse: a refused win proves nothing).
+ * fc-solve's solutions that our rules refuse, nor its meta-moves presets giving up: they prove
+ * nothing).
  */
 export function disagreementsOf(ours: readonly DealResult[], peer: readonly PeerDeal[]): Disagreement[] {
   const byDeal = new Map(peer.map((p) => [p.deal, p.status]));
   const out: Disagreement[] = [];
   for (const r of ours) {
     const p = byDeal.get(r.deal);
-    if (p === undefined || p === 'unknown' || p === 'refused' || r.status === 'unknown') continue;
+    if (p === undefined || p === 'unknown' || p === 'refused' || p === 'gave-up' || r.status === 'unknown')
+      continue;
     if (p !== r.status) out.push({ deal: r.deal, ours: r.status, fcSolve: p });
   }
   return out;
