@@ -252,7 +252,7 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
   ctx.out('\n');
   ctx.out(formatTable(rows));
   if (peer) ctx.out(`\nfc-solve ran: ${peer.command}\n`);
-  let disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
+  const disagreements = peer ? disagreementsOf(summary.results, peer.results) : [];
   // fc-solve's meta-moves presets may give up on a board that can be won (no proof, no verdict):
   // where we have a checked solution, ask its atomic-moves preset, whose verdict is exact. A
   // disagreement stands only where that preset proves the deal lost: its win (replayed), its
