@@ -7,6 +7,7 @@ import {
   MIN_CARD_WIDTH,
   minFan,
   neighbour,
+  pileNear,
   slotX,
   topRow,
   type BoardShape,
@@ -97,5 +98,29 @@ describe('board geometry', () => {
     const eight = { ...EIGHT_OFF, foundationsLeft: true };
     expect(slotX(eight, 'h0')).toBe(0);
     expect(at(eight, 'f7')).toBe(11.3);
+  });
+});
+
+describe('hit-testing between piles', () => {
+  // Two columns 100 px wide with a 20 px gap, a free cell above the first.
+  const piles = [
+    { key: 'f0', left: 0, right: 100, top: 0, bottom: 140, column: false },
+    { key: 'c0', left: 0, right: 100, top: 200, bottom: 340, column: true },
+    { key: 'c1', left: 120, right: 220, top: 200, bottom: 340, column: true },
+  ] as const;
+  test('a point in a box, or within half the gap of it, is that pile', () => {
+    expect(pileNear(50, 70, piles, 20)).toBe('f0');
+    expect(pileNear(105, 250, piles, 20)).toBe('c0');
+    expect(pileNear(115, 250, piles, 20)).toBe('c1');
+  });
+  test('where two grown boxes meet, the nearer centre wins', () => {
+    // 110 lies within half the gap of both columns: c0's centre (50) is 60 away, c1's (170) 60: the first.
+    expect(pileNear(110, 250, piles, 20)).toBe('c0');
+    expect(pileNear(111, 250, piles, 20)).toBe('c1');
+  });
+  test("a column's band reaches to the bottom of the board; a cell's does not", () => {
+    expect(pileNear(50, 5000, piles, 20)).toBe('c0');
+    expect(pileNear(50, 160, piles, 20)).toBeNull();
+    expect(pileNear(-50, 250, piles, 20)).toBeNull();
   });
 });

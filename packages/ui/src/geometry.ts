@@ -151,3 +151,34 @@ export function neighbour(shape: BoardShape, key: PileKey, dir: Direction): Pile
   }
   return null;
 }
+
+/** A pile's box on screen (CSS pixels), for hit-testing. */
+export interface PileBox {
+  readonly key: PileKey;
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+  /** A column's band reaches down to the bottom of the board: a drop below its last card counts. */
+  readonly column: boolean;
+}
+
+/**
+ * The pile a point (a drop, a tap between cards) belongs to when no pile's element lies under it:
+ * the pile whose box, grown by half the gap on each side (a column's down to the bottom of the
+ * board), holds it, the one whose centre is nearest across where two do. null when none does.
+ */
+export function pileNear(px: number, py: number, piles: readonly PileBox[], gap: number): PileKey | null {
+  let best: PileKey | null = null;
+  let bestD = Infinity;
+  for (const p of piles) {
+    const bottom = p.column ? Infinity : p.bottom + gap / 2;
+    if (px < p.left - gap / 2 || px > p.right + gap / 2 || py < p.top - gap / 2 || py > bottom) continue;
+    const d = Math.abs(px - (p.left + p.right) / 2);
+    if (d < bestD) {
+      bestD = d;
+      best = p.key;
+    }
+  }
+  return best;
+}
