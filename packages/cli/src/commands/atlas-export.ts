@@ -114,7 +114,7 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
           ctx.note(
             `${f.file}: ${ungradedText(f.ungraded)} won but not graded: the graded run that covered ` +
               `${f.ungraded.length === 1 ? 'it' : 'them'} left ${f.ungraded.length === 1 ? 'it' : 'them'} ` +
-              `unknown at its budget; \`fc atlas todo --variant ${f.variant}\` prints the runs that grade ` +
+              `unknown at its budget; \`fc atlas todo --out ${opts.out} --variant ${f.variant}\` prints the runs that grade ` +
               `${f.ungraded.length === 1 ? 'it' : 'them'}`,
           );
       ctx.exitCode = EXIT.ok;

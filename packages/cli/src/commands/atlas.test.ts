@@ -272,7 +272,7 @@ describe('fc atlas (on this machine)', () => {
     expect(exported.stdout).toMatch(/^freecell\.json +[\d.]+ KB +deals 91–94 +grades 91–94 +joined/);
     expect(exported.stderr).toBe(
       'freecell.json: deals 91, 92, 93, 94 won but not graded: the graded run that covered them left them ' +
-        'unknown at its budget; `fc atlas todo --variant freecell` prints the runs that grade them\n',
+        `unknown at its budget; \`fc atlas todo --out ${out} --variant freecell\` prints the runs that grade them\n`,
     );
     const todo = await fc(['atlas', 'todo', '--out', out, '--to', '94', '--variant', 'freecell']);
     expect(todo.stdout).toBe(
