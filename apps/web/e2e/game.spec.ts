@@ -153,21 +153,30 @@ test.describe('playing FreeCell deal 617', () => {
     await page.addInitScript(() =>
       localStorage.setItem('cascade:v1:settings', JSON.stringify({ autoplay: false })),
     );
+    // Each card's flight is held at its start as the board starts it: caught after the move
+    // instead, a flight of 200 ms could end first on a loaded machine (it did, under CI's load).
+    await page.addInitScript(() => {
+      const proto = Element.prototype;
+      const animate = Object.getOwnPropertyDescriptor(proto, 'animate')?.value as typeof proto.animate;
+      const w = window as unknown as { held: number };
+      w.held = 0;
+      proto.animate = function (this: Element, ...args: Parameters<typeof proto.animate>) {
+        const a = animate.apply(this, args);
+        if (this.matches('[data-card]')) {
+          a.pause();
+          a.currentTime = 0;
+          w.held++;
+        }
+        return a;
+      };
+    });
     await open(page, '/play/freecell/617');
     const from = (await card(page, 'Jack of hearts', 'c6').boundingBox())!;
     await card(page, 'Jack of hearts', 'c6').click();
     await pile(page, 'Free cell 3').click({ force: true });
     await expectMoves(page, 1);
-    // Hold the J♥'s flight at its start, where it still covers column 7, and click it there.
-    const flying = await page.evaluate(() => {
-      const glides = document.getAnimations().filter((a) => a.constructor.name === 'Animation');
-      for (const a of glides) {
-        a.pause();
-        a.currentTime = 0;
-      }
-      return glides.length;
-    });
-    expect(flying).toBe(1);
+    // The J♥'s flight, held at its start, still covers column 7: click it there.
+    expect(await page.evaluate(() => (window as unknown as { held: number }).held)).toBe(1);
     await page.mouse.click(from.x + from.width / 2, from.y + 10);
     await expect(pile(page, 'Column 7')).toHaveAttribute('aria-pressed', 'true');
     await expect(pile(page, 'Free cell 3')).toHaveAttribute('aria-pressed', 'false');
