@@ -206,6 +206,9 @@ describe('fc-solve verdicts', () => {
     // Its row: no proof, so not unsolvable.
     expect(r.stdout).toMatch(/^unsolvable +0 +0 *$/m);
     expect(r.stdout).toMatch(/^gave up \(no proof\) +— +1 *$/m);
+    expect(r.stderr).toContain(
+      'fc-solve: 1 deal -l lg gave up on (no proof) put to its atomic preset (-l cn)…',
+    );
     expect(r.code).toBe(0);
   }, 60_000);
 

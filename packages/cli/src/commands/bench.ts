@@ -263,7 +263,9 @@ async function bench(ctx: CommandContext, b: BenchRun): Promise<void> {
     .map((p) => p.deal);
   const atomic = new Map<number, PeerDeal['status']>();
   if (b.plan && gaveUp.length > 0 && !interrupted) {
-    ctx.note(`fc-solve: ${gaveUp.length} "could not solve" verdicts checked with its atomic preset (-l cn)…`);
+    ctx.note(
+      `fc-solve: ${plural(gaveUp.length, 'deal')} -l ${b.plan.preset} gave up on (no proof) put to its atomic preset (-l cn)…`,
+    );
     try {
       const run = await runAtomic(gaveUp, b.plan, { jobs: summary.jobs, signal: b.signal });
       for (const r of run.results) atomic.set(r.deal, r.status);
