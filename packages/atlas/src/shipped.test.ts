@@ -57,7 +57,7 @@ const GRADES_TO: Record<string, number> = {
   'eight-off': 32_000,
   forecell: 32_000,
   'seahaven-towers': 32_000,
-  'ephemeral-traditional': 16_250,
+  'ephemeral-traditional': 30_500,
   'selective-traditional': 32_000,
 };
 
