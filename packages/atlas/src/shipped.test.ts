@@ -53,11 +53,11 @@ const GRADES_TO: Record<string, number> = {
   'relaxed-freecell': 32_000,
   'two-cell-freecell': 32_000,
   'three-cell-freecell': 32_000,
-  'super-challenge': 100,
+  'super-challenge': 150,
   'eight-off': 32_000,
   forecell: 32_000,
   'seahaven-towers': 32_000,
-  'ephemeral-traditional': 30_500,
+  'ephemeral-traditional': 32_000,
   'selective-traditional': 32_000,
 };
 
