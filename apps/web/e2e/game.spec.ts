@@ -9,6 +9,7 @@ import {
   QUEEN_OF_HEARTS,
   shot,
   topOf,
+  watchGlides,
 } from './helpers.ts';
 
 test.describe('playing FreeCell deal 617', () => {
@@ -123,18 +124,7 @@ test.describe('playing FreeCell deal 617', () => {
   });
 
   test('reduced motion, even turned on mid-game: the cards stop gliding', async ({ page }) => {
-    // Counts the card glides the board starts (Element.animate), however quickly they end.
-    await page.addInitScript(() => {
-      const proto = Element.prototype;
-      const animate = Object.getOwnPropertyDescriptor(proto, 'animate')?.value as typeof proto.animate;
-      const w = window as unknown as { glides: number };
-      w.glides = 0;
-      proto.animate = function (this: Element, ...args: Parameters<typeof proto.animate>) {
-        if (this.matches('[data-card]')) w.glides++;
-        return animate.apply(this, args);
-      };
-    });
-    const glides = () => page.evaluate(() => (window as unknown as { glides: number }).glides);
+    const glides = await watchGlides(page);
     await open(page, '/play/freecell/617');
     await card(page, QUEEN_OF_HEARTS, 'c7').click();
     await card(page, KING_OF_CLUBS, 'c2').click();
@@ -153,30 +143,16 @@ test.describe('playing FreeCell deal 617', () => {
     await page.addInitScript(() =>
       localStorage.setItem('cascade:v1:settings', JSON.stringify({ autoplay: false })),
     );
-    // Each card's flight is held at its start as the board starts it: caught after the move
-    // instead, a flight of 200 ms could end first on a loaded machine (it did, under CI's load).
-    await page.addInitScript(() => {
-      const proto = Element.prototype;
-      const animate = Object.getOwnPropertyDescriptor(proto, 'animate')?.value as typeof proto.animate;
-      const w = window as unknown as { held: number };
-      w.held = 0;
-      proto.animate = function (this: Element, ...args: Parameters<typeof proto.animate>) {
-        const a = animate.apply(this, args);
-        if (this.matches('[data-card]')) {
-          a.pause();
-          a.currentTime = 0;
-          w.held++;
-        }
-        return a;
-      };
-    });
+    // Each card's flight is held at its start as the board starts it (caught after the move, a
+    // flight of 200 ms ended first under CI's load).
+    const held = await watchGlides(page, { hold: true });
     await open(page, '/play/freecell/617');
     const from = (await card(page, 'Jack of hearts', 'c6').boundingBox())!;
     await card(page, 'Jack of hearts', 'c6').click();
     await pile(page, 'Free cell 3').click({ force: true });
     await expectMoves(page, 1);
     // The J♥'s flight, held at its start, still covers column 7: click it there.
-    expect(await page.evaluate(() => (window as unknown as { held: number }).held)).toBe(1);
+    expect(await held()).toBe(1);
     await page.mouse.click(from.x + from.width / 2, from.y + 10);
     await expect(pile(page, 'Column 7')).toHaveAttribute('aria-pressed', 'true');
     await expect(pile(page, 'Free cell 3')).toHaveAttribute('aria-pressed', 'false');

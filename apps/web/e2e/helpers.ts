@@ -49,5 +49,31 @@ export async function drag(page: Page, from: Locator, to: Locator): Promise<void
 }
 
 /** The deal 617 opening used by several tests: Q♥ from column 8 onto K♣ in column 3. */
+/**
+ * Counts the card glides the board starts (Element.animate on a card), however quickly they end;
+ * with `hold`, each glide is held at its start as the board starts it (a glide caught after the move
+ * instead could end first on a loaded machine). Call before the page opens; returns the count's reader.
+ */
+export async function watchGlides(page: Page, o: { hold?: boolean } = {}): Promise<() => Promise<number>> {
+  await page.addInitScript((hold: boolean) => {
+    const proto = Element.prototype;
+    const animate = Object.getOwnPropertyDescriptor(proto, 'animate')?.value as typeof proto.animate;
+    const w = window as unknown as { glides: number };
+    w.glides = 0;
+    proto.animate = function (this: Element, ...args: Parameters<typeof proto.animate>) {
+      const a = animate.apply(this, args);
+      if (this.matches('[data-card]')) {
+        w.glides++;
+        if (hold) {
+          a.pause();
+          a.currentTime = 0;
+        }
+      }
+      return a;
+    };
+  }, o.hold ?? false);
+  return () => page.evaluate(() => (window as unknown as { glides: number }).glides);
+}
+
 export const QUEEN_OF_HEARTS = 'Queen of hearts';
 export const KING_OF_CLUBS = 'King of clubs';
