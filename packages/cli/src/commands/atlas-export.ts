@@ -109,14 +109,15 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
             .join('  ')
             .trimEnd()}\n`,
         );
-      for (const f of files)
-        if (f.ungraded.length > 0)
-          ctx.note(
-            `${f.file}: ${ungradedText(f.ungraded)} won but not graded: the graded run that covered ` +
-              `${f.ungraded.length === 1 ? 'it' : 'them'} left ${f.ungraded.length === 1 ? 'it' : 'them'} ` +
-              `unknown at its budget; \`fc atlas todo --out ${opts.out} --variant ${f.variant}\` prints the runs that grade ` +
-              `${f.ungraded.length === 1 ? 'it' : 'them'}`,
-          );
+      for (const f of files) {
+        if (f.ungraded.length === 0) continue;
+        const them = f.ungraded.length === 1 ? 'it' : 'them';
+        ctx.note(
+          `${f.file}: ${ungradedText(f.ungraded)} won but not graded: the graded run that covered ${them} ` +
+            `left ${them} unknown at its budget; \`fc atlas todo --out ${opts.out} --variant ${f.variant}\` ` +
+            `prints the runs that grade ${them}`,
+        );
+      }
       ctx.exitCode = EXIT.ok;
     });
 }
