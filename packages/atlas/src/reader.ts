@@ -196,12 +196,11 @@ export class VariantAtlas {
    * graded run that covered it had (which left it unknown), to be graded by a run at that budget.
    */
   ungradedWon(): number[] {
-    const g = this.#grades;
+    const r = this.gradeRange;
     const out: number[] = [];
-    if (!g) return out;
-    for (let i = 0; i < g.codes.length; i++)
-      if (g.codes[i] === CODE_DIGITS[CODE_UNKNOWN] && this.verdict(g.range.from + i) === 'solved')
-        out.push(g.range.from + i);
+    if (r)
+      for (let n = r.from; n <= r.to; n++)
+        if (this.gradeCode(n) === CODE_UNKNOWN && this.verdict(n) === 'solved') out.push(n);
     return out;
   }
 
