@@ -144,8 +144,13 @@ export interface ChunkJobData {
   readonly from: number;
   readonly to: number;
   readonly settings: AtlasSettings;
-  /** Verdicts-only records the store holds of these deals: the worker only adds their grades. */
+  /**
+   * Records the store holds of these deals: verdicts-only ones (the worker only adds their grades),
+   * and a chunk's own when it is solved again (settled ones are kept, the open ones searched).
+   */
   readonly known?: readonly DealRecord[];
+  /** A chunk solved again for part of its deals: the deals searched (the others' known records are kept). */
+  readonly only?: DealRange;
 }
 
 /** A chunk's result: its records as gzipped JSON lines in base64 (a tenth of the JSON's size in Redis). */
@@ -162,7 +167,8 @@ export interface ChunkJobResult {
  */
 export const chunkJobId = (variant: AtlasVariant, range: PlannedChunk, s: AtlasSettings): string =>
   `${variantDirName(variant)}_${range.from}-${range.to}_${s.grades ? 'g' : 'v'}${s.maxStates}-${s.gradeMaxStates}` +
-  (range.redo !== undefined ? `_redo${range.redo.replace(/\D/g, '')}` : '');
+  (range.redo !== undefined ? `_redo${range.redo.replace(/\D/g, '')}` : '') +
+  (range.only !== undefined ? `_only${range.only.from}-${range.only.to}` : '');
 
 export const encodeRecords = (records: readonly DealRecord[]): string =>
   gzipSync(records.map((r) => JSON.stringify(r)).join('\n')).toString('base64');
@@ -224,6 +230,18 @@ export function parseJobData(v: unknown): Result<ChunkJobData, string> {
       known.push(r.value);
     }
   }
+  let only: DealRange | undefined;
+  if (v.only !== undefined) {
+    const o = v.only;
+    if (!isObj(o) || !isCount(o.from) || !isCount(o.to) || o.from < v.from || o.to > v.to || o.to < o.from)
+      return err("the job's deals to search (only) are not a range within the chunk");
+    only = { from: o.from, to: o.to };
+    // Every deal not searched keeps its known record: each must have one.
+    const has = new Set(known.map((r) => r.deal));
+    for (let n = v.from; n <= v.to; n++)
+      if ((n < only.from || n > only.to) && !has.has(n))
+        return err(`the job keeps deal ${n} as it is but holds no record of it`);
+  }
   return ok({
     format: ATLAS_FORMAT,
     variant: { id: variant.id, name: variant.name, rules: rules.value },
@@ -231,6 +249,7 @@ export function parseJobData(v: unknown): Result<ChunkJobData, string> {
     to: v.to,
     settings: { grades: s.grades, maxStates: s.maxStates, gradeMaxStates: s.gradeMaxStates },
     ...(known.length > 0 ? { known } : {}),
+    ...(only !== undefined ? { only } : {}),
   });
 }
 
@@ -315,6 +334,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
       to: range.to,
       settings: o.settings,
       ...(known.length > 0 ? { known } : {}),
+      ...(range.only ? { only: range.only } : {}),
     };
   };
   const jobOptions = (jobId: string) => ({
@@ -545,6 +565,7 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<Qu
           to: d.to,
           settings: d.settings,
           ...(d.known ? { known: d.known } : {}),
+          ...(d.only ? { only: d.only } : {}),
         },
         () => {
           done++;

@@ -87,6 +87,36 @@ describe('runEmbedded', () => {
     expect(verdictsOnly.chunks).toEqual([]);
   });
 
+  it('a redo over part of a stored chunk searches the deals of its range only; the chunk keeps the others as they were', async () => {
+    const store = fresh();
+    const range = { pool, store, variant: freecell, chunkSize: 3 };
+    const small = { ...DEFAULT_SETTINGS, gradeMaxStates: 1000 };
+    await runEmbedded({ ...range, from: 5, to: 10, settings: small });
+    const before = new Map([...store.records(freecell)].map((r) => [r.deal, r]));
+    // Chunk 7-9 holds two upper bounds, 7 and 9; the run of deal 7 alone (`fc atlas todo`'s lines).
+    const options = {
+      ...range,
+      from: 7,
+      to: 7,
+      settings: { ...small, gradeMaxStates: 12000 },
+      redoUnknown: true,
+    };
+    expect(planRun(options).chunks.map((c) => [c.from, c.to, c.open, c.only])).toEqual([
+      [7, 9, 1, { from: 7, to: 7 }],
+    ]);
+    await runEmbedded(options);
+    // 7 settles with the larger budget; 9, open too, is left as it was, its time included.
+    expect(store.record(freecell, 7)!.grade!.exact).toBe(true);
+    expect(store.record(freecell, 7)!.timeMs).toBeGreaterThan(before.get(7)!.timeMs);
+    expect(store.record(freecell, 9)).toEqual(before.get(9));
+    expect(store.record(freecell, 8)).toEqual(before.get(8));
+    // The range over the whole chunk searches 9 as well.
+    const whole = { ...options, from: 7, to: 9 };
+    expect(planRun(whole).chunks.map((c) => [c.from, c.to, c.open, c.only])).toEqual([[7, 9, 1, undefined]]);
+    await runEmbedded(whole);
+    expect(store.record(freecell, 9)!.timeMs).toBeGreaterThan(before.get(9)!.timeMs);
+  });
+
   /** Deals from..to as a run of `settings` stores them, with `unknown` made unknown verdicts (as a budget or an older solver left them). */
   const withUnknown = (from: number, to: number, unknown: number[], settings: AtlasSettings) =>
     Array.from({ length: to - from + 1 }, (_, i): DealRecord => {

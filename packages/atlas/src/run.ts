@@ -38,11 +38,14 @@ export interface RunOptions {
 
 /**
  * A chunk to solve; `redo` names the stored file it replaces (its time of storing), if any, and
- * `open` how many of its deals are searched again (the others' settled records are kept).
+ * `open` how many of its deals are searched again (the others' settled records are kept). `only`,
+ * for a chunk solved again that the run's range covers in part: the deals searched, the range's
+ * (the chunk's other deals keep their stored records as they are, open or not).
  */
 export interface PlannedChunk extends DealRange {
   readonly redo?: string;
   readonly open?: number;
+  readonly only?: DealRange;
 }
 
 export interface RunPlan {
@@ -55,7 +58,9 @@ export interface RunPlan {
 /**
  * What a chunk's searches may reuse: verdicts-only records stored with this full-rules budget, and,
  * for a chunk solved again, its stored records (settled ones are kept, upper bounds go on). With
- * `redoUnknown`, no unknown verdict is handed over: it is searched again.
+ * `redoUnknown`, no unknown verdict is handed over: it is searched again. Of a chunk solved again
+ * for part of its deals (`only`), the other deals get their stored records alone, which the chunk
+ * keeps as they are (solveChunk).
  */
 export function knownRecords(
   store: AtlasStore,
@@ -64,10 +69,14 @@ export function knownRecords(
   maxStates: number,
   redoUnknown = false,
 ): DealRecord[] {
-  const known = store.known(variant, range, maxStates);
+  const only = range.only;
+  const searched = (r: DealRecord) => only === undefined || (r.deal >= only.from && r.deal <= only.to);
+  const known = store.known(variant, range, maxStates).filter(searched);
   const stored = range.redo === undefined ? [] : [...store.records(variant, range)];
   const all = [...known, ...stored];
-  return redoUnknown || range.redo !== undefined ? all.filter((r) => r.verdict !== 'unknown') : all;
+  return redoUnknown || range.redo !== undefined
+    ? all.filter((r) => r.verdict !== 'unknown' || !searched(r))
+    : all;
 }
 
 /**
@@ -83,8 +92,18 @@ export function planRun(o: RunOptions): RunPlan {
   o.store.sweep(o.variant);
   const missing = o.store.missing(o.variant, o.from, o.to, o.settings.grades);
   const total = o.to - o.from + 1;
-  // A chunk solved again is handed its stored records (knownRecords): it searches its open deals only.
-  const redo = o.redoUnknown ? o.store.unsettled(o.variant, o.from, o.to, o.settings.grades) : [];
+  // A chunk solved again is handed its stored records (knownRecords): it searches its open deals
+  // only, and of a chunk the range covers in part, only those in the range (`fc atlas todo`'s runs
+  // of one deal).
+  const redo = o.redoUnknown
+    ? o.store
+        .unsettled(o.variant, o.from, o.to, o.settings.grades)
+        .map((c) =>
+          c.from < o.from || c.to > o.to
+            ? { ...c, only: { from: Math.max(c.from, o.from), to: Math.min(c.to, o.to) } }
+            : c,
+        )
+    : [];
   return {
     total,
     stored: total - dealCount(missing),
@@ -160,7 +179,14 @@ export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }):
         ? knownRecords(o.store, o.variant, range, o.settings.maxStates, o.redoUnknown)
         : [];
       const records = await o.pool.run(
-        { rules: o.variant.rules, from: range.from, to: range.to, settings: o.settings, known },
+        {
+          rules: o.variant.rules,
+          from: range.from,
+          to: range.to,
+          settings: o.settings,
+          known,
+          ...(range.only ? { only: range.only } : {}),
+        },
         () => {
           seen++;
           if (range.redo === undefined) tally.deals(range.from, seen);

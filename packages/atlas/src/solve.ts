@@ -7,6 +7,7 @@
 import { deal, formatMoves, unwrap, type RulesSpec } from '@cascade/core';
 import { solveDeal, unpackMoves, type DealResult } from '@cascade/solver/node';
 import type { CellGrade, CellTry, DealRecord } from './record.ts';
+import type { DealRange } from './ranges.ts';
 import type { AtlasSettings } from './settings.ts';
 
 /** A solution in standard notation on one line. */
@@ -155,6 +156,11 @@ export interface ChunkTask {
    * (AtlasStore.known), and graded ones of a chunk solved again.
    */
   readonly known?: readonly DealRecord[];
+  /**
+   * A chunk solved again for part of its deals: only these are searched; each other deal's known
+   * record is returned as it is (`fc atlas run --redo-unknown` over part of a stored chunk).
+   */
+  readonly only?: DealRange;
 }
 
 /** How much a stored record says: graded 2, a settled verdict 1, an unknown one 0. */
@@ -171,7 +177,9 @@ export function solveChunk(task: ChunkTask, onDeal?: (record: DealRecord) => voi
     if (!had || says(r) >= says(had)) known.set(r.deal, r);
   }
   for (let n = task.from; n <= task.to; n++) {
-    const r = solveAtlasDeal(task.rules, n, task.settings, known.get(n));
+    const only = task.only;
+    const kept = only && (n < only.from || n > only.to) ? known.get(n) : undefined;
+    const r = kept ?? solveAtlasDeal(task.rules, n, task.settings, known.get(n));
     records.push(r);
     onDeal?.(r);
   }

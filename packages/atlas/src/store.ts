@@ -366,7 +366,8 @@ export class AtlasStore {
    * bound; in a verdicts-only run, the verdicts-only chunks holding an unknown verdict (a graded
    * chunk is read before them, so a verdicts-only file written beside it would never be read, and
    * its upper bounds need the searches with fewer cells). Their ranges, when they were stored, and
-   * how many of their records are open so (the deals a chunk solved again searches again).
+   * how many of their records in from..to are open so (the deals a chunk solved again searches
+   * again); a chunk with none there is left out.
    */
   unsettled(
     variant: AtlasVariant,
@@ -379,8 +380,12 @@ export class AtlasStore {
       if (f.to < from || f.from > to || graded !== f.graded) continue;
       const chunk = this.readChunk(variant, f);
       const open =
-        chunk?.records.filter((r) => r.verdict === 'unknown' || (graded && r.grade?.exact === false))
-          .length ?? 0;
+        chunk?.records.filter(
+          (r) =>
+            r.deal >= from &&
+            r.deal <= to &&
+            (r.verdict === 'unknown' || (graded && r.grade?.exact === false)),
+        ).length ?? 0;
       if (chunk && open > 0) out.push({ from: f.from, to: f.to, redo: chunk.header.storedAt, open });
     }
     return out;

@@ -90,9 +90,8 @@ export function atlasTodo(
  * the won deals left ungraded, each on its own at `maxStates` (default the largest budget: the file
  * says each is won, so a search within it wins it); then the grades past the graded range. A line
  * of one deal has `--redo-unknown`: the store that made the file holds the deal unknown, and a run
- * without it would leave a stored deal as it is (with it, the run searches again the open deals of
- * the stored chunk that holds the deal, as `fc atlas run --redo-unknown` does; a store without the
- * deal just solves it).
+ * without it would leave a stored deal as it is (with it, the run searches that deal alone, its
+ * stored chunk keeping its other deals; a store without the deal just solves it).
  */
 export function todoCommands(
   todo: readonly AtlasTodo[],

@@ -227,6 +227,37 @@ describe('fc atlas on a Redis queue', { timeout: 180_000 }, () => {
     expect(records(store).map((r) => r.deal)).toEqual([87, 88, 89, 90, 91, 92]);
   });
 
+  it('a redo of one deal of a stored chunk searches that deal only, and the chunk keeps the others as they were', async () => {
+    const store = newStore();
+    // Deals 7-9 graded at a small budget: 7 and 9 are left upper bounds.
+    const first = await fc([
+      'atlas',
+      'run',
+      '--store',
+      store,
+      '--from',
+      '7',
+      '--to',
+      '9',
+      '--chunk',
+      '3',
+      '--grade-max-states',
+      '1000',
+      '--no-progress',
+    ]);
+    expect(first.code).toBe(0);
+    const before = records(store);
+    expect(before.filter((r) => !r.grade!.exact).map((r) => r.deal)).toEqual([7, 9]);
+    worker();
+    const run = runOn(store, 7, 7, '--redo-unknown', '--grade-max-states', '12000');
+    expect(await run.exited).toBe(0);
+    expect(run.stdout).toMatch(/1 solved again, 2 other deals of their chunks kept as stored/);
+    const after = records(store);
+    expect(after.map((r) => r.deal)).toEqual([7, 8, 9]);
+    expect(after[0]!.grade!.exact).toBe(true);
+    expect(after.slice(1)).toEqual(before.slice(1));
+  });
+
   it('results that do not replay as wins are refused and solved again, then the chunk is reported', async () => {
     // A worker with a bad build: its fast solutions stop one move short of the win.
     const connection = { host: '127.0.0.1', port: redis.port };

@@ -80,7 +80,7 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
     .option('--chunk <n>', 'deals per chunk (default: 50 graded, 500 without grades)')
     .option(
       '--redo-unknown',
-      'also settle what the stored chunks left open: unknown verdicts, and grades that are only upper bounds (settled records are kept and only the open deals searched; a grade goes on from the search that ran out; a verdicts-only run leaves graded chunks to a graded one)',
+      'also settle what the stored chunks left open: unknown verdicts, and grades that are only upper bounds (settled records are kept and only the open deals of --from..--to searched; a grade goes on from the search that ran out; a verdicts-only run leaves graded chunks to a graded one)',
     )
     .option('--patience-ms <ms>', 'with --queue: how long to wait for a Redis that went away', '30000')
     .option('--no-progress', 'no progress on standard error')
@@ -200,7 +200,7 @@ function runText(
     `${variant.name}, deals ${from}–${to}: ${s.deals} in the store, ${s.won} won (${pct(s.won)}), ${s.lost} lost, ${s.unknown} unknown` +
       (s.graded > 0 ? `; ${s.graded} graded` : ''),
     solvedNow > 0
-      ? `solved ${where}: ${plural(solvedNow, 'deal')} in ${plural(report.chunks.length, 'chunk')}${again.length > 0 ? ` (${redone} solved again${kept > 0 ? `, ${plural(kept, 'settled deal')} of their chunks kept` : ''})` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} ${report.stored === 1 ? 'was' : 'were'} already stored`
+      ? `solved ${where}: ${plural(solvedNow, 'deal')} in ${plural(report.chunks.length, 'chunk')}${again.length > 0 ? ` (${redone} solved again${kept > 0 ? `, ${plural(kept, 'other deal')} of their chunks kept as stored` : ''})` : ''}, ${(report.wallMs / 1000).toFixed(1)} s (${rate(solvedNow, report.wallMs)} deals/s); ${report.stored} ${report.stored === 1 ? 'was' : 'were'} already stored`
       : report.total === 1
         ? 'nothing to solve: the deal was already stored'
         : `nothing to solve: all ${report.total} deals were already stored`,

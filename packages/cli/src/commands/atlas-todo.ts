@@ -28,7 +28,7 @@ export function registerAtlasTodo(atlas: Command, ctx: CommandContext): void {
         'own, graded where the file grades), the won deals a graded run left ungraded (each on its own, at ' +
         `--max-states, default the largest, ${MAX_STATES_TEXT}: the file says each is won), then the deals ` +
         'without a grade. A line of one deal has --redo-unknown: the store the file was made from holds the ' +
-        "deal unknown (the run also searches again the other open deals of that deal's stored chunk). Run them on any machine, " +
+        'deal unknown (the run searches that deal alone; its stored chunk keeps its other deals). Run them on any machine, ' +
         'with any store, and `fc atlas export --out DIR` joins their records to the files. A variant with ' +
         'no file there, or one under other rules, lacks everything from deal 1. Exits 1 when the directory ' +
         'holds a file that cannot be read.',

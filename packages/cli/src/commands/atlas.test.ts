@@ -54,7 +54,7 @@ describe('fc atlas (on this machine)', () => {
     expect((await run('')).stdout).toMatch(/nothing to solve: all 2 deals were already stored\n$/);
     const redo = await run('--redo-unknown');
     expect(redo.stdout).toMatch(
-      /^FreeCell, deals 11981–11982: 2 in the store, 1 won \(50\.00%\), 1 lost, 0 unknown\nsolved here: 1 deal in 1 chunk \(1 solved again, 1 settled deal of their chunks kept\), /,
+      /^FreeCell, deals 11981–11982: 2 in the store, 1 won \(50\.00%\), 1 lost, 0 unknown\nsolved here: 1 deal in 1 chunk \(1 solved again, 1 other deal of their chunks kept as stored\), /,
     );
     expect(redo.stdout).toMatch(/; 2 were already stored\n$/);
     expect((await run('--redo-unknown')).stdout).toMatch(/nothing to solve/);
@@ -283,15 +283,15 @@ describe('fc atlas (on this machine)', () => {
         )
         .join(''),
     );
-    // The first line, run in the graded run's store: deal 91 and the other open deal of its chunk
-    // (91–92) graded; 93 and 94 left as they were.
+    // The first line, run in the graded run's store: deal 91 graded; 92, the other open deal of its
+    // chunk (91–92), and 93 and 94 left as they were (each has its own line).
     const line = todo.stdout.split('\n')[0]!.replace(/^fc /, '');
     expect((await inStore(graded, `${line} --no-progress`)).code).toBe(0);
     const again = await inStore(graded, `atlas export --out ${out}`);
-    expect(again.stderr).toMatch(/^freecell\.json: deals 93, 94 won but not graded: /);
+    expect(again.stderr).toMatch(/^freecell\.json: deals 92, 93, 94 won but not graded: /);
     const file = unwrap(parseVariantAtlas(JSON.parse(readFileSync(join(out, 'freecell.json'), 'utf8'))));
-    expect([91, 92, 93, 94].map((d) => file.grade(d) !== null)).toEqual([true, true, false, false]);
-    expect(file.ungradedWon()).toEqual([93, 94]);
+    expect([91, 92, 93, 94].map((d) => file.grade(d) !== null)).toEqual([true, false, false, false]);
+    expect(file.ungradedWon()).toEqual([92, 93, 94]);
   });
 
   it('a store or an export directory that cannot be written: one line, exit 2', async () => {
