@@ -48,7 +48,6 @@ export async function drag(page: Page, from: Locator, to: Locator): Promise<void
   await page.mouse.up();
 }
 
-/** The deal 617 opening used by several tests: Q♥ from column 8 onto K♣ in column 3. */
 /**
  * Counts the card glides the board starts (Element.animate on a card), however quickly they end;
  * with `hold`, each glide is held at its start as the board starts it (a glide caught after the move
@@ -75,5 +74,6 @@ export async function watchGlides(page: Page, o: { hold?: boolean } = {}): Promi
   return () => page.evaluate(() => (window as unknown as { glides: number }).glides);
 }
 
+/** The deal 617 opening used by several tests: Q♥ from column 8 onto K♣ in column 3. */
 export const QUEEN_OF_HEARTS = 'Queen of hearts';
 export const KING_OF_CLUBS = 'King of clubs';

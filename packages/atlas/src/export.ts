@@ -26,7 +26,7 @@ import {
   type IndexEntry,
 } from './format.ts';
 import { LEVELS, LEVELS_SENTENCE, levelCuts, levelOf, type GradeKey } from './levels.ts';
-import { rangeText, touches, within, type DealRange } from './ranges.ts';
+import { holds, rangeText, touches, within, type DealRange } from './ranges.ts';
 import { readIndexIn, readVariantIn } from './exported-dir.ts';
 import type { VariantAtlas } from './reader.ts';
 import type { Verdict } from './record.ts';
@@ -98,7 +98,7 @@ function readVariant(store: AtlasStore, variant: AtlasVariant, first: DealRange)
     if (r.deal !== expected) break;
     expected++;
     verdicts[r.deal - first.from] = VERDICT_CODE[r.verdict];
-    if (gradeRange && r.deal >= gradeRange.from && r.deal <= gradeRange.to) {
+    if (gradeRange && holds(gradeRange, r.deal)) {
       const g = r.grade;
       graded.push(
         g ? { deal: r.deal, minFreeCells: g.minFreeCells, effort: g.effort, exact: g.exact } : r.verdict,

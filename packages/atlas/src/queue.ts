@@ -14,7 +14,7 @@ import { Redis } from 'ioredis';
 import { hostname } from 'node:os';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ChunkPool } from './pool.ts';
-import { dealCount, type DealRange } from './ranges.ts';
+import { dealCount, holds, type DealRange } from './ranges.ts';
 import { parseRecord, type DealRecord } from './record.ts';
 import {
   handsRecords,
@@ -239,7 +239,7 @@ export function parseJobData(v: unknown): Result<ChunkJobData, string> {
     // Every deal not searched keeps its known record: each must have one.
     const has = new Set(known.map((r) => r.deal));
     for (let n = v.from; n <= v.to; n++)
-      if ((n < only.from || n > only.to) && !has.has(n))
+      if (!holds(only, n) && !has.has(n))
         return err(`the job keeps deal ${n} as it is but holds no record of it`);
   }
   return ok({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunked, dealCount, gaps, mergeRanges, type DealRange } from './ranges.ts';
+import { chunked, dealCount, gaps, holds, mergeRanges, type DealRange } from './ranges.ts';
 
 const params = { seed: 20261125, numRuns: 300 };
 const rangeArb = fc
@@ -13,6 +13,15 @@ const deals = (rs: readonly DealRange[]) => {
 };
 
 describe('ranges', () => {
+  it('holds: exactly the deals the range lists, its ends included', () => {
+    fc.assert(
+      fc.property(rangeArb, fc.integer({ min: 0, max: 500 }), (r, n) => {
+        expect(holds(r, n)).toBe(deals([r]).has(n));
+      }),
+      params,
+    );
+  });
+
   it('gaps: exactly the deals of from..to no range covers', () => {
     fc.assert(
       fc.property(fc.array(rangeArb, { maxLength: 8 }), rangeArb, (covered, want) => {

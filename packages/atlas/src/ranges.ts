@@ -7,6 +7,9 @@ export interface DealRange {
   readonly to: number;
 }
 
+/** Whether deal n lies in the range. */
+export const holds = (r: DealRange, n: number) => n >= r.from && n <= r.to;
+
 /** Whether a range lies inside another. */
 export const within = (a: DealRange, b: DealRange) => a.from >= b.from && a.to <= b.to;
 

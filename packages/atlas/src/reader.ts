@@ -20,7 +20,7 @@ import {
   type VerdictCounts,
 } from './format.ts';
 import { LEVELS, levelOf, type GradeKey, type Level } from './levels.ts';
-import type { DealRange } from './ranges.ts';
+import { holds, type DealRange } from './ranges.ts';
 import type { Verdict } from './record.ts';
 
 export { LEVELS, LEVELS_SENTENCE, type Level } from './levels.ts';
@@ -187,7 +187,7 @@ export class VariantAtlas {
   /** Deal n's grade code (format.ts: 4 × fewest free cells + level, 62 lost, 63 no grade), null outside the graded range. */
   gradeCode(n: number): number | null {
     const g = this.#grades;
-    if (!g || !Number.isInteger(n) || n < g.range.from || n > g.range.to) return null;
+    if (!g || !Number.isInteger(n) || !holds(g.range, n)) return null;
     return CODE_DIGITS.indexOf(g.codes[n - g.range.from] as string);
   }
 

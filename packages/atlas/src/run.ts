@@ -6,7 +6,7 @@
 import type { Variant } from '@cascade/variants';
 import type { ChunkPool } from './pool.ts';
 import type { DealRecord } from './record.ts';
-import { chunked, dealCount, type DealRange } from './ranges.ts';
+import { chunked, dealCount, holds, type DealRange } from './ranges.ts';
 import { defaultChunkSize, type AtlasSettings } from './settings.ts';
 import type { AtlasStore } from './store.ts';
 
@@ -70,7 +70,7 @@ export function knownRecords(
   redoUnknown = false,
 ): DealRecord[] {
   const only = range.only;
-  const searched = (r: DealRecord) => only === undefined || (r.deal >= only.from && r.deal <= only.to);
+  const searched = (r: DealRecord) => only === undefined || holds(only, r.deal);
   const known = store.known(variant, range, maxStates).filter(searched);
   const stored = range.redo === undefined ? [] : [...store.records(variant, range)];
   const all = [...known, ...stored];

@@ -7,7 +7,7 @@
 import { deal, formatMoves, unwrap, type RulesSpec } from '@cascade/core';
 import { solveDeal, unpackMoves, type DealResult } from '@cascade/solver/node';
 import type { CellGrade, CellTry, DealRecord } from './record.ts';
-import type { DealRange } from './ranges.ts';
+import { holds, type DealRange } from './ranges.ts';
 import type { AtlasSettings } from './settings.ts';
 
 /** A solution in standard notation on one line. */
@@ -178,7 +178,7 @@ export function solveChunk(task: ChunkTask, onDeal?: (record: DealRecord) => voi
   }
   for (let n = task.from; n <= task.to; n++) {
     const only = task.only;
-    const kept = only && (n < only.from || n > only.to) ? known.get(n) : undefined;
+    const kept = only && !holds(only, n) ? known.get(n) : undefined;
     const r = kept ?? solveAtlasDeal(task.rules, n, task.settings, known.get(n));
     records.push(r);
     onDeal?.(r);

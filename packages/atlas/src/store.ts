@@ -37,7 +37,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { RULES_KEYS, type RulesSpec } from '@cascade/core';
 import { isVariantId, type Variant } from '@cascade/variants';
 import { parseRecord, type DealRecord } from './record.ts';
-import { gaps, mergeRanges, within, type DealRange } from './ranges.ts';
+import { gaps, holds, mergeRanges, within, type DealRange } from './ranges.ts';
 import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
 
 export const DEFAULT_STORE = '.atlas';
@@ -345,8 +345,7 @@ export class AtlasStore {
       if (!chunk) continue;
       const budgetAsLarge = chunk.header.settings.maxStates >= maxStates;
       for (const r of chunk.records)
-        if (r.deal >= range.from && r.deal <= range.to && (r.verdict !== 'unknown' || budgetAsLarge))
-          out.push(r);
+        if (holds(range, r.deal) && (r.verdict !== 'unknown' || budgetAsLarge)) out.push(r);
     }
     return out;
   }
@@ -382,9 +381,7 @@ export class AtlasStore {
       const open =
         chunk?.records.filter(
           (r) =>
-            r.deal >= from &&
-            r.deal <= to &&
-            (r.verdict === 'unknown' || (graded && r.grade?.exact === false)),
+            holds({ from, to }, r.deal) && (r.verdict === 'unknown' || (graded && r.grade?.exact === false)),
         ).length ?? 0;
       if (chunk && open > 0) out.push({ from: f.from, to: f.to, redo: chunk.header.storedAt, open });
     }
