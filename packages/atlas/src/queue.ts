@@ -17,8 +17,7 @@ import type { ChunkPool } from './pool.ts';
 import { dealCount, holds, type DealRange } from './ranges.ts';
 import { parseRecord, type DealRecord } from './record.ts';
 import {
-  handsRecords,
-  knownRecords,
+  chunkTask,
   planRun,
   ProgressTally,
   type PlannedChunk,
@@ -324,18 +323,8 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   for (const range of plan.chunks) pending.set(chunkJobId(o.variant, range, o.settings), range);
   const failed = new Map<string, string>();
   const data = (range: PlannedChunk): ChunkJobData => {
-    const known = handsRecords(o.settings, range)
-      ? knownRecords(o.store, o.variant, range, o.settings.maxStates, o.redoUnknown)
-      : [];
-    return {
-      format: ATLAS_FORMAT,
-      variant: { id: o.variant.id, name: o.variant.name, rules: o.variant.rules },
-      from: range.from,
-      to: range.to,
-      settings: o.settings,
-      ...(known.length > 0 ? { known } : {}),
-      ...(range.only ? { only: range.only } : {}),
-    };
+    const { rules, ...task } = chunkTask(o, range);
+    return { format: ATLAS_FORMAT, variant: { id: o.variant.id, name: o.variant.name, rules }, ...task };
   };
   const jobOptions = (jobId: string) => ({
     jobId,

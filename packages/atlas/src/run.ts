@@ -6,6 +6,7 @@
 import type { Variant } from '@cascade/variants';
 import type { ChunkPool } from './pool.ts';
 import type { DealRecord } from './record.ts';
+import type { ChunkTask } from './solve.ts';
 import { chunked, dealCount, holds, type DealRange } from './ranges.ts';
 import { defaultChunkSize, type AtlasSettings } from './settings.ts';
 import type { AtlasStore } from './store.ts';
@@ -61,31 +62,38 @@ export interface RunPlan {
  * `redoUnknown`, no unknown verdict is handed over: it is searched again. Of a chunk solved again
  * for part of its deals (`only`), the other deals get their stored records alone, which the chunk
  * keeps as they are (solveChunk).
+ *
+ * Handed over in a graded run always, in a verdicts-only run only when the chunk is solved again (a
+ * fresh verdicts-only chunk has nothing stored to reuse, and looking costs a read of the store's
+ * files per chunk).
  */
-export function knownRecords(
-  store: AtlasStore,
-  variant: Variant,
-  range: PlannedChunk,
-  maxStates: number,
-  redoUnknown = false,
-): DealRecord[] {
+function knownRecords(o: RunOptions, range: PlannedChunk): DealRecord[] {
+  if (!o.settings.grades && range.redo === undefined) return [];
   const only = range.only;
   const searched = (r: DealRecord) => only === undefined || holds(only, r.deal);
-  const known = store.known(variant, range, maxStates).filter(searched);
-  const stored = range.redo === undefined ? [] : [...store.records(variant, range)];
+  const known = o.store.known(o.variant, range, o.settings.maxStates).filter(searched);
+  const stored = range.redo === undefined ? [] : [...o.store.records(o.variant, range)];
   const all = [...known, ...stored];
-  return redoUnknown || range.redo !== undefined
+  return o.redoUnknown || range.redo !== undefined
     ? all.filter((r) => r.verdict !== 'unknown' || !searched(r))
     : all;
 }
 
 /**
- * Whether a chunk's searches are handed the records stored before (knownRecords): in a graded run
- * always, in a verdicts-only run when the chunk is solved again (a fresh verdicts-only chunk has
- * nothing stored to reuse, and looking costs a read of the store's files per chunk).
+ * A planned chunk as its task, the same for this machine's threads (runEmbedded) and a queue's
+ * workers (runQueued's job data): the deals, the settings, the records they may reuse, and `only`.
  */
-export const handsRecords = (settings: AtlasSettings, range: PlannedChunk): boolean =>
-  settings.grades || range.redo !== undefined;
+export function chunkTask(o: RunOptions, range: PlannedChunk): ChunkTask {
+  const known = knownRecords(o, range);
+  return {
+    rules: o.variant.rules,
+    from: range.from,
+    to: range.to,
+    settings: o.settings,
+    ...(known.length > 0 ? { known } : {}),
+    ...(range.only ? { only: range.only } : {}),
+  };
+}
 
 /** What a run has to do: the chunks of the range the store lacks (and, with redoUnknown, those to solve again). */
 export function planRun(o: RunOptions): RunPlan {
@@ -175,18 +183,8 @@ export async function runEmbedded(o: RunOptions & { readonly pool: ChunkPool }):
       signal.throwIfAborted();
       const range = plan.chunks[i]!;
       let seen = 0;
-      const known = handsRecords(o.settings, range)
-        ? knownRecords(o.store, o.variant, range, o.settings.maxStates, o.redoUnknown)
-        : [];
       const records = await o.pool.run(
-        {
-          rules: o.variant.rules,
-          from: range.from,
-          to: range.to,
-          settings: o.settings,
-          known,
-          ...(range.only ? { only: range.only } : {}),
-        },
+        chunkTask(o, range),
         () => {
           seen++;
           if (range.redo === undefined) tally.deals(range.from, seen);
