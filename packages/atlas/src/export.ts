@@ -88,7 +88,7 @@ interface Pass {
  * through; only codes are kept).
  */
 function readVariant(store: AtlasStore, variant: AtlasVariant, first: DealRange): Pass | null {
-  const gradedFirst = store.coverage(variant, true).find((r) => r.from >= first.from && r.from <= first.to);
+  const gradedFirst = store.coverage(variant, true).find((r) => holds(first, r.from));
   const gradeRange = gradedFirst ? { from: gradedFirst.from, to: Math.min(gradedFirst.to, first.to) } : null;
   const verdicts = new Uint8Array(first.to - first.from + 1);
   const graded: Pass['graded'] = [];
@@ -227,8 +227,8 @@ function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   const range = { from: Math.min(a.from, b.from), to: Math.max(a.to, b.to) };
   const verdicts = new Uint8Array(range.to - range.from + 1);
   for (let n = range.from; n <= range.to; n++) {
-    const mine = n >= b.from && n <= b.to ? pass.verdicts[n - b.from] : undefined;
-    const theirs = n >= a.from && n <= a.to ? base.verdicts[n - a.from] : undefined;
+    const mine = holds(b, n) ? pass.verdicts[n - b.from] : undefined;
+    const theirs = holds(a, n) ? base.verdicts[n - a.from] : undefined;
     verdicts[n - range.from] =
       mine === undefined || (mine === VERDICT_CODE.unknown && theirs !== undefined) ? theirs! : mine;
   }
@@ -258,7 +258,7 @@ function joinContents(base: Contents, pass: Pass): Result<Contents, string> {
   const union = { from: Math.min(r.from, gb.from), to: Math.max(r.to, gb.to) };
   const codes: number[] = [];
   for (let n = union.from; n <= union.to; n++)
-    codes.push(n >= gb.from && n <= gb.to ? mine.codes[n - gb.from]! : ga.codes[n - r.from]!);
+    codes.push(holds(gb, n) ? mine.codes[n - gb.from]! : ga.codes[n - r.from]!);
   return ok({
     verdictRange: range,
     verdicts,

@@ -2,7 +2,7 @@
 /** A variant's records summed up: counts, win rate, grades, the hardest deals. */
 import { levelCuts, levelOf, LEVELS, type GradeKey, type Level } from './levels.ts';
 import type { DealRecord } from './record.ts';
-import type { DealRange } from './ranges.ts';
+import { holds, type DealRange } from './ranges.ts';
 
 export interface HardDeal extends GradeKey {
   readonly level: Level;
@@ -85,7 +85,7 @@ export function summarize(records: Iterable<DealRecord>, options: SummaryOptions
       g.to < r.from || g.from > r.to ? [] : [{ from: Math.max(g.from, r.from), to: Math.min(g.to, r.to) }],
     ),
   );
-  const inGraded = (n: number) => gradedRanges.some((g) => n >= g.from && n <= g.to);
+  const inGraded = (n: number) => gradedRanges.some((g) => holds(g, n));
   const cuts = levelCuts(keys);
   const levels = Object.fromEntries(LEVELS.map((l) => [l, 0])) as Record<Level, number>;
   const leveled = keys.map((k) => ({ ...k, level: levelOf(k, cuts) }));
