@@ -119,6 +119,28 @@ export interface BoardOptions {
   readonly exactPicks?: boolean;
 }
 
+/**
+ * What every pile (Column, FreeCell, Foundation) takes from the board: its key, the cards marked on
+ * it, how it is drawn, and the board's keyboard and pointer handlers.
+ */
+export interface PileProps {
+  pile: PileKey;
+  hinted?: ReadonlySet<number>;
+  /** Marked cards (a goal): drawn; the pile's note says them. */
+  marked?: ReadonlySet<number>;
+  /** What the marks add to the pile's accessible description. */
+  note?: string;
+  fourColour?: boolean;
+  compact?: boolean;
+  /** Whether the pile takes the board's single tab stop. */
+  focusable: boolean;
+  /** The pile's state as classes: `target`, `marked`, `hint-from`, `hint-to`, `last-to`, `drop-ok`/`drop-no`. */
+  state?: string;
+  onkey: (pile: PileKey, event: KeyboardEvent) => void;
+  onactivate: (pile: PileKey) => void;
+  onfocus: (pile: PileKey) => void;
+}
+
 /** The move intent the board emits: only ever a (from, to, count) found in the legal targets. */
 export type MoveIntent = (from: PileKey, to: PileKey, count: number) => void;
 
