@@ -12,6 +12,7 @@ import { ZOBRIST } from './canonical.ts';
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import { CELL_STAY } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
+import type { StateRegion } from './kernels/runtime.ts';
 import type { SearchState } from './state.ts';
 
 /**
@@ -48,7 +49,7 @@ export class Evaluation {
   private readonly fi = new Uint8Array(64);
   private evalBase = 0;
   /** The next card each foundation needs, for evalBase (255 when complete). */
-  readonly nextCard = new Uint8Array(4);
+  readonly nextCard: Uint8Array;
   /** Per column position: lowest foundation index at or below it. */
   private readonly pmin: Uint8Array;
   /** Per column position: where that lowest card lies. */
@@ -77,13 +78,15 @@ export class Evaluation {
   peekHash = 0;
   peekDelta = 0;
 
-  constructor(st: SearchState) {
+  /** `region`: the state's arrays in the kernels' memory, where it has them (the run starts and next cards live there). */
+  constructor(st: SearchState, region: StateRegion | null) {
     this.st = st;
     const size = st.c.nCols * st.S;
     this.pmin = new Uint8Array(size);
     this.srt = new Uint8Array(size);
     this.pminAt = new Uint8Array(size);
-    this.rs = new Uint8Array(size);
+    this.rs = region ? region.runStarts : new Uint8Array(size);
+    this.nextCard = region ? region.nextCard : new Uint8Array(4);
     this.cum = new Int32Array(size);
     this.evalTop = new Uint8Array(st.c.nCols);
   }

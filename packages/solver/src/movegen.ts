@@ -6,6 +6,7 @@
  */
 import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
 import { CELL_STAY, EMPTY_POLICY, runLimitAt } from './compiled.ts';
+import { kernelGenMoves } from './kernels/runtime.ts';
 import { CLOSED_SLOT, EMPTY_SLOT, type SearchState } from './state.ts';
 
 /**
@@ -81,6 +82,11 @@ export function canMoveFromColumn(st: SearchState, from: number, to: number, k: 
  *   needed to win. (A position that starts with a card pending in a cell is handled as given.)
  */
 export function genMoves(st: SearchState, out: Int32Array, level: number): number {
+  return st.regionAt >= 0 ? kernelGenMoves(st, out, level) : genMovesTs(st, out, level);
+}
+
+/** genMoves in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+export function genMovesTs(st: SearchState, out: Int32Array, level: number): number {
   const prune = level !== GEN_EXACT;
   const greedy = level >= GEN_GREEDY;
   const c = st.c;

@@ -15,6 +15,7 @@ import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND, keyBytesFor, mixKeyHash, ZOBRI
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import type { Compiled } from './compiled.ts';
 import { Evaluation } from './evaluation.ts';
+import { stateRegion } from './kernels/runtime.ts';
 
 export const EMPTY_SLOT = 255;
 export const CLOSED_SLOT = 254;
@@ -39,7 +40,7 @@ export class SearchState {
   /** Per cell: its card, EMPTY_SLOT or CLOSED_SLOT. */
   readonly cells: Uint8Array;
   /** Cards on each foundation (by suit). */
-  readonly found = new Uint8Array(4);
+  readonly found: Uint8Array;
   /** The foundations' base rank, or 0 while the first card played has still to set it. */
   base = 0;
   /** The cell whose card must leave on the next move, or −1. */
@@ -56,8 +57,15 @@ export class SearchState {
   readonly key: Uint8Array;
   readonly keyWords: Uint32Array;
   /** Pile code of every card, and its index in its column. */
-  readonly where = new Uint8Array(64);
-  readonly pos = new Uint8Array(64);
+  readonly where: Uint8Array;
+  readonly pos: Uint8Array;
+  /**
+   * Where the arrays the kernels read (columns, lengths, cells, foundations, where/pos, and the
+   * evaluation's run starts and next cards) live in the kernels' memory (kernels/runtime.ts), and
+   * its rule set's tables; −1: in plain arrays, searched by the TypeScript originals.
+   */
+  readonly regionAt: number;
+  readonly rulesAt: number;
   /** Zobrist hash of the card part of the key. */
   hash = 0;
   /**
@@ -74,12 +82,18 @@ export class SearchState {
     this.c = c;
     this.sym = sym;
     this.S = stride;
-    this.cols = new Uint8Array(c.nCols * stride);
-    this.len = new Uint8Array(c.nCols);
-    this.cells = new Uint8Array(Math.max(1, c.nCells));
+    const region = stateRegion(c, stride, this);
+    this.regionAt = region ? region.at : -1;
+    this.rulesAt = region ? region.rulesAt : -1;
+    this.cols = region ? region.cols : new Uint8Array(c.nCols * stride);
+    this.len = region ? region.len : new Uint8Array(c.nCols);
+    this.cells = region ? region.cells : new Uint8Array(Math.max(1, c.nCells));
+    this.found = region ? region.found : new Uint8Array(4);
+    this.where = region ? region.where : new Uint8Array(64);
+    this.pos = region ? region.pos : new Uint8Array(64);
     this.keyWords = new Uint32Array(keyBytesFor(c.deck) / 4);
     this.key = new Uint8Array(this.keyWords.buffer);
-    this.ev = new Evaluation(this);
+    this.ev = new Evaluation(this, region);
   }
 
   /** A state for `pos` (real pile indices), with a column stride that fits every reachable column. */

@@ -1,0 +1,228 @@
+// The solver's WebAssembly kernels, in AssemblyScript: the hot functions of the search, on the
+// search state's own bytes. `pnpm --filter @cascade/solver kernels` compiles this file into
+// src/kernels/bytes.ts; src/kernels/runtime.ts loads it and lays the states out in its memory.
+//
+// Each kernel is a line-for-line port of its TypeScript original, which stays the reference (and
+// the fallback where WebAssembly is not available): kernels.test.ts checks both give the same
+// answers on random positions of every rule set the solver's tests know.
+//
+// Memory: OUT_AT holds a kernel's output (a move list); from ARENA_AT, regions that
+// src/kernels/runtime.ts hands out: one per compiled rule set (RULES_*) and one per search state
+// (STATE_*). Absolute addresses are exported as globals: the runtime reads them from here.
+
+/** Where a kernel writes its move list (1,024 i32). */
+export const OUT_AT: u32 = 1024;
+/** Where the regions start. */
+export const ARENA_AT: u32 = 8192;
+/** The module's memory, in 64 KiB pages: fixed (it never grows, so views over it stay valid). */
+export const PAGES: u32 = 64;
+
+// A rule set's region: the Compiled's scalars, then its tables.
+export const RULES_N_COLS: u32 = 0;
+export const RULES_N_CELLS: u32 = 1;
+export const RULES_EMPTY_POLICY: u32 = 2;
+export const RULES_RUN_START: u32 = 3;
+export const RULES_NEXT_MOVE_CELLS: u32 = 4;
+export const RULES_SELECTIVE: u32 = 5;
+export const RULES_REMOVABLE: u32 = 6;
+export const RULES_MAX_RANK: u32 = 7;
+/** parents[card * 4 .. + parentsCount[card]). */
+export const RULES_PARENTS: u32 = 16;
+export const RULES_PARENTS_COUNT: u32 = 272;
+/** runLimits[(free · 16 + empties) · 2 + toEmpty]. */
+export const RULES_RUN_LIMITS: u32 = 336;
+/** rankAt[base * 16 + i]. */
+export const RULES_RANK_AT: u32 = 848;
+export const RULES_SIZE: u32 = 1104;
+
+// A search state's region: SearchState's and its Evaluation's arrays that the kernels read.
+export const STATE_LEN: u32 = 0;
+export const STATE_CELLS: u32 = 16;
+export const STATE_FOUND: u32 = 32;
+export const STATE_NEXT_CARD: u32 = 36;
+export const STATE_WHERE: u32 = 64;
+export const STATE_POS: u32 = 128;
+/** Then the columns (nCols × stride) and, after them, the run starts (nCols × stride). */
+export const STATE_COLS: u32 = 192;
+
+const CELL0: i32 = 10;
+const FND0: i32 = 18;
+const EMPTY_SLOT: i32 = 255;
+const CLOSED_SLOT: i32 = 254;
+const EMPTY_KINGS: i32 = 1;
+const EMPTY_NONE: i32 = 2;
+const GEN_EXACT: i32 = 0;
+const GEN_GREEDY: i32 = 2;
+const GEN_NO_CELLS: i32 = 3;
+
+function at(base: u32, i: i32): i32 {
+  return <i32>load<u8>(base + <u32>i);
+}
+
+function put(n: i32, m: i32): void {
+  store<i32>(OUT_AT + ((<u32>n) << 2), m);
+}
+
+function pack(from: i32, to: i32, count: i32): i32 {
+  return from | (to << 5) | (count << 10);
+}
+
+/** SearchState.accepts: whether the foundation takes `card` next. */
+function accepts(st: u32, rules: u32, base: i32, card: i32): bool {
+  if (base == 0) return true;
+  const f = at(st + STATE_FOUND, card & 3);
+  return f < at(rules, RULES_MAX_RANK) && at(rules + RULES_RANK_AT, base * 16 + f) == (card >> 2) + 1;
+}
+
+/** SearchState.foundationTop: the top card of foundation `s`, which must not be empty. */
+function foundationTop(st: u32, rules: u32, base: i32, s: i32): i32 {
+  return (at(rules + RULES_RANK_AT, base * 16 + at(st + STATE_FOUND, s) - 1) - 1) * 4 + s;
+}
+
+/** movegen.ts selectiveBlocked. */
+function selectiveBlocked(st: u32, cols: u32, nCols: i32, stride: i32, card: i32, fromCol: i32): bool {
+  const r = card >> 2;
+  for (let i = 0; i < nCols; i++) {
+    if (i == fromCol) continue;
+    const n = at(st + STATE_LEN, i);
+    if (n > 0 && at(cols, i * stride + n - 1) >> 2 == r) return true;
+  }
+  return false;
+}
+
+/** movegen.ts genFromSingle. */
+function genFromSingle(
+  st: u32,
+  rules: u32,
+  base: i32,
+  n: i32,
+  from: i32,
+  card: i32,
+  prune: bool,
+  firstEmpty: i32,
+  greedy: bool,
+): i32 {
+  const nCols = at(rules, RULES_N_COLS);
+  const emptyPolicy = at(rules, RULES_EMPTY_POLICY);
+  const len = st + STATE_LEN;
+  if (from < FND0 && accepts(st, rules, base, card)) put(n++, pack(from, FND0 + (card & 3), 1));
+  const before = n;
+  for (let j = card * 4, end = j + at(rules + RULES_PARENTS_COUNT, card); j < end; j++) {
+    const p = at(rules + RULES_PARENTS, j);
+    const to = at(st + STATE_WHERE, p);
+    if (to < nCols && at(st + STATE_POS, p) == at(len, to) - 1) put(n++, pack(from, to, 1));
+  }
+  if (firstEmpty < 0 || emptyPolicy == EMPTY_NONE) return n;
+  if (greedy && n > before) return n;
+  if (emptyPolicy == EMPTY_KINGS && (card >> 2) + 1 != at(rules, RULES_RUN_START)) return n;
+  if (prune) put(n++, pack(from, firstEmpty, 1));
+  else for (let to = firstEmpty; to < nCols; to++) if (at(len, to) == 0) put(n++, pack(from, to, 1));
+  return n;
+}
+
+/**
+ * movegen.ts genMoves: writes the legal moves of the state at `st` (rules at `rules`, columns
+ * `stride` bytes apart) at OUT_AT and returns how many. The scalars are the state's own.
+ */
+export function genMoves(
+  st: u32,
+  rules: u32,
+  stride: i32,
+  level: i32,
+  free: i32,
+  empties: i32,
+  pending: i32,
+  base: i32,
+): i32 {
+  const prune = level != GEN_EXACT;
+  const greedy = level >= GEN_GREEDY;
+  const nCols = at(rules, RULES_N_COLS);
+  const nCells = at(rules, RULES_N_CELLS);
+  const len = st + STATE_LEN;
+  const cells = st + STATE_CELLS;
+  const where = st + STATE_WHERE;
+  const pos = st + STATE_POS;
+  const cols = st + STATE_COLS;
+  const runStarts = cols + <u32>(nCols * stride);
+  const parents = rules + RULES_PARENTS;
+  const parentsCount = rules + RULES_PARENTS_COUNT;
+  let firstFree = -1;
+  if (free > 0) while (at(cells, ++firstFree) != EMPTY_SLOT);
+  let firstEmpty = -1;
+  if (empties > 0) while (at(len, ++firstEmpty) != 0);
+  let n = 0;
+  if (pending >= 0)
+    return genFromSingle(st, rules, base, 0, CELL0 + pending, at(cells, pending), prune, firstEmpty, false);
+  const limitNE = at(rules + RULES_RUN_LIMITS, (free * 16 + empties) * 2);
+  const limitE = at(rules + RULES_RUN_LIMITS, (free * 16 + empties) * 2 + 1);
+  const emptyPolicy = at(rules, RULES_EMPTY_POLICY);
+  const runStart = at(rules, RULES_RUN_START);
+  const selective = at(rules, RULES_SELECTIVE) != 0;
+  const intoCells = free > 0 && level != GEN_NO_CELLS && !(prune && at(rules, RULES_NEXT_MOVE_CELLS) != 0);
+  const b16 = base * 16;
+  for (let from = 0; from < nCols; from++) {
+    const l = at(len, from);
+    if (l == 0) continue;
+    const fb = from * stride;
+    const top = at(cols, fb + l - 1);
+    if (b16 == 0 || at(st + STATE_NEXT_CARD, top & 3) == top) put(n++, pack(from, FND0 + (top & 3), 1));
+    const run = l - at(runStarts, fb + l - 1);
+    const minK = greedy ? run : 1;
+    const maxNE = run < limitNE ? run : limitNE;
+    const beforeParents = n;
+    for (let k = minK; k <= maxNE; k++) {
+      const y = at(cols, fb + l - k);
+      for (let j = y * 4, end = j + at(parentsCount, y); j < end; j++) {
+        const p = at(parents, j);
+        const to = at(where, p);
+        if (to < nCols && to != from && at(pos, p) == at(len, to) - 1) put(n++, pack(from, to, k));
+      }
+    }
+    const ontoParents = n - beforeParents;
+    if (empties > 0 && emptyPolicy != EMPTY_NONE) {
+      const maxE = run < limitE ? run : limitE;
+      for (let to = prune ? firstEmpty : 0; to < nCols; to++) {
+        if (at(len, to) != 0) continue;
+        for (let k = minK; k <= maxE; k++) {
+          if (prune && k == l) break;
+          if (emptyPolicy == EMPTY_KINGS && (at(cols, fb + l - k) >> 2) + 1 != runStart) continue;
+          put(n++, pack(from, to, k));
+        }
+        if (prune) break;
+      }
+    }
+    const parentFree = greedy && minK == 1 && maxNE >= 1 && ontoParents > 0;
+    if (
+      intoCells &&
+      minK == 1 &&
+      !parentFree &&
+      !(selective && selectiveBlocked(st, cols, nCols, stride, top, from))
+    ) {
+      if (prune) put(n++, pack(from, CELL0 + firstFree, 1));
+      else
+        for (let i = 0; i < nCells; i++) if (at(cells, i) == EMPTY_SLOT) put(n++, pack(from, CELL0 + i, 1));
+    }
+  }
+  for (let i = 0; i < nCells; i++) {
+    const card = at(cells, i);
+    if (card >= CLOSED_SLOT) continue;
+    n = genFromSingle(st, rules, base, n, CELL0 + i, card, prune, firstEmpty, greedy);
+  }
+  if (at(rules, RULES_REMOVABLE) != 0) {
+    for (let s = 0; s < 4; s++) {
+      if (at(st + STATE_FOUND, s) == 0) continue;
+      n = genFromSingle(
+        st,
+        rules,
+        base,
+        n,
+        FND0 + s,
+        foundationTop(st, rules, base, s),
+        prune,
+        firstEmpty,
+        false,
+      );
+    }
+  }
+  return n;
+}

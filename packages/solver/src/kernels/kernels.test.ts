@@ -1,0 +1,113 @@
+/**
+ * The WebAssembly kernels against their TypeScript originals, on the same states: every level of
+ * move generation along random games of every test rule set; the regions states keep in the
+ * kernels' memory; and the compiled bytes against the source.
+ */
+import { deal, seededRandom, unwrap } from '@cascade/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyAndAutoplay } from '../autoplay.ts';
+import { packed } from '../codes.ts';
+import { solve } from '../index.ts';
+import { apply, undoN } from '../make.ts';
+import { compileRules } from '../compiled.ts';
+import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, genMoves, genMovesTs } from '../movegen.ts';
+import { SearchState } from '../state.ts';
+import { shrunk, TEST_RULES } from '../test-rules.ts';
+import { useKernels } from './runtime.ts';
+import { bytesModule, compileKernels, OUTPUT } from '../../scripts/kernels.mjs';
+import { readFileSync } from 'node:fs';
+
+const LEVELS = [GEN_EXACT, GEN_COMPLETE, GEN_GREEDY, GEN_NO_CELLS] as const;
+
+afterEach(() => useKernels(true));
+
+describe('genMoves: the kernel and the TypeScript original', () => {
+  const sets = [
+    ...Object.entries(TEST_RULES),
+    ['shrunk freecell', shrunk(TEST_RULES.freecell, 5, 4, 1)] as const,
+    ['shrunk removable', shrunk(TEST_RULES.removable, 4, 4, 2)] as const,
+  ];
+  /** Both sides' moves at every level, on the state as it stands. */
+  function same(st: SearchState, where: string): void {
+    for (const level of LEVELS) {
+      const k = genMoves(st, kernel, level);
+      const t = genMovesTs(st, original, level);
+      expect([...kernel.subarray(0, k)], `${where}, level ${level}`).toEqual([...original.subarray(0, t)]);
+    }
+  }
+  const kernel = new Int32Array(1024);
+  const original = new Int32Array(1024);
+
+  // Along each deal's solution (to the end game, where columns empty and runs move whole) and, at
+  // every position of it, one random move off it; deals the solver does not win are walked at random.
+  it.each(sets)('write the same moves in the same order at every level (%s)', (_name, rules) => {
+    const c = compileRules(rules);
+    const random = seededRandom(17);
+    let positions = 0;
+    for (let n = 1; n <= 12; n++) {
+      const position = unwrap(deal(rules, n));
+      const st = SearchState.fromPosition(c, position, true);
+      expect(st.regionAt).toBeGreaterThanOrEqual(0);
+      const result = solve(position, { maxStates: 20_000 });
+      const line = result.status === 'solved' ? result.moves.map(packed) : [];
+      for (let step = 0; step < 150 && !st.isWon(); step++) {
+        same(st, `deal ${n}, move ${step}`);
+        positions++;
+        const count = genMovesTs(st, original, GEN_EXACT);
+        if (count === 0) break;
+        const off = original[Math.floor(random() * count)]!;
+        if (step < line.length) {
+          // One move off the line, looked at, taken back; then the line's move.
+          const made = applyAndAutoplay(st, off);
+          same(st, `deal ${n}, off the line after move ${step}`);
+          positions++;
+          undoN(st, made);
+          apply(st, line[step]!);
+        } else if (line.length === 0) applyAndAutoplay(st, off);
+        else break;
+      }
+    }
+    expect(positions).toBeGreaterThan(100);
+  });
+});
+
+describe('regions', () => {
+  it('a state keeps its arrays in the kernels’ memory, or in plain arrays with the kernels off', () => {
+    const c = compileRules(TEST_RULES.freecell);
+    const position = unwrap(deal(TEST_RULES.freecell, 1));
+    const on = SearchState.fromPosition(c, position, true);
+    useKernels(false);
+    const off = SearchState.fromPosition(c, position, true);
+    expect(on.regionAt).toBeGreaterThanOrEqual(0);
+    expect(on.rulesAt).toBeGreaterThanOrEqual(0);
+    expect(off.regionAt).toBe(-1);
+    expect(on.cols.buffer).not.toBe(off.cols.buffer);
+    // Both search the same: the same moves from the same position.
+    const a = new Int32Array(1024);
+    const b = new Int32Array(1024);
+    const n = genMoves(on, a, GEN_COMPLETE);
+    expect(genMoves(off, b, GEN_COMPLETE)).toBe(n);
+    expect([...a.subarray(0, n)]).toEqual([...b.subarray(0, n)]);
+  });
+
+  it('two live states never share a region, and states of one rule set share its tables', () => {
+    const c = compileRules(TEST_RULES.bakers);
+    const states = Array.from({ length: 50 }, (_, i) =>
+      SearchState.fromPosition(c, unwrap(deal(TEST_RULES.bakers, i + 1)), true),
+    );
+    const regions = new Set(states.map((s) => s.regionAt));
+    expect(regions.size).toBe(states.length);
+    expect(new Set(states.map((s) => s.rulesAt)).size).toBe(1);
+    // Each state's bytes are its own: every deal's columns as dealt.
+    for (const [i, s] of states.entries()) {
+      const dealt = unwrap(deal(TEST_RULES.bakers, i + 1));
+      expect([...s.len]).toEqual(dealt.columns.map((col) => col.length));
+    }
+  });
+});
+
+describe('the compiled module', () => {
+  it('src/kernels/bytes.ts is what assembly/kernels.ts compiles to', async () => {
+    expect(readFileSync(OUTPUT, 'utf8')).toBe(bytesModule(await compileKernels()));
+  }, 60_000);
+});

@@ -1,0 +1,291 @@
+// !! BROWSER SAFE !!
+/**
+ * The solver's WebAssembly kernels at run time. The module (bytes.ts, compiled from
+ * assembly/kernels.ts) is instantiated once a thread, on first use; its memory holds regions: one a
+ * compiled rule set (its tables) and one a search state (the arrays the kernels read, which the
+ * state then uses as its own: views over that memory). A state with a region is searched with the
+ * kernels; one without (no WebAssembly here, or the memory full) with the TypeScript originals,
+ * which give the same answers (kernels.test.ts).
+ *
+ * The memory never grows (a fixed 64 pages), so views over it stay valid. A region goes back to
+ * the arena when its state or rule set is collected (FinalizationRegistry): nothing else may keep a
+ * state's arrays without the state.
+ */
+import { CELL_STAY, type Compiled } from '../compiled.ts';
+import { KERNELS_WASM } from './bytes.ts';
+
+/**
+ * The part of WebAssembly's JavaScript API used here: TypeScript declares it only with the DOM
+ * libraries, which the packages that check this file in Node do not load.
+ */
+declare const WebAssembly:
+  | {
+      readonly Module: new (bytes: Uint8Array) => object;
+      readonly Instance: new (module: object, imports: object) => { readonly exports: object };
+    }
+  | undefined;
+
+interface KernelExports {
+  readonly memory: { readonly buffer: ArrayBuffer };
+  readonly genMoves: (
+    st: number,
+    rules: number,
+    stride: number,
+    level: number,
+    free: number,
+    empties: number,
+    pending: number,
+    base: number,
+  ) => number;
+}
+
+/** The module's memory layout (assembly/kernels.ts exports it as globals). */
+interface Layout {
+  readonly OUT_AT: number;
+  readonly ARENA_AT: number;
+  readonly PAGES: number;
+  readonly RULES_N_COLS: number;
+  readonly RULES_N_CELLS: number;
+  readonly RULES_EMPTY_POLICY: number;
+  readonly RULES_RUN_START: number;
+  readonly RULES_NEXT_MOVE_CELLS: number;
+  readonly RULES_SELECTIVE: number;
+  readonly RULES_REMOVABLE: number;
+  readonly RULES_MAX_RANK: number;
+  readonly RULES_PARENTS: number;
+  readonly RULES_PARENTS_COUNT: number;
+  readonly RULES_RUN_LIMITS: number;
+  readonly RULES_RANK_AT: number;
+  readonly RULES_SIZE: number;
+  readonly STATE_LEN: number;
+  readonly STATE_CELLS: number;
+  readonly STATE_FOUND: number;
+  readonly STATE_NEXT_CARD: number;
+  readonly STATE_WHERE: number;
+  readonly STATE_POS: number;
+  readonly STATE_COLS: number;
+}
+
+const LAYOUT_NAMES: readonly (keyof Layout)[] = [
+  'OUT_AT',
+  'ARENA_AT',
+  'PAGES',
+  'RULES_N_COLS',
+  'RULES_N_CELLS',
+  'RULES_EMPTY_POLICY',
+  'RULES_RUN_START',
+  'RULES_NEXT_MOVE_CELLS',
+  'RULES_SELECTIVE',
+  'RULES_REMOVABLE',
+  'RULES_MAX_RANK',
+  'RULES_PARENTS',
+  'RULES_PARENTS_COUNT',
+  'RULES_RUN_LIMITS',
+  'RULES_RANK_AT',
+  'RULES_SIZE',
+  'STATE_LEN',
+  'STATE_CELLS',
+  'STATE_FOUND',
+  'STATE_NEXT_CARD',
+  'STATE_WHERE',
+  'STATE_POS',
+  'STATE_COLS',
+];
+
+/** Where a state's arrays live in the kernels' memory, as the views the state keeps. */
+export interface StateRegion {
+  /** The region's address (what the kernels are given). */
+  readonly at: number;
+  /** Its rule set's region. */
+  readonly rulesAt: number;
+  readonly len: Uint8Array;
+  readonly cells: Uint8Array;
+  readonly found: Uint8Array;
+  readonly nextCard: Uint8Array;
+  readonly where: Uint8Array;
+  readonly pos: Uint8Array;
+  readonly cols: Uint8Array;
+  readonly runStarts: Uint8Array;
+}
+
+/** Regions come in sizes of powers of two from 256 bytes; a freed one is reused for its size. */
+class Arena {
+  private next: number;
+  private readonly end: number;
+  private readonly free = new Map<number, number[]>();
+
+  constructor(start: number, end: number) {
+    this.next = start;
+    this.end = end;
+  }
+
+  static sizeOf(bytes: number): number {
+    let size = 256;
+    while (size < bytes) size *= 2;
+    return size;
+  }
+
+  /** A region of at least `bytes` (zeroed by the caller), or −1 when the memory is full. */
+  alloc(bytes: number): number {
+    const size = Arena.sizeOf(bytes);
+    const reused = this.free.get(size)?.pop();
+    if (reused !== undefined) return reused;
+    if (this.next + size > this.end) return -1;
+    const at = this.next;
+    this.next += size;
+    return at;
+  }
+
+  release(at: number, bytes: number): void {
+    const size = Arena.sizeOf(bytes);
+    let list = this.free.get(size);
+    if (!list) this.free.set(size, (list = []));
+    list.push(at);
+  }
+}
+
+interface Kernels {
+  readonly exports: KernelExports;
+  readonly layout: Layout;
+  readonly bytes: Uint8Array;
+  /** The move list a kernel writes. */
+  readonly out: Int32Array;
+  readonly arena: Arena;
+  readonly rulesRegions: WeakMap<Compiled, number>;
+  readonly collected: FinalizationRegistry<{ at: number; bytes: number }>;
+}
+
+let loaded: Kernels | null | undefined;
+let enabled = true;
+
+function decode(base64: string): Uint8Array {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** The kernels of this thread, instantiated on first use; null where WebAssembly cannot run them. */
+function kernels(): Kernels | null {
+  if (loaded !== undefined) return loaded;
+  loaded = null;
+  if (typeof WebAssembly === 'undefined' || typeof FinalizationRegistry === 'undefined') return null;
+  try {
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(decode(KERNELS_WASM)), {});
+    const raw = instance.exports as Record<string, { readonly value: number }>;
+    const layout = {} as Record<keyof Layout, number>;
+    for (const name of LAYOUT_NAMES) layout[name] = raw[name]!.value;
+    const exports = raw as unknown as KernelExports;
+    const memory = exports.memory.buffer;
+    const arena = new Arena(layout.ARENA_AT, memory.byteLength);
+    loaded = {
+      exports,
+      layout,
+      bytes: new Uint8Array(memory),
+      out: new Int32Array(memory, layout.OUT_AT, 1024),
+      arena,
+      rulesRegions: new WeakMap(),
+      collected: new FinalizationRegistry(({ at, bytes }) => arena.release(at, bytes)),
+    };
+  } catch {
+    // A browser's main thread may refuse to compile synchronously: the TypeScript originals serve.
+    loaded = null;
+  }
+  return loaded;
+}
+
+/**
+ * Whether states made from now on use the kernels (default: yes, where WebAssembly runs). Off, they
+ * keep plain arrays and the TypeScript originals run: for tests and measurements that compare the
+ * two.
+ */
+export function useKernels(on: boolean): void {
+  enabled = on;
+}
+
+/** The region of a compiled rule set, written once. */
+function rulesRegion(k: Kernels, c: Compiled): number {
+  const known = k.rulesRegions.get(c);
+  if (known !== undefined) return known;
+  const L = k.layout;
+  const at = k.arena.alloc(L.RULES_SIZE);
+  if (at < 0) return -1;
+  const b = k.bytes;
+  b.fill(0, at, at + L.RULES_SIZE);
+  b[at + L.RULES_N_COLS] = c.nCols;
+  b[at + L.RULES_N_CELLS] = c.nCells;
+  b[at + L.RULES_EMPTY_POLICY] = c.emptyPolicy;
+  b[at + L.RULES_RUN_START] = c.runStart;
+  b[at + L.RULES_NEXT_MOVE_CELLS] = c.cellStay === CELL_STAY['next-move'] ? 1 : 0;
+  b[at + L.RULES_SELECTIVE] = c.selective ? 1 : 0;
+  b[at + L.RULES_REMOVABLE] = c.removable ? 1 : 0;
+  b[at + L.RULES_MAX_RANK] = c.maxRank;
+  b.set(c.parents, at + L.RULES_PARENTS);
+  b.set(c.parentsCount, at + L.RULES_PARENTS_COUNT);
+  b.set(c.runLimits, at + L.RULES_RUN_LIMITS);
+  b.set(c.rankAt, at + L.RULES_RANK_AT);
+  k.rulesRegions.set(c, at);
+  k.collected.register(c, { at, bytes: L.RULES_SIZE });
+  return at;
+}
+
+/**
+ * A region for a state of rule set `c` with columns `stride` bytes apart, released when `owner` is
+ * collected; null when the kernels are off or unavailable, or the memory is full.
+ */
+export function stateRegion(c: Compiled, stride: number, owner: object): StateRegion | null {
+  if (!enabled) return null;
+  const k = kernels();
+  if (!k) return null;
+  const L = k.layout;
+  const colsBytes = c.nCols * stride;
+  const bytes = L.STATE_COLS + 2 * colsBytes;
+  const rulesAt = rulesRegion(k, c);
+  if (rulesAt < 0) return null;
+  const at = k.arena.alloc(bytes);
+  if (at < 0) return null;
+  k.bytes.fill(0, at, at + bytes);
+  k.collected.register(owner, { at, bytes });
+  const view = (offset: number, length: number) => new Uint8Array(k.bytes.buffer, at + offset, length);
+  return {
+    at,
+    rulesAt,
+    len: view(L.STATE_LEN, c.nCols),
+    cells: view(L.STATE_CELLS, Math.max(1, c.nCells)),
+    found: view(L.STATE_FOUND, 4),
+    nextCard: view(L.STATE_NEXT_CARD, 4),
+    where: view(L.STATE_WHERE, 64),
+    pos: view(L.STATE_POS, 64),
+    cols: view(L.STATE_COLS, colsBytes),
+    runStarts: view(L.STATE_COLS + colsBytes, colsBytes),
+  };
+}
+
+/** What the kernels need of a search state besides its region. */
+export interface KernelState {
+  readonly regionAt: number;
+  readonly rulesAt: number;
+  readonly S: number;
+  readonly empties: number;
+  readonly pending: number;
+  readonly base: number;
+  freeCells(): number;
+}
+
+/** movegen.ts genMoves, by the kernel, for a state with a region. */
+export function kernelGenMoves(st: KernelState, out: Int32Array, level: number): number {
+  const k = loaded!;
+  const n = k.exports.genMoves(
+    st.regionAt,
+    st.rulesAt,
+    st.S,
+    level,
+    st.freeCells(),
+    st.empties,
+    st.pending,
+    st.base,
+  );
+  const moves = k.out;
+  for (let i = 0; i < n; i++) out[i] = moves[i]!;
+  return n;
+}
