@@ -32,7 +32,9 @@ import { join, relative } from 'node:path';
  */
 export const BASE_DIRECTIVES = Object.freeze({
   'default-src': ['self'],
-  'script-src': ['self'],
+  // 'wasm-unsafe-eval' lets WebAssembly modules compile (the solver's kernels, in the engine's
+  // worker) and nothing else: JavaScript eval stays refused ('unsafe-eval' is not given).
+  'script-src': ['self', 'wasm-unsafe-eval'],
   'style-src': ['self'],
   'style-src-elem': ['self'],
   'style-src-attr': ['unsafe-inline'],
@@ -60,7 +62,15 @@ export const OTHER_HEADERS = Object.freeze({
   'X-Frame-Options': 'DENY',
 });
 
-const QUOTED = new Set(['self', 'none', 'unsafe-inline', 'unsafe-eval', 'strict-dynamic', 'report-sample']);
+const QUOTED = new Set([
+  'self',
+  'none',
+  'unsafe-inline',
+  'unsafe-eval',
+  'wasm-unsafe-eval',
+  'strict-dynamic',
+  'report-sample',
+]);
 /** @param {string} text */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 

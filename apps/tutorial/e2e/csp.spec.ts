@@ -20,4 +20,9 @@ cspSuite(
     await visit('/house/bakers-game');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   },
+  // The tutor's worker starts with the first hint.
+  async (page, visit) => {
+    await visit('/learn/freecell/send-home');
+    await page.getByRole('button', { name: 'Hint' }).click();
+  },
 );

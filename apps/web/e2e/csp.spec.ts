@@ -38,4 +38,6 @@ cspSuite(
       .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
   },
+  // A deal's page starts the engine to check the deal is winnable.
+  (_page, visit) => visit('/play/freecell/5'),
 );

@@ -39,7 +39,13 @@ async function watch(page: Page): Promise<string[]> {
  * Declares the suite in the calling spec file: `build` is the app's build folder (a file: URL or
  * an absolute path), `title` and `play` the app's own test on it.
  */
-export function cspSuite(buildFolder: URL | string, title: string, play: CspPlay): void {
+export function cspSuite(
+  buildFolder: URL | string,
+  title: string,
+  play: CspPlay,
+  /** Brings the app's engine Web Worker up (where the solver and its WebAssembly kernels run). */
+  startEngine: CspPlay,
+): void {
   const build = typeof buildFolder === 'string' ? buildFolder : fileURLToPath(buildFolder);
   let host: StaticHost;
   test.beforeAll(async () => {
@@ -62,7 +68,8 @@ export function cspSuite(buildFolder: URL | string, title: string, play: CspPlay
   test('the shipped headers are strict: no inline script without its hash, no framing', () => {
     expect(host.rules.map((r) => r.pattern)).toEqual(['/*']);
     const policy = shipped()['Content-Security-Policy'] ?? '';
-    expect(policy).toMatch(/(^|; )script-src 'self'( 'sha256-[\w+/=]+')+(;|$)/);
+    // WebAssembly may compile (the solver's kernels); JavaScript from strings may not run.
+    expect(policy).toMatch(/(^|; )script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/=]+')+(;|$)/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(policy).toMatch(/(^|; )style-src-elem 'self'( 'sha256-[\w+/=]+')+(;|$)/);
     expect(policy).toContain("frame-ancestors 'none'");
@@ -78,6 +85,24 @@ export function cspSuite(buildFolder: URL | string, title: string, play: CspPlay
     const problems = await watch(page);
     await play(page, visitor(page));
     expect(problems).toEqual([]);
+  });
+
+  test('the engine worker may compile WebAssembly (the solver’s kernels) under the shipped headers', async ({
+    page,
+  }) => {
+    const started = page.waitForEvent('worker');
+    await startEngine(page, visitor(page));
+    const worker = await started;
+    // An empty module: compiling it is what the policy allows or refuses ('wasm-unsafe-eval').
+    const compiled = await worker.evaluate(() => {
+      try {
+        new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+        return 'compiles';
+      } catch (e) {
+        return `refused: ${e instanceof Error ? e.message : String(e)}`;
+      }
+    });
+    expect(compiled).toBe('compiles');
   });
 
   test('every prerendered page hydrates under the shipped headers, with no violation', async ({ page }) => {
