@@ -12,6 +12,8 @@
 
 /** Where a kernel writes its move list (1,024 i32). */
 export const OUT_AT: u32 = 1024;
+/** A kernel's scratch space (1,024 bytes). */
+const SCRATCH_AT: u32 = 5120;
 /** Where the regions start. */
 export const ARENA_AT: u32 = 8192;
 /** The module's memory, in 64 KiB pages: fixed (it never grows, so views over it stay valid). */
@@ -225,4 +227,104 @@ export function genMoves(
     }
   }
   return n;
+}
+
+/**
+ * macros.ts dryDig: dig's choice of its next moves, `made` moves into the dig of the card at
+ * col[p] towards `dest`, from the state at `st` as it stands. Writes the moves at OUT_AT and
+ * returns how many (≥ 1), or −1 when the dig fails for certain. The scalars are the state's own.
+ */
+export function dryDig(
+  st: u32,
+  rules: u32,
+  stride: i32,
+  col: i32,
+  p: i32,
+  dest: i32,
+  made: i32,
+  maxSteps: i32,
+  free: i32,
+  empties: i32,
+  base: i32,
+): i32 {
+  const one =
+    at(rules, RULES_SELECTIVE) != 0 ||
+    at(rules, RULES_REMOVABLE) != 0 ||
+    at(rules, RULES_NEXT_MOVE_CELLS) != 0 ||
+    base == 0;
+  const nCols = at(rules, RULES_N_COLS);
+  const emptyPolicy = at(rules, RULES_EMPTY_POLICY);
+  const selective = at(rules, RULES_SELECTIVE) != 0;
+  const len = st + STATE_LEN;
+  const cells = st + STATE_CELLS;
+  const where = st + STATE_WHERE;
+  const pos = st + STATE_POS;
+  const cols = st + STATE_COLS;
+  const rs = cols + <u32>(nCols * stride);
+  const parents = rules + RULES_PARENTS;
+  const parentsCount = rules + RULES_PARENTS_COUNT;
+  const limits = rules + RULES_RUN_LIMITS;
+  // The dry run's top card of each column it moved cards onto (where its bit of `placed` is set).
+  const dryTop = SCRATCH_AT;
+  if (dest == col || (dest < nCols && at(len, dest) == 0)) return -1;
+  const off = col * stride;
+  let h = at(len, col);
+  let placed: u32 = 0;
+  let filled: u32 = 0;
+  for (let n = 0; ; n++) {
+    if (h - 1 == p) return n == 0 ? -1 : n;
+    if (made + n >= maxSteps) return -1;
+    const run = h - at(rs, off + h - 1);
+    const k = run < h - 1 - p ? run : h - 1 - p;
+    const top = at(cols, off + h - 1);
+    let to = -1;
+    const limit = at(limits, (free * 16 + empties) * 2);
+    let kk = k < limit ? k : limit;
+    for (; kk >= 1 && to < 0; kk--) {
+      const y = at(cols, off + h - kk);
+      for (let b = y * 4, end = b + at(parentsCount, y); b < end && to < 0; b++) {
+        const par = at(parents, b);
+        const j = at(where, par);
+        if (j >= nCols) continue;
+        if (j != col) {
+          if (j != dest && (placed & ((<u32>1) << (<u32>j))) == 0 && at(pos, par) == at(len, j) - 1) to = j;
+        } else if (at(pos, par) >= h) {
+          let i = 0;
+          for (let q = placed; q != 0; q >>>= 1, i++)
+            if ((q & 1) != 0 && at(dryTop, i) == par) {
+              to = i;
+              break;
+            }
+        }
+      }
+    }
+    if (to >= 0) {
+      kk++;
+      put(n, pack(col, to, kk));
+    } else if (free > 0 && !(selective && selectiveBlocked(st, cols, nCols, stride, top, col))) {
+      let i = 0;
+      while (at(cells, i) != EMPTY_SLOT || (filled & ((<u32>1) << (<u32>i))) != 0) i++;
+      filled |= (<u32>1) << (<u32>i);
+      free--;
+      kk = 1;
+      put(n, pack(col, CELL0 + i, 1));
+    } else if (empties > 0 && emptyPolicy != EMPTY_NONE) {
+      const toEmpty = at(limits, (free * 16 + empties) * 2 + 1);
+      for (kk = k < toEmpty ? k : toEmpty; kk >= 1; kk--)
+        if (emptyPolicy != EMPTY_KINGS || (at(cols, off + h - kk) >> 2) + 1 == at(rules, RULES_RUN_START))
+          break;
+      if (kk < 1) return -1;
+      for (let j = 0; j < nCols && to < 0; j++)
+        if (j != col && at(len, j) == 0 && (placed & ((<u32>1) << (<u32>j))) == 0) to = j;
+      empties--;
+      put(n, pack(col, to, kk));
+    } else return -1;
+    if (to >= 0) {
+      placed |= (<u32>1) << (<u32>to);
+      store<u8>(dryTop + <u32>to, <u8>top);
+    }
+    h -= kk;
+    if (one || accepts(st, rules, base, at(cols, off + h - 1))) return n + 1;
+  }
+  return -1; // not reached: the loop returns
 }

@@ -11,6 +11,7 @@
 import { applyAndAutoplay } from './autoplay.ts';
 import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
 import { CELL_STAY, EMPTY_POLICY, runLimitAt } from './compiled.ts';
+import { kernelDryDig } from './kernels/runtime.ts';
 import { applied, undoN } from './make.ts';
 import { canMoveFromColumn, selectiveBlocked } from './movegen.ts';
 import { EMPTY_SLOT, type SearchState } from './state.ts';
@@ -90,6 +91,22 @@ const dryTop = new Int32Array(32);
  * onto (a bit of `placed`) has `dryTop` on top, and the cells of `filled` took a card.
  */
 export function dryDig(
+  st: SearchState,
+  col: number,
+  p: number,
+  dest: number,
+  made: number,
+  maxSteps: number,
+  steps: Int32Array,
+  at: number,
+): number {
+  return st.regionAt >= 0
+    ? kernelDryDig(st, col, p, dest, made, maxSteps, steps, at)
+    : dryDigTs(st, col, p, dest, made, maxSteps, steps, at);
+}
+
+/** dryDig in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+export function dryDigTs(
   st: SearchState,
   col: number,
   p: number,

@@ -6,8 +6,9 @@
 import { deal, seededRandom, unwrap } from '@cascade/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAndAutoplay } from '../autoplay.ts';
-import { packed } from '../codes.ts';
+import { FND0, packed } from '../codes.ts';
 import { solve } from '../index.ts';
+import { dryDig, dryDigTs } from '../macros.ts';
 import { apply, undoN } from '../make.ts';
 import { compileRules } from '../compiled.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, genMoves, genMovesTs } from '../movegen.ts';
@@ -21,54 +22,82 @@ const LEVELS = [GEN_EXACT, GEN_COMPLETE, GEN_GREEDY, GEN_NO_CELLS] as const;
 
 afterEach(() => useKernels(true));
 
-describe('genMoves: the kernel and the TypeScript original', () => {
+describe('genMoves and dryDig: the kernels and the TypeScript originals', () => {
   const sets = [
     ...Object.entries(TEST_RULES),
     ['shrunk freecell', shrunk(TEST_RULES.freecell, 5, 4, 1)] as const,
     ['shrunk removable', shrunk(TEST_RULES.removable, 4, 4, 2)] as const,
   ];
-  /** Both sides' moves at every level, on the state as it stands. */
-  function same(st: SearchState, where: string): void {
+  /**
+   * Both sides on the state as it stands: the moves at every level, and the dry run of every dig
+   * (each card under a column's top to its foundation and to every column, part-way in or not).
+   */
+  function same(st: SearchState, where: string, digs: boolean): void {
     for (const level of LEVELS) {
       const k = genMoves(st, kernel, level);
       const t = genMovesTs(st, original, level);
       expect([...kernel.subarray(0, k)], `${where}, level ${level}`).toEqual([...original.subarray(0, t)]);
     }
+    if (!digs) return;
+    const S = st.S;
+    const c = st.c;
+    const differences: string[] = [];
+    for (let col = 0; col < c.nCols; col++) {
+      for (let p = 0; p < st.len[col]! - 1; p++) {
+        const card = st.cols[col * S + p]!;
+        for (const dest of [FND0 + (card & 3), ...Array.from({ length: c.nCols }, (_, j) => j)]) {
+          for (const made of [0, 2]) {
+            const k = dryDig(st, col, p, dest, made, 6, kernel, 3);
+            const t = dryDigTs(st, col, p, dest, made, 6, original, 3);
+            const a = k < 0 ? [k] : [...kernel.subarray(3, 3 + k)];
+            const b = t < 0 ? [t] : [...original.subarray(3, 3 + t)];
+            if (a.join() !== b.join())
+              differences.push(
+                `${where}: dig of column ${col} at ${p} to ${dest}, ${made} made: ${a} against ${b}`,
+              );
+          }
+        }
+      }
+    }
+    expect(differences).toEqual([]);
   }
   const kernel = new Int32Array(1024);
   const original = new Int32Array(1024);
 
   // Along each deal's solution (to the end game, where columns empty and runs move whole) and, at
   // every position of it, one random move off it; deals the solver does not win are walked at random.
-  it.each(sets)('write the same moves in the same order at every level (%s)', (_name, rules) => {
-    const c = compileRules(rules);
-    const random = seededRandom(17);
-    let positions = 0;
-    for (let n = 1; n <= 12; n++) {
-      const position = unwrap(deal(rules, n));
-      const st = SearchState.fromPosition(c, position, true);
-      expect(st.regionAt).toBeGreaterThanOrEqual(0);
-      const result = solve(position, { maxStates: 20_000 });
-      const line = result.status === 'solved' ? result.moves.map(packed) : [];
-      for (let step = 0; step < 150 && !st.isWon(); step++) {
-        same(st, `deal ${n}, move ${step}`);
-        positions++;
-        const count = genMovesTs(st, original, GEN_EXACT);
-        if (count === 0) break;
-        const off = original[Math.floor(random() * count)]!;
-        if (step < line.length) {
-          // One move off the line, looked at, taken back; then the line's move.
-          const made = applyAndAutoplay(st, off);
-          same(st, `deal ${n}, off the line after move ${step}`);
+  it.each(sets)(
+    'give the same moves in the same order, at every level and for every dig (%s)',
+    (_name, rules) => {
+      const c = compileRules(rules);
+      const random = seededRandom(17);
+      let positions = 0;
+      for (let n = 1; n <= 12; n++) {
+        const position = unwrap(deal(rules, n));
+        const st = SearchState.fromPosition(c, position, true);
+        expect(st.regionAt).toBeGreaterThanOrEqual(0);
+        const result = solve(position, { maxStates: 5_000, rescue: false });
+        const line = result.status === 'solved' ? result.moves.map(packed) : [];
+        for (let step = 0; step < 150 && !st.isWon(); step++) {
+          same(st, `deal ${n}, move ${step}`, step % 3 === 0);
           positions++;
-          undoN(st, made);
-          apply(st, line[step]!);
-        } else if (line.length === 0) applyAndAutoplay(st, off);
-        else break;
+          const count = genMovesTs(st, original, GEN_EXACT);
+          if (count === 0) break;
+          const off = original[Math.floor(random() * count)]!;
+          if (step < line.length) {
+            // One move off the line, looked at, taken back; then the line's move.
+            const made = applyAndAutoplay(st, off);
+            same(st, `deal ${n}, off the line after move ${step}`, step % 3 === 1);
+            positions++;
+            undoN(st, made);
+            apply(st, line[step]!);
+          } else if (line.length === 0) applyAndAutoplay(st, off);
+          else break;
+        }
       }
-    }
-    expect(positions).toBeGreaterThan(100);
-  });
+      expect(positions).toBeGreaterThan(100);
+    },
+  );
 });
 
 describe('regions', () => {

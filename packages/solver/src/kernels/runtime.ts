@@ -37,6 +37,19 @@ interface KernelExports {
     pending: number,
     base: number,
   ) => number;
+  readonly dryDig: (
+    st: number,
+    rules: number,
+    stride: number,
+    col: number,
+    p: number,
+    dest: number,
+    made: number,
+    maxSteps: number,
+    free: number,
+    empties: number,
+    base: number,
+  ) => number;
 }
 
 /** The module's memory layout (assembly/kernels.ts exports it as globals). */
@@ -287,5 +300,35 @@ export function kernelGenMoves(st: KernelState, out: Int32Array, level: number):
   );
   const moves = k.out;
   for (let i = 0; i < n; i++) out[i] = moves[i]!;
+  return n;
+}
+
+/** macros.ts dryDig, by the kernel, for a state with a region: its moves go to `steps` from `at`. */
+export function kernelDryDig(
+  st: KernelState,
+  col: number,
+  p: number,
+  dest: number,
+  made: number,
+  maxSteps: number,
+  steps: Int32Array,
+  at: number,
+): number {
+  const k = loaded!;
+  const n = k.exports.dryDig(
+    st.regionAt,
+    st.rulesAt,
+    st.S,
+    col,
+    p,
+    dest,
+    made,
+    maxSteps,
+    st.freeCells(),
+    st.empties,
+    st.base,
+  );
+  const moves = k.out;
+  for (let i = 0; i < n; i++) steps[at + i] = moves[i]!;
   return n;
 }
