@@ -49,9 +49,9 @@ describe('genMoves and dryDig: the kernels and the TypeScript originals', () => 
           for (const made of [0, 2]) {
             const k = dryDig(st, col, p, dest, made, 6, kernel, 3);
             const t = dryDigTs(st, col, p, dest, made, 6, original, 3);
-            const a = k < 0 ? [k] : [...kernel.subarray(3, 3 + k)];
-            const b = t < 0 ? [t] : [...original.subarray(3, 3 + t)];
-            if (a.join() !== b.join())
+            const a = k < 0 ? String(k) : kernel.subarray(3, 3 + k).join();
+            const b = t < 0 ? String(t) : original.subarray(3, 3 + t).join();
+            if (a !== b)
               differences.push(
                 `${where}: dig of column ${col} at ${p} to ${dest}, ${made} made: ${a} against ${b}`,
               );
