@@ -28,13 +28,14 @@ export interface ShortenOptions {
 
 /** Records of a line of packed moves from `position` (autoplay moves dropped: they follow). */
 export function recordsOf(c: Compiled, position: Position, packed: readonly number[]): number[] {
-  const st = SearchState.fromPosition(c, position, true);
+  const st = SearchState.acquire(c, position, true);
   autoplay(st);
   const recs: number[] = [];
   for (const m of packed) {
     recs.push((st.movingCard(m & 31, m >> 10) << 7) | st.supportAfter(m));
     applyAndAutoplay(st, m);
   }
+  st.release();
   return recs;
 }
 
@@ -61,7 +62,7 @@ export function shortenRecords(
   const buf: Int32Array[] = Array.from({ length: depth }, () => new Int32Array(1024));
   const path: number[] = [];
   // `st` walks the line: it stands at position i.
-  const st = SearchState.fromPosition(c, position, true);
+  const st = SearchState.acquire(c, position, true);
   autoplay(st);
   const index = new StateStore(c.deck);
   // cost[k]: non-foundation moves the line spends from position i to position i + k.
@@ -138,5 +139,6 @@ export function shortenRecords(
     i++;
     indexLine(i);
   }
+  st.release();
   return recs;
 }

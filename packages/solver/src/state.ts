@@ -15,7 +15,7 @@ import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND, keyBytesFor, mixKeyHash, ZOBRI
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import type { Compiled } from './compiled.ts';
 import { Evaluation } from './evaluation.ts';
-import { stateRegion } from './kernels/runtime.ts';
+import { freeStateRegion, stateRegion, type StateRegion } from './kernels/runtime.ts';
 
 export const EMPTY_SLOT = 255;
 export const CLOSED_SLOT = 254;
@@ -66,6 +66,7 @@ export class SearchState {
    */
   readonly regionAt: number;
   readonly rulesAt: number;
+  private readonly region: StateRegion | null;
   /** Zobrist hash of the card part of the key. */
   hash = 0;
   /**
@@ -83,6 +84,7 @@ export class SearchState {
     this.sym = sym;
     this.S = stride;
     const region = stateRegion(c, stride, this);
+    this.region = region;
     this.regionAt = region ? region.at : -1;
     this.rulesAt = region ? region.rulesAt : -1;
     this.cols = region ? region.cols : new Uint8Array(c.nCols * stride);
@@ -118,10 +120,12 @@ export class SearchState {
     return s;
   }
 
+  /** Hands the state back for reuse (acquire); it must not be used again. */
   release(): void {
     let pool = statePool.get(this.c);
     if (!pool) statePool.set(this.c, (pool = []));
     if (pool.length < 8) pool.push(this);
+    else if (this.region) freeStateRegion(this, this.region);
   }
 
   setPosition(pos: Position): void {

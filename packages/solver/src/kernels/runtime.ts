@@ -109,6 +109,8 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
 export interface StateRegion {
   /** The region's address (what the kernels are given). */
   readonly at: number;
+  /** Its size in bytes. */
+  readonly bytes: number;
   /** Its rule set's region. */
   readonly rulesAt: number;
   readonly len: Uint8Array;
@@ -258,10 +260,11 @@ export function stateRegion(c: Compiled, stride: number, owner: object): StateRe
   const at = k.arena.alloc(bytes);
   if (at < 0) return null;
   k.bytes.fill(0, at, at + bytes);
-  k.collected.register(owner, { at, bytes });
+  k.collected.register(owner, { at, bytes }, owner);
   const view = (offset: number, length: number) => new Uint8Array(k.bytes.buffer, at + offset, length);
   return {
     at,
+    bytes,
     rulesAt,
     len: view(L.STATE_LEN, c.nCols),
     cells: view(L.STATE_CELLS, Math.max(1, c.nCells)),
@@ -272,6 +275,17 @@ export function stateRegion(c: Compiled, stride: number, owner: object): StateRe
     cols: view(L.STATE_COLS, colsBytes),
     runStarts: view(L.STATE_COLS + colsBytes, colsBytes),
   };
+}
+
+/**
+ * Gives `owner`'s region back at once, for a state its owner drops (it must not be used again):
+ * collection frees regions too, but only after a garbage collection and a turn of the event loop,
+ * which a long synchronous run of states made and dropped would outpace.
+ */
+export function freeStateRegion(owner: object, region: StateRegion): void {
+  const k = loaded;
+  if (!k || !k.collected.unregister(owner)) return;
+  k.arena.release(region.at, region.bytes);
 }
 
 /** What the kernels need of a search state besides its region. */
