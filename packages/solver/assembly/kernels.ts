@@ -28,6 +28,8 @@ export const RULES_NEXT_MOVE_CELLS: u32 = 4;
 export const RULES_SELECTIVE: u32 = 5;
 export const RULES_REMOVABLE: u32 = 6;
 export const RULES_MAX_RANK: u32 = 7;
+/** 0 unlimited, 1 next-move, 2 single-use (compiled.ts CELL_STAY). */
+export const RULES_CELL_STAY: u32 = 8;
 /** parents[card * 4 .. + parentsCount[card]). */
 export const RULES_PARENTS: u32 = 16;
 export const RULES_PARENTS_COUNT: u32 = 272;
@@ -35,7 +37,9 @@ export const RULES_PARENTS_COUNT: u32 = 272;
 export const RULES_RUN_LIMITS: u32 = 336;
 /** rankAt[base * 16 + i]. */
 export const RULES_RANK_AT: u32 = 848;
-export const RULES_SIZE: u32 = 1104;
+/** canBuild[card * 64 + onto]. */
+export const RULES_CAN_BUILD: u32 = 1104;
+export const RULES_SIZE: u32 = 5200;
 
 // A search state's region: SearchState's and its Evaluation's arrays that the kernels read.
 export const STATE_LEN: u32 = 0;
@@ -44,8 +48,30 @@ export const STATE_FOUND: u32 = 32;
 export const STATE_NEXT_CARD: u32 = 36;
 export const STATE_WHERE: u32 = 64;
 export const STATE_POS: u32 = 128;
-/** Then the columns (nCols × stride) and, after them, the run starts (nCols × stride). */
-export const STATE_COLS: u32 = 192;
+/** The heuristic's weights, 11 f64 in heuristic.ts's order (notHome … nextDepth). */
+export const STATE_WEIGHTS: u32 = 192;
+/** The evaluation's foundation index of each card (64). */
+export const STATE_FI: u32 = 288;
+/** The evaluation's columns checked so far (16). */
+export const STATE_EVAL_TOP: u32 = 352;
+/**
+ * Then, each nCols × stride: the columns, and the evaluation's per-position arrays: run starts,
+ * lowest foundation index, where it lies, sorted so far (bytes), and the summed penalties (i32,
+ * from the next multiple of 4): stateArrays.
+ */
+export const STATE_COLS: u32 = 368;
+
+const W_NOT_HOME: u32 = 0;
+const W_BLOCKER: u32 = 1;
+const W_BLOCKER_IN_RUN: u32 = 2;
+const W_NOT_SORTED: u32 = 3;
+const W_NOT_ON_PARENT: u32 = 4;
+const W_BURIED_KING: u32 = 5;
+const W_LOW_DEPTH: u32 = 6;
+const W_CELL: u32 = 7;
+const W_CELL_SQUARED: u32 = 8;
+const W_EMPTY_COLUMN: u32 = 9;
+const W_NEXT_DEPTH: u32 = 10;
 
 const CELL0: i32 = 10;
 const FND0: i32 = 18;
@@ -327,4 +353,139 @@ export function dryDig(
     if (one || accepts(st, rules, base, at(cols, off + h - 1))) return n + 1;
   }
   return -1; // not reached: the loop returns
+}
+
+function weight(st: u32, i: u32): f64 {
+  return load<f64>(st + STATE_WEIGHTS + (i << 3));
+}
+
+/** Evaluation.colScore: the share of h of the column at `off` holding n > 0 cards. */
+function colScore(st: u32, pminAt: u32, cum: u32, off: i32, n: i32): f64 {
+  return (
+    <f64>load<i32>(cum + ((<u32>(off + n - 1)) << 2)) +
+    weight(st, W_LOW_DEPTH) * <f64>(n - 1 - at(pminAt, off + n - 1))
+  );
+}
+
+/**
+ * Evaluation.appendScore: the score the column at `off` (n cards) would have with k more cards on
+ * top: cols[srcOff ..] when srcOff ≥ 0, else the single card `card`.
+ */
+function appendScore(
+  st: u32,
+  rules: u32,
+  cols: u32,
+  pmin: u32,
+  pminAt: u32,
+  srt: u32,
+  cum: u32,
+  off: i32,
+  n: i32,
+  srcOff: i32,
+  card: i32,
+  k: i32,
+): f64 {
+  const fi = st + STATE_FI;
+  const cb = rules + RULES_CAN_BUILD;
+  const runStart = at(rules, RULES_RUN_START);
+  let prev: i32;
+  let pm: i32;
+  let pa: i32;
+  let sorted: bool;
+  let sum: f64;
+  let i = 0;
+  if (n == 0) {
+    prev = srcOff >= 0 ? at(cols, srcOff) : card;
+    pm = at(fi, prev);
+    pa = 0;
+    sorted = true;
+    sum = 0;
+    i = 1;
+  } else {
+    prev = at(cols, off + n - 1);
+    pm = at(pmin, off + n - 1);
+    pa = at(pminAt, off + n - 1);
+    sorted = at(srt, off + n - 1) == 1;
+    sum = <f64>load<i32>(cum + ((<u32>(off + n - 1)) << 2));
+  }
+  for (; i < k; i++) {
+    const x = srcOff >= 0 ? at(cols, srcOff + i) : card;
+    const f = at(fi, x);
+    const built = at(cb, x * 64 + prev) == 1;
+    sorted = sorted && built;
+    if (!sorted) sum += weight(st, W_NOT_SORTED);
+    if (!built) sum += weight(st, W_NOT_ON_PARENT);
+    if ((x >> 2) + 1 == runStart && n + i > 0) sum += weight(st, W_BURIED_KING);
+    if (f > pm) sum += built ? weight(st, W_BLOCKER_IN_RUN) : weight(st, W_BLOCKER);
+    else {
+      pm = f;
+      pa = n + i;
+    }
+    prev = x;
+  }
+  return sum + weight(st, W_LOW_DEPTH) * <f64>(n + k - 1 - pa);
+}
+
+/**
+ * Evaluation.peek without the hash: for a move after which nothing can go home by itself, writes
+ * the moving card (i32) at OUT_AT and h(child) − h(this) (f64) at OUT_AT + 8 and returns 1; returns
+ * 0 when it cannot tell. The scalars are the state's own.
+ */
+export function peek(st: u32, rules: u32, stride: i32, m: i32, base: i32, pending: i32, cellsUsed: i32): i32 {
+  const from = m & 31;
+  const to = (m >> 5) & 31;
+  const k = m >> 10;
+  if (to >= FND0 || from >= FND0 || pending >= 0) return 0;
+  if (at(rules, RULES_SELECTIVE) != 0 || at(rules, RULES_REMOVABLE) != 0) return 0;
+  if (at(rules, RULES_CELL_STAY) != 0 && (from >= CELL0 || to >= CELL0)) return 0;
+  const nCols = at(rules, RULES_N_COLS);
+  const size = nCols * stride;
+  const len = st + STATE_LEN;
+  const cols = st + STATE_COLS;
+  const pmin = cols + <u32>(2 * size);
+  const pminAt = cols + <u32>(3 * size);
+  const srt = cols + <u32>(4 * size);
+  const cum = (cols + <u32>(5 * size) + 3) & ~3;
+  let card: i32;
+  let dh: f64 = 0;
+  let used = cellsUsed;
+  let srcOff = -1;
+  if (from < CELL0) {
+    const off = from * stride;
+    const n = at(len, from);
+    const rest = n - k;
+    card = at(cols, off + rest);
+    if (rest > 0 && base != 0 && accepts(st, rules, base, at(cols, off + rest - 1))) return 0;
+    srcOff = off + rest;
+    dh -= colScore(st, pminAt, cum, off, n);
+    if (rest == 0) dh -= weight(st, W_EMPTY_COLUMN);
+    else dh += colScore(st, pminAt, cum, off, rest);
+  } else {
+    card = at(st + STATE_CELLS, from - CELL0);
+    dh -= weight(st, W_CELL) + weight(st, W_CELL_SQUARED) * <f64>(2 * used - 1);
+    used--;
+  }
+  if (to < CELL0) {
+    const off = to * stride;
+    const n = at(len, to);
+    if (n == 0) dh += weight(st, W_EMPTY_COLUMN);
+    else dh -= colScore(st, pminAt, cum, off, n);
+    dh += appendScore(st, rules, cols, pmin, pminAt, srt, cum, off, n, srcOff, card, k);
+  } else {
+    dh += weight(st, W_CELL) + weight(st, W_CELL_SQUARED) * <f64>(2 * used + 1);
+  }
+  const wNext = weight(st, W_NEXT_DEPTH);
+  if (wNext != 0) {
+    const below = from < CELL0 ? at(len, from) - k : 0;
+    for (let s = 0; s < 4; s++) {
+      const x = at(st + STATE_NEXT_CARD, s);
+      if (x == 255) continue;
+      const wh = at(st + STATE_WHERE, x);
+      if (wh == from && from < CELL0 && at(st + STATE_POS, x) < below) dh -= wNext * <f64>k;
+      else if (wh == to && to < CELL0) dh += wNext * <f64>k;
+    }
+  }
+  store<i32>(OUT_AT, card);
+  store<f64>(OUT_AT + 8, dh);
+  return 1;
 }

@@ -12,7 +12,7 @@ import { ZOBRIST } from './canonical.ts';
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import { CELL_STAY } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
-import type { StateRegion } from './kernels/runtime.ts';
+import { kernelPeek, peeked, type StateRegion } from './kernels/runtime.ts';
 import type { SearchState } from './state.ts';
 
 /**
@@ -45,8 +45,10 @@ function sameShape(w: HeuristicWeights): HeuristicWeights {
 export class Evaluation {
   private readonly st: SearchState;
   private w: HeuristicWeights = sameShape(FAST_WEIGHTS);
+  /** The weights again, in the kernels' memory (heuristic.ts's order), where the state has a region. */
+  private readonly kernelWeights: Float64Array | null;
   /** Foundation index of each card for the base the heuristic assumes. */
-  private readonly fi = new Uint8Array(64);
+  private readonly fi: Uint8Array;
   private evalBase = 0;
   /** The next card each foundation needs, for evalBase (255 when complete). */
   readonly nextCard: Uint8Array;
@@ -82,24 +84,44 @@ export class Evaluation {
   constructor(st: SearchState, region: StateRegion | null) {
     this.st = st;
     const size = st.c.nCols * st.S;
-    this.pmin = new Uint8Array(size);
-    this.srt = new Uint8Array(size);
-    this.pminAt = new Uint8Array(size);
+    this.pmin = region ? region.pmin : new Uint8Array(size);
+    this.srt = region ? region.sorted : new Uint8Array(size);
+    this.pminAt = region ? region.pminAt : new Uint8Array(size);
     this.rs = region ? region.runStarts : new Uint8Array(size);
     this.nextCard = region ? region.nextCard : new Uint8Array(4);
-    this.cum = new Int32Array(size);
-    this.evalTop = new Uint8Array(st.c.nCols);
+    this.cum = region ? region.cum : new Int32Array(size);
+    this.evalTop = region ? region.evalTop : new Uint8Array(st.c.nCols);
+    this.fi = region ? region.fi : new Uint8Array(64);
+    this.kernelWeights = region ? region.weights : null;
+    this.useWeights(FAST_WEIGHTS);
+  }
+
+  private useWeights(w: HeuristicWeights): void {
+    this.w = sameShape(w);
+    const k = this.kernelWeights;
+    if (k === null) return;
+    k[0] = w.notHome;
+    k[1] = w.blocker;
+    k[2] = w.blockerInRun;
+    k[3] = w.notSorted;
+    k[4] = w.notOnParent;
+    k[5] = w.buriedKing;
+    k[6] = w.lowDepth;
+    k[7] = w.cell;
+    k[8] = w.cellSquared;
+    k[9] = w.emptyColumn;
+    k[10] = w.nextDepth;
   }
 
   /** Back to the default weights; the next refresh evaluates everything. */
   reset(): void {
-    this.w = sameShape(FAST_WEIGHTS);
+    this.useWeights(FAST_WEIGHTS);
     this.evalBase = 0;
   }
 
   /** Sets the heuristic's weights (and re-evaluates). */
   setWeights(w: HeuristicWeights): void {
-    this.w = sameShape(w);
+    this.useWeights(w);
     this.evalBase = 0;
     this.refresh();
   }
@@ -274,6 +296,20 @@ export class Evaluation {
    * make pending).
    */
   peek(m: number): boolean {
+    const st = this.st;
+    if (st.regionAt < 0) return this.peekTs(m);
+    if (!kernelPeek(st, m)) return false;
+    const card = peeked.card;
+    const nb = st.supportAfter(m);
+    this.peekCard = card;
+    this.peekSupport = nb;
+    this.peekHash = st.mixHash(st.hash ^ ZOBRIST[card * 128 + st.key[card]!]! ^ ZOBRIST[card * 128 + nb]!);
+    this.peekDelta = peeked.delta;
+    return true;
+  }
+
+  /** peek in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+  peekTs(m: number): boolean {
     const st = this.st;
     const c = st.c;
     const from = m & 31;

@@ -11,6 +11,7 @@ import { solve } from '../index.ts';
 import { dryDig, dryDigTs } from '../macros.ts';
 import { apply, undoN } from '../make.ts';
 import { compileRules } from '../compiled.ts';
+import { FAST_WEIGHTS, type HeuristicWeights } from '../heuristic.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, genMoves, genMovesTs } from '../movegen.ts';
 import { SearchState } from '../state.ts';
 import { shrunk, TEST_RULES } from '../test-rules.ts';
@@ -19,10 +20,24 @@ import { bytesModule, compileKernels, OUTPUT } from '../../scripts/kernels.mjs';
 import { readFileSync } from 'node:fs';
 
 const LEVELS = [GEN_EXACT, GEN_COMPLETE, GEN_GREEDY, GEN_NO_CELLS] as const;
+/** Weights with every term of the heuristic in play (FAST_WEIGHTS leaves some at 0). */
+const EVERY_TERM: HeuristicWeights = {
+  notHome: 3,
+  blocker: 2,
+  blockerInRun: 1,
+  notSorted: 3,
+  notOnParent: 1,
+  buriedKing: 2,
+  lowDepth: 1,
+  cell: 4,
+  cellSquared: 1,
+  emptyColumn: 5,
+  nextDepth: 2,
+};
 
 afterEach(() => useKernels(true));
 
-describe('genMoves and dryDig: the kernels and the TypeScript originals', () => {
+describe('genMoves, peek and dryDig: the kernels and the TypeScript originals', () => {
   const sets = [
     ...Object.entries(TEST_RULES),
     ['shrunk freecell', shrunk(TEST_RULES.freecell, 5, 4, 1)] as const,
@@ -38,6 +53,20 @@ describe('genMoves and dryDig: the kernels and the TypeScript originals', () => 
       const t = genMovesTs(st, original, level);
       expect([...kernel.subarray(0, k)], `${where}, level ${level}`).toEqual([...original.subarray(0, t)]);
     }
+    // Every move peeked (the child's card, support, hash and change of h) under two sets of weights.
+    const ev = st.ev;
+    const moves = new Int32Array(1024);
+    const count = genMovesTs(st, moves, GEN_EXACT);
+    for (const weights of [FAST_WEIGHTS, EVERY_TERM]) {
+      ev.setWeights(weights);
+      for (let i = 0; i < count; i++) {
+        const m = moves[i]!;
+        const k = ev.peek(m) ? [ev.peekCard, ev.peekSupport, ev.peekHash, ev.peekDelta] : false;
+        const t = ev.peekTs(m) ? [ev.peekCard, ev.peekSupport, ev.peekHash, ev.peekDelta] : false;
+        expect(k, `${where}, peek of ${m}`).toEqual(t);
+      }
+    }
+    ev.setWeights(FAST_WEIGHTS);
     if (!digs) return;
     const S = st.S;
     const c = st.c;

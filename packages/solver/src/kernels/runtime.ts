@@ -37,6 +37,15 @@ interface KernelExports {
     pending: number,
     base: number,
   ) => number;
+  readonly peek: (
+    st: number,
+    rules: number,
+    stride: number,
+    m: number,
+    base: number,
+    pending: number,
+    cellsUsed: number,
+  ) => number;
   readonly dryDig: (
     st: number,
     rules: number,
@@ -65,10 +74,12 @@ interface Layout {
   readonly RULES_SELECTIVE: number;
   readonly RULES_REMOVABLE: number;
   readonly RULES_MAX_RANK: number;
+  readonly RULES_CELL_STAY: number;
   readonly RULES_PARENTS: number;
   readonly RULES_PARENTS_COUNT: number;
   readonly RULES_RUN_LIMITS: number;
   readonly RULES_RANK_AT: number;
+  readonly RULES_CAN_BUILD: number;
   readonly RULES_SIZE: number;
   readonly STATE_LEN: number;
   readonly STATE_CELLS: number;
@@ -76,6 +87,9 @@ interface Layout {
   readonly STATE_NEXT_CARD: number;
   readonly STATE_WHERE: number;
   readonly STATE_POS: number;
+  readonly STATE_WEIGHTS: number;
+  readonly STATE_FI: number;
+  readonly STATE_EVAL_TOP: number;
   readonly STATE_COLS: number;
 }
 
@@ -91,10 +105,12 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'RULES_SELECTIVE',
   'RULES_REMOVABLE',
   'RULES_MAX_RANK',
+  'RULES_CELL_STAY',
   'RULES_PARENTS',
   'RULES_PARENTS_COUNT',
   'RULES_RUN_LIMITS',
   'RULES_RANK_AT',
+  'RULES_CAN_BUILD',
   'RULES_SIZE',
   'STATE_LEN',
   'STATE_CELLS',
@@ -102,6 +118,9 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'STATE_NEXT_CARD',
   'STATE_WHERE',
   'STATE_POS',
+  'STATE_WEIGHTS',
+  'STATE_FI',
+  'STATE_EVAL_TOP',
   'STATE_COLS',
 ];
 
@@ -121,6 +140,14 @@ export interface StateRegion {
   readonly pos: Uint8Array;
   readonly cols: Uint8Array;
   readonly runStarts: Uint8Array;
+  /** The evaluation's arrays (evaluation.ts). */
+  readonly weights: Float64Array;
+  readonly fi: Uint8Array;
+  readonly evalTop: Uint8Array;
+  readonly pmin: Uint8Array;
+  readonly pminAt: Uint8Array;
+  readonly sorted: Uint8Array;
+  readonly cum: Int32Array;
 }
 
 /** Regions come in sizes of powers of two from 256 bytes; a freed one is reused for its size. */
@@ -165,6 +192,9 @@ interface Kernels {
   readonly bytes: Uint8Array;
   /** The move list a kernel writes. */
   readonly out: Int32Array;
+  /** peek's answer: the card (i32 at OUT_AT) and the change of h (f64 at OUT_AT + 8). */
+  readonly outWords: Int32Array;
+  readonly outDelta: Float64Array;
   readonly arena: Arena;
   readonly rulesRegions: WeakMap<Compiled, number>;
   readonly collected: FinalizationRegistry<{ at: number; bytes: number }>;
@@ -198,6 +228,8 @@ function kernels(): Kernels | null {
       layout,
       bytes: new Uint8Array(memory),
       out: new Int32Array(memory, layout.OUT_AT, 1024),
+      outWords: new Int32Array(memory, layout.OUT_AT, 1),
+      outDelta: new Float64Array(memory, layout.OUT_AT + 8, 1),
       arena,
       rulesRegions: new WeakMap(),
       collected: new FinalizationRegistry(({ at, bytes }) => arena.release(at, bytes)),
@@ -235,10 +267,12 @@ function rulesRegion(k: Kernels, c: Compiled): number {
   b[at + L.RULES_SELECTIVE] = c.selective ? 1 : 0;
   b[at + L.RULES_REMOVABLE] = c.removable ? 1 : 0;
   b[at + L.RULES_MAX_RANK] = c.maxRank;
+  b[at + L.RULES_CELL_STAY] = c.cellStay;
   b.set(c.parents, at + L.RULES_PARENTS);
   b.set(c.parentsCount, at + L.RULES_PARENTS_COUNT);
   b.set(c.runLimits, at + L.RULES_RUN_LIMITS);
   b.set(c.rankAt, at + L.RULES_RANK_AT);
+  b.set(c.canBuild, at + L.RULES_CAN_BUILD);
   k.rulesRegions.set(c, at);
   k.collected.register(c, { at, bytes: L.RULES_SIZE });
   return at;
@@ -253,15 +287,18 @@ export function stateRegion(c: Compiled, stride: number, owner: object): StateRe
   const k = kernels();
   if (!k) return null;
   const L = k.layout;
-  const colsBytes = c.nCols * stride;
-  const bytes = L.STATE_COLS + 2 * colsBytes;
+  const size = c.nCols * stride;
+  // The byte arrays, then the sums (i32) from the next multiple of 4: assembly/kernels.ts's layout.
+  const cumAt = (L.STATE_COLS + 5 * size + 3) & ~3;
+  const bytes = cumAt + 4 * size;
   const rulesAt = rulesRegion(k, c);
   if (rulesAt < 0) return null;
   const at = k.arena.alloc(bytes);
   if (at < 0) return null;
   k.bytes.fill(0, at, at + bytes);
   k.collected.register(owner, { at, bytes }, owner);
-  const view = (offset: number, length: number) => new Uint8Array(k.bytes.buffer, at + offset, length);
+  const buffer = k.bytes.buffer;
+  const view = (offset: number, length: number) => new Uint8Array(buffer, at + offset, length);
   return {
     at,
     bytes,
@@ -272,8 +309,15 @@ export function stateRegion(c: Compiled, stride: number, owner: object): StateRe
     nextCard: view(L.STATE_NEXT_CARD, 4),
     where: view(L.STATE_WHERE, 64),
     pos: view(L.STATE_POS, 64),
-    cols: view(L.STATE_COLS, colsBytes),
-    runStarts: view(L.STATE_COLS + colsBytes, colsBytes),
+    cols: view(L.STATE_COLS, size),
+    runStarts: view(L.STATE_COLS + size, size),
+    weights: new Float64Array(buffer, at + L.STATE_WEIGHTS, 11),
+    fi: view(L.STATE_FI, 64),
+    evalTop: view(L.STATE_EVAL_TOP, c.nCols),
+    pmin: view(L.STATE_COLS + 2 * size, size),
+    pminAt: view(L.STATE_COLS + 3 * size, size),
+    sorted: view(L.STATE_COLS + 4 * size, size),
+    cum: new Int32Array(buffer, at + cumAt, size),
   };
 }
 
@@ -346,3 +390,18 @@ export function kernelDryDig(
   for (let i = 0; i < n; i++) steps[at + i] = moves[i]!;
   return n;
 }
+
+/**
+ * Evaluation.peek's search for a state with a region, by the kernel: whether it can tell, the moving
+ * card and h(child) − h(this) in `peeked` (the caller adds the key and the hash).
+ */
+export function kernelPeek(st: KernelState & { readonly cellsUsed: number }, m: number): boolean {
+  const k = loaded!;
+  if (k.exports.peek(st.regionAt, st.rulesAt, st.S, m, st.base, st.pending, st.cellsUsed) === 0) return false;
+  peeked.card = k.outWords[0]!;
+  peeked.delta = k.outDelta[0]!;
+  return true;
+}
+
+/** What kernelPeek found. */
+export const peeked = { card: 0, delta: 0 };
