@@ -80,7 +80,7 @@ export class Evaluation {
   peekHash = 0;
   peekDelta = 0;
 
-  /** `region`: the state's arrays in the kernels' memory, where it has them (the run starts and next cards live there). */
+  /** `region`: the state's arrays in the kernels' memory, where it has them (this class's arrays live there too). */
   constructor(st: SearchState, region: StateRegion | null) {
     this.st = st;
     const size = st.c.nCols * st.S;

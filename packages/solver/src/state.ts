@@ -61,8 +61,8 @@ export class SearchState {
   readonly pos: Uint8Array;
   /**
    * Where the arrays the kernels read (columns, lengths, cells, foundations, where/pos, and the
-   * evaluation's run starts and next cards) live in the kernels' memory (kernels/runtime.ts), and
-   * its rule set's tables; −1: in plain arrays, searched by the TypeScript originals.
+   * evaluation's) live in the kernels' memory (kernels/runtime.ts), and its rule set's tables; −1:
+   * in plain arrays, searched by the TypeScript originals.
    */
   readonly regionAt: number;
   readonly rulesAt: number;
