@@ -489,3 +489,75 @@ export function peek(st: u32, rules: u32, stride: i32, m: i32, base: i32, pendin
   store<f64>(OUT_AT + 8, dh);
   return 1;
 }
+
+/**
+ * Evaluation.evalColumn: fills the evaluation's prefix arrays of column `col` for positions
+ * from..to−1 (run starts, lowest foundation index and where it lies, sorted so far, summed
+ * penalties) and returns the column's score at to−1.
+ */
+export function evalColumn(st: u32, rules: u32, stride: i32, col: i32, from: i32, to: i32): f64 {
+  const nCols = at(rules, RULES_N_COLS);
+  const size = nCols * stride;
+  const cols = st + STATE_COLS;
+  const rs = cols + <u32>size;
+  const pmin = cols + <u32>(2 * size);
+  const pminAt = cols + <u32>(3 * size);
+  const srt = cols + <u32>(4 * size);
+  const cum = (cols + <u32>(5 * size) + 3) & ~3;
+  const fi = st + STATE_FI;
+  const cb = rules + RULES_CAN_BUILD;
+  const off = col * stride;
+  let i = from;
+  let prev: i32;
+  let pm: i32;
+  let pa: i32;
+  let sorted: bool;
+  let sum: f64;
+  if (i == 0) {
+    prev = at(cols, off);
+    pm = at(fi, prev);
+    pa = 0;
+    sorted = true;
+    sum = 0;
+    store<u8>(pmin + <u32>off, <u8>pm);
+    store<u8>(pminAt + <u32>off, 0);
+    store<u8>(srt + <u32>off, 1);
+    store<i32>(cum + ((<u32>off) << 2), 0);
+    store<u8>(rs + <u32>off, 0);
+    i = 1;
+  } else {
+    prev = at(cols, off + i - 1);
+    pm = at(pmin, off + i - 1);
+    pa = at(pminAt, off + i - 1);
+    sorted = at(srt, off + i - 1) == 1;
+    sum = <f64>load<i32>(cum + ((<u32>(off + i - 1)) << 2));
+  }
+  const wBlocker = weight(st, W_BLOCKER);
+  const wInRun = weight(st, W_BLOCKER_IN_RUN);
+  const wNotSorted = weight(st, W_NOT_SORTED);
+  const wNotOnParent = weight(st, W_NOT_ON_PARENT);
+  const wKing = weight(st, W_BURIED_KING);
+  const king = at(rules, RULES_RUN_START);
+  for (; i < to; i++) {
+    const x = at(cols, off + i);
+    const f = at(fi, x);
+    const built = at(cb, x * 64 + prev) == 1;
+    sorted = sorted && built;
+    if (!sorted) sum += wNotSorted;
+    if (!built) sum += wNotOnParent;
+    if ((x >> 2) + 1 == king) sum += wKing;
+    if (f > pm) sum += built ? wInRun : wBlocker;
+    else {
+      pm = f;
+      pa = i;
+    }
+    const p = <u32>(off + i);
+    store<u8>(pmin + p, <u8>pm);
+    store<u8>(pminAt + p, <u8>pa);
+    store<u8>(rs + p, built ? <u8>at(rs, off + i - 1) : <u8>i);
+    store<u8>(srt + p, sorted ? 1 : 0);
+    store<i32>(cum + (p << 2), <i32>sum);
+    prev = x;
+  }
+  return sum + weight(st, W_LOW_DEPTH) * <f64>(to - 1 - pa);
+}

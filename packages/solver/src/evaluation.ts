@@ -12,7 +12,7 @@ import { ZOBRIST } from './canonical.ts';
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import { CELL_STAY } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
-import { kernelPeek, peeked, type StateRegion } from './kernels/runtime.ts';
+import { kernelEvalColumn, kernelPeek, peeked, type StateRegion } from './kernels/runtime.ts';
 import type { SearchState } from './state.ts';
 
 /**
@@ -197,8 +197,20 @@ export class Evaluation {
     }
   }
 
+  /** The per-position prefix arrays evalColumn fills (for the tests that compare its two versions). */
+  arrays(): readonly (Uint8Array | Int32Array)[] {
+    return [this.pmin, this.pminAt, this.srt, this.rs, this.cum];
+  }
+
   /** Fills the prefix arrays of column `col` for positions from..to−1; returns its score at to−1. */
-  private evalColumn(col: number, from: number, to: number): number {
+  evalColumn(col: number, from: number, to: number): number {
+    return this.kernelWeights !== null
+      ? kernelEvalColumn(this.st, col, from, to)
+      : this.evalColumnTs(col, from, to);
+  }
+
+  /** evalColumn in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+  evalColumnTs(col: number, from: number, to: number): number {
     const st = this.st;
     const off = col * st.S;
     const fi = this.fi;

@@ -66,6 +66,23 @@ describe('genMoves, peek and dryDig: the kernels and the TypeScript originals', 
         expect(k, `${where}, peek of ${m}`).toEqual(t);
       }
     }
+    // Every column evaluated from its bottom and from part-way up: the same score and prefix arrays.
+    const views = st.regionAt >= 0 ? [...ev.arrays()] : [];
+    for (const weights of [FAST_WEIGHTS, EVERY_TERM]) {
+      ev.setWeights(weights);
+      for (let col = 0; col < st.c.nCols; col++) {
+        const n = st.len[col]!;
+        for (const from of n > 1 ? [0, n >> 1] : n > 0 ? [0] : []) {
+          const k = ev.evalColumn(col, from, n);
+          const kernelArrays = views.map((a) => a.join());
+          const t = ev.evalColumnTs(col, from, n);
+          expect([k, ...kernelArrays], `${where}, column ${col} from ${from}`).toEqual([
+            t,
+            ...views.map((a) => a.join()),
+          ]);
+        }
+      }
+    }
     ev.setWeights(FAST_WEIGHTS);
     if (!digs) return;
     const S = st.S;

@@ -46,6 +46,14 @@ interface KernelExports {
     pending: number,
     cellsUsed: number,
   ) => number;
+  readonly evalColumn: (
+    st: number,
+    rules: number,
+    stride: number,
+    col: number,
+    from: number,
+    to: number,
+  ) => number;
   readonly dryDig: (
     st: number,
     rules: number,
@@ -405,3 +413,8 @@ export function kernelPeek(st: KernelState & { readonly cellsUsed: number }, m: 
 
 /** What kernelPeek found. */
 export const peeked = { card: 0, delta: 0 };
+
+/** Evaluation.evalColumn, by the kernel, for a state with a region. */
+export function kernelEvalColumn(st: KernelState, col: number, from: number, to: number): number {
+  return loaded!.exports.evalColumn(st.regionAt, st.rulesAt, st.S, col, from, to);
+}
