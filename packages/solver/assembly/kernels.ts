@@ -4,13 +4,14 @@
 //
 // Each kernel is a line-for-line port of its TypeScript original, which stays the reference (and
 // the fallback where WebAssembly is not available): kernels.test.ts checks both give the same
-// answers on random positions of every rule set the solver's tests know.
+// answers along solutions and random moves of every rule set the solver's tests know.
 //
-// Memory: OUT_AT holds a kernel's output (a move list); from ARENA_AT, regions that
+// Memory: OUT_AT holds a kernel's output (a move list, or peek's card and change of h); from
+// ARENA_AT, regions that
 // src/kernels/runtime.ts hands out: one per compiled rule set (RULES_*) and one per search state
 // (STATE_*). Absolute addresses are exported as globals: the runtime reads them from here.
 
-/** Where a kernel writes its move list (1,024 i32). */
+/** Where a kernel writes its output (up to 1,024 i32). */
 export const OUT_AT: u32 = 1024;
 /** A kernel's scratch space (1,024 bytes). */
 const SCRATCH_AT: u32 = 5120;
