@@ -7,9 +7,9 @@
 // answers along solutions and random moves of every rule set the solver's tests know.
 //
 // Memory: OUT_AT holds a kernel's output (a move list, or peek's card and change of h); from
-// ARENA_AT, regions that
-// src/kernels/runtime.ts hands out: one per compiled rule set (RULES_*) and one per search state
-// (STATE_*). Absolute addresses are exported as globals: the runtime reads them from here.
+// ARENA_AT, regions that src/kernels/runtime.ts hands out: one per compiled rule set (RULES_*) and
+// one per search state (STATE_*). Absolute addresses are exported as globals: the runtime reads
+// them from here.
 
 /** Where a kernel writes its output (up to 1,024 i32). */
 export const OUT_AT: u32 = 1024;
