@@ -53,7 +53,7 @@ const GRADES_TO: Record<string, number> = {
   'relaxed-freecell': 32_000,
   'two-cell-freecell': 32_000,
   'three-cell-freecell': 32_000,
-  'super-challenge': 20850,
+  'super-challenge': 21850,
   'eight-off': 32_000,
   forecell: 32_000,
   'seahaven-towers': 32_000,
