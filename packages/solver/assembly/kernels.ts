@@ -17,20 +17,17 @@ export const OUT_AT: u32 = 1024;
 const SCRATCH_AT: u32 = 5120;
 /** Where the regions start. */
 export const ARENA_AT: u32 = 8192;
-/** The module's memory, in 64 KiB pages: fixed (it never grows, so views over it stay valid). */
-export const PAGES: u32 = 64;
 
 // A rule set's region: the Compiled's scalars, then its tables.
 export const RULES_N_COLS: u32 = 0;
 export const RULES_N_CELLS: u32 = 1;
 export const RULES_EMPTY_POLICY: u32 = 2;
 export const RULES_RUN_START: u32 = 3;
-export const RULES_NEXT_MOVE_CELLS: u32 = 4;
+/** 0 unlimited, 1 next-move, 2 single-use (compiled.ts CELL_STAY). */
+export const RULES_CELL_STAY: u32 = 4;
 export const RULES_SELECTIVE: u32 = 5;
 export const RULES_REMOVABLE: u32 = 6;
 export const RULES_MAX_RANK: u32 = 7;
-/** 0 unlimited, 1 next-move, 2 single-use (compiled.ts CELL_STAY). */
-export const RULES_CELL_STAY: u32 = 8;
 /** parents[card * 4 .. + parentsCount[card]). */
 export const RULES_PARENTS: u32 = 16;
 export const RULES_PARENTS_COUNT: u32 = 272;
@@ -83,6 +80,7 @@ const EMPTY_NONE: i32 = 2;
 const GEN_EXACT: i32 = 0;
 const GEN_GREEDY: i32 = 2;
 const GEN_NO_CELLS: i32 = 3;
+const CELL_STAY_NEXT_MOVE: i32 = 1;
 
 function at(base: u32, i: i32): i32 {
   return <i32>load<u8>(base + <u32>i);
@@ -187,7 +185,8 @@ export function genMoves(
   const emptyPolicy = at(rules, RULES_EMPTY_POLICY);
   const runStart = at(rules, RULES_RUN_START);
   const selective = at(rules, RULES_SELECTIVE) != 0;
-  const intoCells = free > 0 && level != GEN_NO_CELLS && !(prune && at(rules, RULES_NEXT_MOVE_CELLS) != 0);
+  const intoCells =
+    free > 0 && level != GEN_NO_CELLS && !(prune && at(rules, RULES_CELL_STAY) == CELL_STAY_NEXT_MOVE);
   const b16 = base * 16;
   for (let from = 0; from < nCols; from++) {
     const l = at(len, from);
@@ -277,7 +276,7 @@ export function dryDig(
   const one =
     at(rules, RULES_SELECTIVE) != 0 ||
     at(rules, RULES_REMOVABLE) != 0 ||
-    at(rules, RULES_NEXT_MOVE_CELLS) != 0 ||
+    at(rules, RULES_CELL_STAY) == CELL_STAY_NEXT_MOVE ||
     base == 0;
   const nCols = at(rules, RULES_N_COLS);
   const emptyPolicy = at(rules, RULES_EMPTY_POLICY);

@@ -4,14 +4,15 @@
  * assembly/kernels.ts) is instantiated once a thread, on first use; its memory holds regions: one a
  * compiled rule set (its tables) and one a search state (the arrays the kernels read, which the
  * state then uses as its own: views over that memory). A state with a region is searched with the
- * kernels; one without (no WebAssembly here, or the memory full) with the TypeScript originals,
- * which give the same answers (kernels.test.ts).
+ * kernels; one without (no WebAssembly here, the kernels off, or the memory full) with the
+ * TypeScript originals, which give the same answers (kernels.test.ts).
  *
- * The memory never grows (a fixed 64 pages), so views over it stay valid. A region goes back to
- * the arena when its state or rule set is collected (FinalizationRegistry): nothing else may keep a
- * state's arrays without the state.
+ * The memory never grows (a fixed 64 pages: scripts/kernels.mjs), so views over it stay valid. A
+ * state's region goes back to the arena when the state is released past the pool
+ * (freeStateRegion), else when it is collected, as a rule set's is (FinalizationRegistry): nothing
+ * else may keep a state's arrays without the state.
  */
-import { CELL_STAY, type Compiled } from '../compiled.ts';
+import type { Compiled } from '../compiled.ts';
 import { KERNELS_WASM } from './bytes.ts';
 
 /**
@@ -73,12 +74,10 @@ interface KernelExports {
 interface Layout {
   readonly OUT_AT: number;
   readonly ARENA_AT: number;
-  readonly PAGES: number;
   readonly RULES_N_COLS: number;
   readonly RULES_N_CELLS: number;
   readonly RULES_EMPTY_POLICY: number;
   readonly RULES_RUN_START: number;
-  readonly RULES_NEXT_MOVE_CELLS: number;
   readonly RULES_SELECTIVE: number;
   readonly RULES_REMOVABLE: number;
   readonly RULES_MAX_RANK: number;
@@ -104,12 +103,10 @@ interface Layout {
 const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'OUT_AT',
   'ARENA_AT',
-  'PAGES',
   'RULES_N_COLS',
   'RULES_N_CELLS',
   'RULES_EMPTY_POLICY',
   'RULES_RUN_START',
-  'RULES_NEXT_MOVE_CELLS',
   'RULES_SELECTIVE',
   'RULES_REMOVABLE',
   'RULES_MAX_RANK',
@@ -271,7 +268,6 @@ function rulesRegion(k: Kernels, c: Compiled): number {
   b[at + L.RULES_N_CELLS] = c.nCells;
   b[at + L.RULES_EMPTY_POLICY] = c.emptyPolicy;
   b[at + L.RULES_RUN_START] = c.runStart;
-  b[at + L.RULES_NEXT_MOVE_CELLS] = c.cellStay === CELL_STAY['next-move'] ? 1 : 0;
   b[at + L.RULES_SELECTIVE] = c.selective ? 1 : 0;
   b[at + L.RULES_REMOVABLE] = c.removable ? 1 : 0;
   b[at + L.RULES_MAX_RANK] = c.maxRank;
@@ -348,6 +344,7 @@ export interface KernelState {
   readonly empties: number;
   readonly pending: number;
   readonly base: number;
+  readonly cellsUsed: number;
   freeCells(): number;
 }
 
@@ -403,7 +400,7 @@ export function kernelDryDig(
  * Evaluation.peek's search for a state with a region, by the kernel: whether it can tell, the moving
  * card and h(child) − h(this) in `peeked` (the caller adds the key and the hash).
  */
-export function kernelPeek(st: KernelState & { readonly cellsUsed: number }, m: number): boolean {
+export function kernelPeek(st: KernelState, m: number): boolean {
   const k = loaded!;
   if (k.exports.peek(st.regionAt, st.rulesAt, st.S, m, st.base, st.pending, st.cellsUsed) === 0) return false;
   peeked.card = k.outWords[0]!;
