@@ -15,8 +15,10 @@
 export const OUT_AT: u32 = 1024;
 /** A kernel's scratch space (1,024 bytes). */
 const SCRATCH_AT: u32 = 5120;
+/** The Zobrist table of the key's hash (canonical.ts ZOBRIST[card * 128 + below], 8,192 u32). */
+export const ZOBRIST_AT: u32 = 8192;
 /** Where the regions start. */
-export const ARENA_AT: u32 = 8192;
+export const ARENA_AT: u32 = 40960;
 
 // A rule set's region: the Compiled's scalars, then its tables.
 export const RULES_N_COLS: u32 = 0;
@@ -28,6 +30,10 @@ export const RULES_CELL_STAY: u32 = 4;
 export const RULES_SELECTIVE: u32 = 5;
 export const RULES_REMOVABLE: u32 = 6;
 export const RULES_MAX_RANK: u32 = 7;
+/** Cards in the deck. */
+export const RULES_DECK: u32 = 8;
+/** The base the heuristic assumes before the first card goes home (Evaluation.guessBase). */
+export const RULES_NATURAL_BASE: u32 = 9;
 /** parents[card * 4 .. + parentsCount[card]). */
 export const RULES_PARENTS: u32 = 16;
 export const RULES_PARENTS_COUNT: u32 = 272;
@@ -37,7 +43,12 @@ export const RULES_RUN_LIMITS: u32 = 336;
 export const RULES_RANK_AT: u32 = 848;
 /** canBuild[card * 64 + onto]. */
 export const RULES_CAN_BUILD: u32 = 1104;
-export const RULES_SIZE: u32 = 5200;
+/** indexOf[base * 16 + rank]. */
+export const RULES_INDEX_OF: u32 = 5200;
+/** builders[card * 4 .. + buildersCount[card]). */
+export const RULES_BUILDERS: u32 = 5456;
+export const RULES_BUILDERS_COUNT: u32 = 5712;
+export const RULES_SIZE: u32 = 5776;
 
 // A search state's region: SearchState's and its Evaluation's arrays that the kernels read.
 export const STATE_LEN: u32 = 0;
@@ -52,12 +63,31 @@ export const STATE_WEIGHTS: u32 = 192;
 export const STATE_FI: u32 = 288;
 /** The evaluation's columns checked so far (16). */
 export const STATE_EVAL_TOP: u32 = 352;
+/** The canonical key (canonical.ts: a card's support, then base, closed cells, pending card + 1). */
+export const STATE_KEY: u32 = 368;
+/** The state's scalars, i32 each, at STATE_SCALARS + 4 · SCALAR_*. */
+export const STATE_SCALARS: u32 = 440;
+export const SCALAR_BASE: u32 = 0;
+export const SCALAR_PENDING: u32 = 1;
+export const SCALAR_CLOSED_COUNT: u32 = 2;
+export const SCALAR_CLOSED_MASK: u32 = 3;
+export const SCALAR_HOME: u32 = 4;
+export const SCALAR_EMPTIES: u32 = 5;
+export const SCALAR_CELLS_USED: u32 = 6;
+/** The Zobrist hash of the key's card part. */
+export const SCALAR_HASH: u32 = 7;
+/** The evaluation's base (Evaluation.evalBase). */
+export const SCALAR_EVAL_BASE: u32 = 8;
+/** 1: a symmetric key (SearchState.sym). */
+export const SCALAR_SYM: u32 = 9;
+/** The evaluation's sum of the column scores (f64). */
+export const STATE_COL_TOTAL: u32 = 480;
 /**
  * Then, each nCols × stride: the columns, and the evaluation's per-position arrays: run starts,
  * lowest foundation index, where it lies, sorted so far (bytes), and the summed penalties (i32,
  * from the next multiple of 4): stateArrays.
  */
-export const STATE_COLS: u32 = 368;
+export const STATE_COLS: u32 = 488;
 
 const W_NOT_HOME: u32 = 0;
 const W_BLOCKER: u32 = 1;
@@ -81,6 +111,13 @@ const GEN_EXACT: i32 = 0;
 const GEN_GREEDY: i32 = 2;
 const GEN_NO_CELLS: i32 = 3;
 const CELL_STAY_NEXT_MOVE: i32 = 1;
+const CELL_STAY_SINGLE_USE: i32 = 2;
+// canonical.ts's key codes.
+const BOTTOM: i32 = 52;
+const CELL: i32 = 53;
+const FOUND: i32 = 54;
+const BOTTOM_AT: i32 = 64;
+const CELL_AT: i32 = 80;
 
 function at(base: u32, i: i32): i32 {
   return <i32>load<u8>(base + <u32>i);
@@ -560,4 +597,389 @@ export function evalColumn(st: u32, rules: u32, stride: i32, col: i32, from: i32
     prev = x;
   }
   return sum + weight(st, W_LOW_DEPTH) * <f64>(to - 1 - pa);
+}
+
+// ---- Make and undo (make.ts), with the evaluation's bookkeeping (evaluation.ts) and autoplay ----
+
+function scalar(st: u32, i: u32): i32 {
+  return load<i32>(st + STATE_SCALARS + (i << 2));
+}
+
+function setScalar(st: u32, i: u32, v: i32): void {
+  store<i32>(st + STATE_SCALARS + (i << 2), v);
+}
+
+function zobrist(card: i32, below: i32): i32 {
+  return load<i32>(ZOBRIST_AT + ((<u32>(card * 128 + below)) << 2));
+}
+
+/** SearchState.bottomCode. */
+function bottomCode(st: u32, col: i32): i32 {
+  return scalar(st, SCALAR_SYM) != 0 ? BOTTOM : BOTTOM_AT + col;
+}
+
+/** SearchState.cellCode. */
+function cellCode(st: u32, cell: i32): i32 {
+  return scalar(st, SCALAR_SYM) != 0 ? CELL : CELL_AT + cell;
+}
+
+/** SearchState.writeExtras: the key's bytes after the cards. */
+function writeExtras(st: u32, rules: u32): void {
+  const key = st + STATE_KEY + <u32>at(rules, RULES_DECK);
+  const pending = scalar(st, SCALAR_PENDING);
+  store<u8>(key, <u8>scalar(st, SCALAR_BASE));
+  store<u8>(
+    key + 1,
+    <u8>(scalar(st, SCALAR_SYM) != 0 ? scalar(st, SCALAR_CLOSED_COUNT) : scalar(st, SCALAR_CLOSED_MASK)),
+  );
+  store<u8>(key + 2, <u8>(pending < 0 ? 0 : at(st + STATE_CELLS, pending) + 1));
+}
+
+/** The evaluation's prefix arrays of a state (evalColumn's addresses). */
+function pminAtOf(st: u32, rules: u32, stride: i32): u32 {
+  return st + STATE_COLS + <u32>(3 * at(rules, RULES_N_COLS) * stride);
+}
+
+function cumOf(st: u32, rules: u32, stride: i32): u32 {
+  return (st + STATE_COLS + <u32>(5 * at(rules, RULES_N_COLS) * stride) + 3) & ~3;
+}
+
+/** Evaluation.refreshNext: after foundation s grew or shrank. */
+function refreshNext(st: u32, rules: u32, s: i32): void {
+  const f = at(st + STATE_FOUND, s);
+  const next =
+    f >= at(rules, RULES_MAX_RANK)
+      ? 255
+      : (at(rules + RULES_RANK_AT, scalar(st, SCALAR_EVAL_BASE) * 16 + f) - 1) * 4 + s;
+  store<u8>(st + STATE_NEXT_CARD + <u32>s, <u8>next);
+}
+
+/** Evaluation.refresh: every cached term of the heuristic from scratch. */
+function refresh(st: u32, rules: u32, stride: i32): void {
+  const base = scalar(st, SCALAR_BASE);
+  const b = base != 0 ? base : at(rules, RULES_NATURAL_BASE);
+  if (b != scalar(st, SCALAR_EVAL_BASE)) {
+    setScalar(st, SCALAR_EVAL_BASE, b);
+    const deck = at(rules, RULES_DECK);
+    for (let card = 0; card < deck; card++)
+      store<u8>(st + STATE_FI + <u32>card, <u8>at(rules + RULES_INDEX_OF, b * 16 + (card >> 2) + 1));
+  }
+  for (let s = 0; s < 4; s++) refreshNext(st, rules, s);
+  let total: f64 = 0;
+  const nCols = at(rules, RULES_N_COLS);
+  for (let col = 0; col < nCols; col++) {
+    const n = at(st + STATE_LEN, col);
+    store<u8>(st + STATE_EVAL_TOP + <u32>col, <u8>n);
+    if (n != 0) total += evalColumn(st, rules, stride, col, 0, n);
+  }
+  store<f64>(st + STATE_COL_TOTAL, total);
+}
+
+/** SearchState's setBase with Evaluation.baseChanged. */
+function setBase(st: u32, rules: u32, stride: i32, b: i32): void {
+  setScalar(st, SCALAR_BASE, b);
+  const guess = b != 0 ? b : at(rules, RULES_NATURAL_BASE);
+  if (guess != scalar(st, SCALAR_EVAL_BASE)) refresh(st, rules, stride);
+}
+
+/** make.ts popCards with Evaluation.shrunk: takes the top k cards off column `col`. */
+function popCards(st: u32, rules: u32, stride: i32, col: i32, k: i32): void {
+  const n = at(st + STATE_LEN, col);
+  const m = n - k;
+  const off = col * stride;
+  const pminAt = pminAtOf(st, rules, stride);
+  const cum = cumOf(st, rules, stride);
+  let total = load<f64>(st + STATE_COL_TOTAL);
+  total -= colScore(st, pminAt, cum, off, n);
+  if (m != 0) total += colScore(st, pminAt, cum, off, m);
+  store<f64>(st + STATE_COL_TOTAL, total);
+  store<u8>(st + STATE_LEN + <u32>col, <u8>m);
+  if (m == 0) setScalar(st, SCALAR_EMPTIES, scalar(st, SCALAR_EMPTIES) + 1);
+}
+
+/** make.ts pushWritten with Evaluation.grew: appends k cards already written above column `col`. */
+function pushWritten(st: u32, rules: u32, stride: i32, col: i32, k: i32, same: bool): void {
+  const n = at(st + STATE_LEN, col);
+  const off = col * stride;
+  const cols = st + STATE_COLS;
+  if (n == 0) setScalar(st, SCALAR_EMPTIES, scalar(st, SCALAR_EMPTIES) - 1);
+  for (let i = n; i < n + k; i++) {
+    const x = <u32>at(cols, off + i);
+    store<u8>(st + STATE_WHERE + x, <u8>col);
+    store<u8>(st + STATE_POS + x, <u8>i);
+  }
+  store<u8>(st + STATE_LEN + <u32>col, <u8>(n + k));
+  const pminAt = pminAtOf(st, rules, stride);
+  const cum = cumOf(st, rules, stride);
+  let total = load<f64>(st + STATE_COL_TOTAL);
+  if (n != 0) total -= colScore(st, pminAt, cum, off, n);
+  if (same && at(st + STATE_EVAL_TOP, col) >= n + k) total += colScore(st, pminAt, cum, off, n + k);
+  else {
+    total += evalColumn(st, rules, stride, col, n, n + k);
+    store<u8>(st + STATE_EVAL_TOP + <u32>col, <u8>(n + k));
+  }
+  store<f64>(st + STATE_COL_TOTAL, total);
+}
+
+/** The column's cards from `src` copied to `dst` (k of them); whether they were there already. */
+function copyRun(cols: u32, src: i32, dst: i32, k: i32): bool {
+  let same = true;
+  for (let i = 0; i < k; i++) {
+    const x = at(cols, src + i);
+    if (at(cols, dst + i) != x) {
+      store<u8>(cols + <u32>(dst + i), <u8>x);
+      same = false;
+    }
+  }
+  return same;
+}
+
+/**
+ * make.ts apply: plays the packed move `m` (assumed legal) on the state at `st` and returns what
+ * undo needs besides the move: the card's old support, the pending cell + 1 (bits 8–15), the base
+ * (from bit 16).
+ */
+export function apply(st: u32, rules: u32, stride: i32, m: i32): i32 {
+  const from = m & 31;
+  const to = (m >> 5) & 31;
+  const count = m >> 10;
+  const cols = st + STATE_COLS;
+  const len = st + STATE_LEN;
+  const cells = st + STATE_CELLS;
+  let card: i32;
+  let newBelow: i32;
+  // Lift.
+  if (from < CELL0) {
+    card = at(cols, from * stride + at(len, from) - count);
+  } else if (from < FND0) {
+    const i = from - CELL0;
+    card = at(cells, i);
+    setScalar(st, SCALAR_CELLS_USED, scalar(st, SCALAR_CELLS_USED) - 1);
+    if (at(rules, RULES_CELL_STAY) == CELL_STAY_SINGLE_USE) {
+      store<u8>(cells + <u32>i, <u8>CLOSED_SLOT);
+      setScalar(st, SCALAR_CLOSED_COUNT, scalar(st, SCALAR_CLOSED_COUNT) + 1);
+      setScalar(st, SCALAR_CLOSED_MASK, scalar(st, SCALAR_CLOSED_MASK) | (1 << i));
+    } else store<u8>(cells + <u32>i, <u8>EMPTY_SLOT);
+  } else {
+    const s = from - FND0;
+    card = foundationTop(st, rules, scalar(st, SCALAR_BASE), s);
+    store<u8>(st + STATE_FOUND + <u32>s, <u8>(at(st + STATE_FOUND, s) - 1));
+    setScalar(st, SCALAR_HOME, scalar(st, SCALAR_HOME) - 1);
+    refreshNext(st, rules, s);
+  }
+  const key = st + STATE_KEY;
+  const oldBelow = at(key, card);
+  const oldPending = scalar(st, SCALAR_PENDING);
+  const oldBase = scalar(st, SCALAR_BASE);
+  setScalar(st, SCALAR_PENDING, -1);
+  // Place.
+  if (to < CELL0) {
+    const n = at(len, to);
+    newBelow = n == 0 ? bottomCode(st, to) : at(cols, to * stride + n - 1);
+    const dst = to * stride + n;
+    let same = true;
+    if (from < CELL0) {
+      same = copyRun(cols, from * stride + at(len, from) - count, dst, count);
+      popCards(st, rules, stride, from, count);
+    } else if (at(cols, dst) != card) {
+      store<u8>(cols + <u32>dst, <u8>card);
+      same = false;
+    }
+    pushWritten(st, rules, stride, to, count, same);
+  } else {
+    if (from < CELL0) popCards(st, rules, stride, from, 1);
+    if (to < FND0) {
+      const i = to - CELL0;
+      store<u8>(cells + <u32>i, <u8>card);
+      setScalar(st, SCALAR_CELLS_USED, scalar(st, SCALAR_CELLS_USED) + 1);
+      store<u8>(st + STATE_WHERE + <u32>card, <u8>to);
+      newBelow = cellCode(st, i);
+      if (at(rules, RULES_CELL_STAY) == CELL_STAY_NEXT_MOVE) setScalar(st, SCALAR_PENDING, i);
+    } else {
+      const s = to - FND0;
+      store<u8>(st + STATE_FOUND + <u32>s, <u8>(at(st + STATE_FOUND, s) + 1));
+      setScalar(st, SCALAR_HOME, scalar(st, SCALAR_HOME) + 1);
+      store<u8>(st + STATE_WHERE + <u32>card, <u8>to);
+      newBelow = FOUND;
+      if (scalar(st, SCALAR_BASE) == 0) setBase(st, rules, stride, (card >> 2) + 1);
+      refreshNext(st, rules, s);
+    }
+  }
+  store<u8>(key + <u32>card, <u8>newBelow);
+  setScalar(st, SCALAR_HASH, scalar(st, SCALAR_HASH) ^ zobrist(card, oldBelow) ^ zobrist(card, newBelow));
+  // The key's extra bytes change only with a pending card, the base, or a cell that closes.
+  if (
+    oldPending >= 0 ||
+    scalar(st, SCALAR_PENDING) >= 0 ||
+    scalar(st, SCALAR_BASE) != oldBase ||
+    (from >= CELL0 && from < FND0)
+  )
+    writeExtras(st, rules);
+  return oldBelow | ((oldPending + 1) << 8) | (oldBase << 16);
+}
+
+/** make.ts undo: takes back the move `m` that apply played and answered `info` to. */
+export function undo(st: u32, rules: u32, stride: i32, m: i32, info: i32): void {
+  const from = m & 31;
+  const to = (m >> 5) & 31;
+  const count = m >> 10;
+  const cols = st + STATE_COLS;
+  const len = st + STATE_LEN;
+  const cells = st + STATE_CELLS;
+  let card: i32;
+  // Take back from the destination.
+  if (to < CELL0) {
+    const n = at(len, to) - count;
+    card = at(cols, to * stride + n);
+    let same = true;
+    if (from < CELL0) same = copyRun(cols, to * stride + n, from * stride + at(len, from), count);
+    popCards(st, rules, stride, to, count);
+    if (from < CELL0) pushWritten(st, rules, stride, from, count, same);
+  } else if (to < FND0) {
+    card = at(cells, to - CELL0);
+    store<u8>(cells + <u32>(to - CELL0), <u8>EMPTY_SLOT);
+    setScalar(st, SCALAR_CELLS_USED, scalar(st, SCALAR_CELLS_USED) - 1);
+  } else {
+    const s = to - FND0;
+    card = foundationTop(st, rules, scalar(st, SCALAR_BASE), s);
+    store<u8>(st + STATE_FOUND + <u32>s, <u8>(at(st + STATE_FOUND, s) - 1));
+    setScalar(st, SCALAR_HOME, scalar(st, SCALAR_HOME) - 1);
+    refreshNext(st, rules, s);
+  }
+  const oldBase = info >> 16;
+  const baseChanged = oldBase != scalar(st, SCALAR_BASE);
+  if (baseChanged) setBase(st, rules, stride, oldBase);
+  // Restore the source.
+  if (from < CELL0) {
+    if (to >= CELL0) {
+      const a = from * stride + at(len, from);
+      const same = at(cols, a) == card;
+      store<u8>(cols + <u32>a, <u8>card);
+      pushWritten(st, rules, stride, from, 1, same);
+    }
+  } else if (from < FND0) {
+    const i = from - CELL0;
+    if (at(cells, i) == CLOSED_SLOT) {
+      setScalar(st, SCALAR_CLOSED_COUNT, scalar(st, SCALAR_CLOSED_COUNT) - 1);
+      setScalar(st, SCALAR_CLOSED_MASK, scalar(st, SCALAR_CLOSED_MASK) & ~(1 << i));
+    }
+    store<u8>(cells + <u32>i, <u8>card);
+    setScalar(st, SCALAR_CELLS_USED, scalar(st, SCALAR_CELLS_USED) + 1);
+    store<u8>(st + STATE_WHERE + <u32>card, <u8>from);
+  } else {
+    const s = from - FND0;
+    store<u8>(st + STATE_FOUND + <u32>s, <u8>(at(st + STATE_FOUND, s) + 1));
+    setScalar(st, SCALAR_HOME, scalar(st, SCALAR_HOME) + 1);
+    store<u8>(st + STATE_WHERE + <u32>card, <u8>from);
+    refreshNext(st, rules, s);
+  }
+  const key = st + STATE_KEY;
+  const oldBelow = info & 255;
+  const newBelow = at(key, card);
+  store<u8>(key + <u32>card, <u8>oldBelow);
+  setScalar(st, SCALAR_HASH, scalar(st, SCALAR_HASH) ^ zobrist(card, oldBelow) ^ zobrist(card, newBelow));
+  // As in apply: the extras change only with a pending card (before or after), the base, or a cell.
+  const wasPending = scalar(st, SCALAR_PENDING) >= 0;
+  setScalar(st, SCALAR_PENDING, ((info >> 8) & 255) - 1);
+  if (wasPending || scalar(st, SCALAR_PENDING) >= 0 || baseChanged || (from >= CELL0 && from < FND0))
+    writeExtras(st, rules);
+}
+
+/** SearchState.isHome. */
+function isHome(st: u32, rules: u32, card: i32): bool {
+  const base = scalar(st, SCALAR_BASE);
+  if (base == 0) return false;
+  return at(rules + RULES_INDEX_OF, base * 16 + (card >> 2) + 1) < at(st + STATE_FOUND, card & 3);
+}
+
+/** autoplay.ts spare. */
+function spare(st: u32, rules: u32, y: i32): bool {
+  const fy = at(rules + RULES_INDEX_OF, scalar(st, SCALAR_BASE) * 16 + (y >> 2) + 1);
+  const fs = at(st + STATE_FOUND, y & 3);
+  if (fy < fs) return true;
+  if (fy != fs) return false;
+  const n = at(rules + RULES_BUILDERS_COUNT, y);
+  if (at(rules, RULES_SELECTIVE) != 0) return n == 0;
+  for (let j = y * 4, end = j + n; j < end; j++)
+    if (!spare(st, rules, at(rules + RULES_BUILDERS, j))) return false;
+  return true;
+}
+
+/** autoplay.ts safeHome. */
+function safeHome(st: u32, rules: u32, stride: i32, card: i32, w: i32): bool {
+  for (let j = card * 4, end = j + at(rules + RULES_BUILDERS_COUNT, card); j < end; j++)
+    if (!spare(st, rules, at(rules + RULES_BUILDERS, j))) return false;
+  if (at(rules, RULES_SELECTIVE) != 0 && w < CELL0) {
+    const n = at(st + STATE_LEN, w);
+    if (n >= 2) {
+      const u = at(st + STATE_COLS, w * stride + n - 2);
+      const r4 = u & ~3;
+      for (let s = 0; s < 4; s++) {
+        const o = r4 | s;
+        if (o != u && !isHome(st, rules, o)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** A move and apply's answer, as the n-th pair at OUT_AT (what the caller pushes on its undo record). */
+function putPair(n: i32, m: i32, info: i32): void {
+  put(2 * n, m);
+  put(2 * n + 1, info);
+}
+
+/**
+ * autoplay.ts autoplay: sends every safe card home; writes each move with apply's answer as pairs
+ * at OUT_AT from pair `first`, and returns how many it made.
+ */
+function autoplayFrom(st: u32, rules: u32, stride: i32, first: i32): i32 {
+  if (at(rules, RULES_REMOVABLE) != 0 || scalar(st, SCALAR_BASE) == 0) return 0;
+  const maxRank = at(rules, RULES_MAX_RANK);
+  let made = 0;
+  for (;;) {
+    let progress = false;
+    for (let s = 0; s < 4; s++) {
+      const f = at(st + STATE_FOUND, s);
+      if (f >= maxRank) continue;
+      const card = (at(rules + RULES_RANK_AT, scalar(st, SCALAR_BASE) * 16 + f) - 1) * 4 + s;
+      const w = at(st + STATE_WHERE, card);
+      if (w < CELL0) {
+        if (at(st + STATE_POS, card) != at(st + STATE_LEN, w) - 1) continue;
+      } else if (w >= FND0) continue;
+      const pending = scalar(st, SCALAR_PENDING);
+      if (pending >= 0 && w != CELL0 + pending) continue;
+      if (!safeHome(st, rules, stride, card, w)) continue;
+      const m = pack(w, FND0 + s, 1);
+      putPair(first + made, m, apply(st, rules, stride, m));
+      made++;
+      progress = true;
+    }
+    if (!progress) return made;
+  }
+  return made; // not reached: the loop returns
+}
+
+/** autoplay.ts autoplay, its moves and apply's answers as pairs at OUT_AT. */
+export function autoplay(st: u32, rules: u32, stride: i32): i32 {
+  return autoplayFrom(st, rules, stride, 0);
+}
+
+/**
+ * autoplay.ts applyAndAutoplay: plays `m` where autoplay has nothing left to do, then autoplays;
+ * writes every move made with apply's answer as pairs at OUT_AT and returns how many (m included).
+ */
+export function applyAndAutoplay(st: u32, rules: u32, stride: i32, m: i32): i32 {
+  const from = m & 31;
+  const to = (m >> 5) & 31;
+  const wasPending = scalar(st, SCALAR_PENDING) >= 0;
+  putPair(0, m, apply(st, rules, stride, m));
+  if (to < FND0 && !wasPending && at(rules, RULES_SELECTIVE) == 0) {
+    const base = scalar(st, SCALAR_BASE);
+    if (from >= CELL0 || at(rules, RULES_REMOVABLE) != 0 || base == 0) return 1;
+    const n = at(st + STATE_LEN, from);
+    if (n == 0) return 1;
+    if (!accepts(st, rules, base, at(st + STATE_COLS, from * stride + n - 1))) return 1;
+  }
+  return autoplayFrom(st, rules, stride, 1) + 1;
 }

@@ -5,7 +5,8 @@
  * every move and their verdicts stay exact.
  */
 import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
-import { apply } from './make.ts';
+import { kernelApplyAndAutoplay, kernelAutoplay } from './kernels/runtime.ts';
+import { applyTs } from './make.ts';
 import type { SearchState } from './state.ts';
 
 /**
@@ -53,6 +54,11 @@ function safeHome(st: SearchState, card: number, w: number): boolean {
  * home.
  */
 export function autoplay(st: SearchState, log?: number[]): number {
+  return st.regionAt >= 0 ? kernelAutoplay(st, log) : autoplayTs(st, log);
+}
+
+/** autoplay in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+export function autoplayTs(st: SearchState, log?: number[]): number {
   const c = st.c;
   if (c.removable || st.base === 0) return 0;
   let made = 0;
@@ -68,7 +74,7 @@ export function autoplay(st: SearchState, log?: number[]): number {
       if (st.pending >= 0 && w !== CELL0 + st.pending) continue;
       if (!safeHome(st, card, w)) continue;
       const m = packMove(w, FND0 + s, 1);
-      apply(st, m);
+      applyTs(st, m);
       log?.push(m);
       made++;
       progress = true;
@@ -85,11 +91,16 @@ export function autoplay(st: SearchState, log?: number[]): number {
  * move uncovered, and only when the rules are not selective and no card was pending.
  */
 export function applyAndAutoplay(st: SearchState, m: number): number {
+  return st.regionAt >= 0 ? kernelApplyAndAutoplay(st, m) : applyAndAutoplayTs(st, m);
+}
+
+/** applyAndAutoplay in TypeScript: the kernel's original, for states without a region. */
+export function applyAndAutoplayTs(st: SearchState, m: number): number {
   const c = st.c;
   const from = m & 31;
   const to = (m >> 5) & 31;
   const wasPending = st.pending >= 0;
-  apply(st, m);
+  applyTs(st, m);
   if (to < FND0 && !wasPending && !c.selective) {
     if (from >= CELL0 || c.removable || st.base === 0) return 1;
     const n = st.len[from]!;
@@ -97,5 +108,5 @@ export function applyAndAutoplay(st: SearchState, m: number): number {
     const card = st.cols[from * st.S + n - 1]!;
     if (!st.accepts(card)) return 1;
   }
-  return autoplay(st) + 1;
+  return autoplayTs(st) + 1;
 }

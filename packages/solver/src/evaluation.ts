@@ -12,7 +12,14 @@ import { ZOBRIST } from './canonical.ts';
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import { CELL_STAY } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
-import { kernelEvalColumn, kernelPeek, peeked, type StateRegion } from './kernels/runtime.ts';
+import {
+  kernelEvalColumn,
+  kernelPeek,
+  naturalBase,
+  peeked,
+  SCALAR,
+  type StateRegion,
+} from './kernels/runtime.ts';
 import type { SearchState } from './state.ts';
 
 /**
@@ -49,7 +56,14 @@ export class Evaluation {
   private readonly kernelWeights: Float64Array | null;
   /** Foundation index of each card for the base the heuristic assumes. */
   private readonly fi: Uint8Array;
-  private evalBase = 0;
+  /** Where evalBase lives (the state's scalars: the kernels read and write it too). */
+  private readonly scalars: Int32Array;
+  private get evalBase(): number {
+    return this.scalars[SCALAR.evalBase]!;
+  }
+  private set evalBase(v: number) {
+    this.scalars[SCALAR.evalBase] = v;
+  }
   /** The next card each foundation needs, for evalBase (255 when complete). */
   readonly nextCard: Uint8Array;
   /** Per column position: lowest foundation index at or below it. */
@@ -72,7 +86,14 @@ export class Evaluation {
    * no re-evaluation.
    */
   private readonly evalTop: Uint8Array;
-  private colTotal = 0;
+  /** The sum of the column scores (colScore), in the kernels' memory where the state has a region. */
+  private readonly total: Float64Array;
+  private get colTotal(): number {
+    return this.total[0]!;
+  }
+  private set colTotal(v: number) {
+    this.total[0] = v;
+  }
 
   /** Set by peek: the moving card, its new support, the child's full hash and h(child) − h(this). */
   peekCard = 0;
@@ -93,6 +114,8 @@ export class Evaluation {
     this.evalTop = region ? region.evalTop : new Uint8Array(st.c.nCols);
     this.fi = region ? region.fi : new Uint8Array(64);
     this.kernelWeights = region ? region.weights : null;
+    this.scalars = st.scalars;
+    this.total = region ? region.colTotal : new Float64Array(1);
     this.useWeights(FAST_WEIGHTS);
   }
 
@@ -129,14 +152,7 @@ export class Evaluation {
   /** The base the heuristic reads foundation order from: the real one, else the rules' natural one. */
   private guessBase(): number {
     const st = this.st;
-    const c = st.c;
-    return st.base !== 0
-      ? st.base
-      : c.fixedBase !== 0
-        ? c.fixedBase
-        : c.rules.foundationDirection === 'up'
-          ? 1
-          : c.maxRank;
+    return st.base !== 0 ? st.base : naturalBase(st.c);
   }
 
   /** Recomputes every cached term from scratch. */
@@ -200,6 +216,11 @@ export class Evaluation {
   /** The per-position prefix arrays evalColumn fills (for the tests that compare its two versions). */
   arrays(): readonly (Uint8Array | Int32Array)[] {
     return [this.pmin, this.pminAt, this.srt, this.rs, this.cum];
+  }
+
+  /** Everything else the evaluation keeps (for the tests that compare make and undo's two versions). */
+  bookkeeping(): readonly (Uint8Array | Float64Array)[] {
+    return [this.fi, this.nextCard, this.evalTop, this.total];
   }
 
   /** Fills the prefix arrays of column `col` for positions from..to−1; returns its score at to−1. */

@@ -7,6 +7,7 @@
 import { FOUND, ZOBRIST } from './canonical.ts';
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import { CELL_STAY } from './compiled.ts';
+import { kernelApply, kernelUndo, undoRoom } from './kernels/runtime.ts';
 import { CLOSED_SLOT, EMPTY_SLOT, type SearchState } from './state.ts';
 
 /** Takes the top k cards off column `col` (they stay in the array, past its length). */
@@ -42,6 +43,14 @@ function setBase(st: SearchState, b: number): void {
 
 /** Plays a packed move (assumed legal) and records what undo needs. */
 export function apply(st: SearchState, m: number): void {
+  if (st.regionAt < 0) return applyTs(st, m);
+  undoRoom(st, 1);
+  st.undoStack[st.sp++] = m;
+  st.undoStack[st.sp++] = kernelApply(st, m);
+}
+
+/** apply in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+export function applyTs(st: SearchState, m: number): void {
   const from = m & 31;
   const to = (m >> 5) & 31;
   const count = m >> 10;
@@ -49,11 +58,7 @@ export function apply(st: SearchState, m: number): void {
   const c = st.c;
   let card: number;
   let newBelow: number;
-  if (st.sp + 2 > st.undoStack.length) {
-    const bigger = new Int32Array(st.undoStack.length * 2);
-    bigger.set(st.undoStack);
-    st.undoStack = bigger;
-  }
+  undoRoom(st, 1);
   // Lift.
   if (from < CELL0) {
     card = st.cols[from * S + st.len[from]! - count]!;
@@ -129,6 +134,12 @@ export function apply(st: SearchState, m: number): void {
 export function undo(st: SearchState): void {
   const info = st.undoStack[--st.sp]!;
   const m = st.undoStack[--st.sp]!;
+  if (st.regionAt >= 0) kernelUndo(st, m, info);
+  else undoTs(st, m, info);
+}
+
+/** undo in TypeScript (of `m`, which apply recorded with `info`): the kernel's original. */
+export function undoTs(st: SearchState, m: number, info: number): void {
   const from = m & 31;
   const to = (m >> 5) & 31;
   const count = m >> 10;

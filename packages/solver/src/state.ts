@@ -15,7 +15,7 @@ import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND, keyBytesFor, mixKeyHash, ZOBRI
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import type { Compiled } from './compiled.ts';
 import { Evaluation } from './evaluation.ts';
-import { freeStateRegion, stateRegion, type StateRegion } from './kernels/runtime.ts';
+import { freeStateRegion, SCALAR, SCALARS, stateRegion, type StateRegion } from './kernels/runtime.ts';
 
 export const EMPTY_SLOT = 255;
 export const CLOSED_SLOT = 254;
@@ -41,18 +41,6 @@ export class SearchState {
   readonly cells: Uint8Array;
   /** Cards on each foundation (by suit). */
   readonly found: Uint8Array;
-  /** The foundations' base rank, or 0 while the first card played has still to set it. */
-  base = 0;
-  /** The cell whose card must leave on the next move, or −1. */
-  pending = -1;
-  closedCount = 0;
-  closedMask = 0;
-  /** Cards on the foundations. */
-  home = 0;
-  /** Empty columns. */
-  empties = 0;
-  /** Occupied cells. */
-  cellsUsed = 0;
   /** The canonical key: key[card] = what the card lies on; then base, closed cells, pending card + 1. */
   readonly key: Uint8Array;
   readonly keyWords: Uint32Array;
@@ -67,8 +55,6 @@ export class SearchState {
   readonly regionAt: number;
   readonly rulesAt: number;
   private readonly region: StateRegion | null;
-  /** Zobrist hash of the card part of the key. */
-  hash = 0;
   /**
    * What make.ts played since the last setPosition, decode or commit: per move, the packed move and
    * what undo needs (the card's old support, the pending cell + 1, the base).
@@ -78,6 +64,66 @@ export class SearchState {
   /** The heuristic, kept with every move (evaluation.ts). */
   readonly ev: Evaluation;
   private readonly above = new Uint8Array(64);
+  /**
+   * The scalars below (kernels/runtime.ts SCALAR), in the kernels' memory where the state has a
+   * region: make and undo run there and keep them.
+   */
+  readonly scalars: Int32Array;
+
+  /** The foundations' base rank, or 0 while the first card played has still to set it. */
+  get base(): number {
+    return this.scalars[SCALAR.base]!;
+  }
+  set base(v: number) {
+    this.scalars[SCALAR.base] = v;
+  }
+  /** The cell whose card must leave on the next move, or −1. */
+  get pending(): number {
+    return this.scalars[SCALAR.pending]!;
+  }
+  set pending(v: number) {
+    this.scalars[SCALAR.pending] = v;
+  }
+  get closedCount(): number {
+    return this.scalars[SCALAR.closedCount]!;
+  }
+  set closedCount(v: number) {
+    this.scalars[SCALAR.closedCount] = v;
+  }
+  get closedMask(): number {
+    return this.scalars[SCALAR.closedMask]!;
+  }
+  set closedMask(v: number) {
+    this.scalars[SCALAR.closedMask] = v;
+  }
+  /** Cards on the foundations. */
+  get home(): number {
+    return this.scalars[SCALAR.home]!;
+  }
+  set home(v: number) {
+    this.scalars[SCALAR.home] = v;
+  }
+  /** Empty columns. */
+  get empties(): number {
+    return this.scalars[SCALAR.empties]!;
+  }
+  set empties(v: number) {
+    this.scalars[SCALAR.empties] = v;
+  }
+  /** Occupied cells. */
+  get cellsUsed(): number {
+    return this.scalars[SCALAR.cellsUsed]!;
+  }
+  set cellsUsed(v: number) {
+    this.scalars[SCALAR.cellsUsed] = v;
+  }
+  /** Zobrist hash of the card part of the key. */
+  get hash(): number {
+    return this.scalars[SCALAR.hash]!;
+  }
+  set hash(v: number) {
+    this.scalars[SCALAR.hash] = v;
+  }
 
   constructor(c: Compiled, sym: boolean, stride: number) {
     this.c = c;
@@ -93,8 +139,11 @@ export class SearchState {
     this.found = region ? region.found : new Uint8Array(4);
     this.where = region ? region.where : new Uint8Array(64);
     this.pos = region ? region.pos : new Uint8Array(64);
-    this.keyWords = new Uint32Array(keyBytesFor(c.deck) / 4);
-    this.key = new Uint8Array(this.keyWords.buffer);
+    this.keyWords = region ? region.keyWords : new Uint32Array(keyBytesFor(c.deck) / 4);
+    this.key = region ? region.key : new Uint8Array(this.keyWords.buffer);
+    this.scalars = region ? region.scalars : new Int32Array(SCALARS);
+    this.scalars[SCALAR.pending] = -1;
+    this.scalars[SCALAR.sym] = sym ? 1 : 0;
     this.ev = new Evaluation(this, region);
   }
 

@@ -5,11 +5,11 @@
  */
 import { deal, seededRandom, unwrap } from '@cascade/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyAndAutoplay } from '../autoplay.ts';
+import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
 import { solve } from '../index.ts';
 import { dryDig, dryDigTs } from '../macros.ts';
-import { apply, undoN } from '../make.ts';
+import { apply, undo, undoN } from '../make.ts';
 import { compileRules } from '../compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from '../heuristic.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, genMoves, genMovesTs } from '../movegen.ts';
@@ -118,7 +118,8 @@ describe('genMoves, peek and dryDig: the kernels and the TypeScript originals', 
       const c = compileRules(rules);
       const random = seededRandom(17);
       let positions = 0;
-      for (let n = 1; n <= 12; n++) {
+      // Deals until 500 positions are compared (a walk ends early where the deal is soon stuck: Ephemeral).
+      for (let n = 1; n <= 200 && positions < 500; n++) {
         const position = unwrap(deal(rules, n));
         const st = SearchState.fromPosition(c, position, true);
         expect(st.regionAt).toBeGreaterThanOrEqual(0);
@@ -129,7 +130,7 @@ describe('genMoves, peek and dryDig: the kernels and the TypeScript originals', 
           positions++;
           const count = genMovesTs(st, original, GEN_EXACT);
           if (count === 0) break;
-          const off = original[Math.floor(random() * count)]!;
+          const off = original[random() % count]!;
           if (step < line.length) {
             // One move off the line, looked at, taken back; then the line's move.
             const made = applyAndAutoplay(st, off);
@@ -141,9 +142,113 @@ describe('genMoves, peek and dryDig: the kernels and the TypeScript originals', 
           else break;
         }
       }
-      expect(positions).toBeGreaterThan(100);
+      expect(positions).toBeGreaterThanOrEqual(500);
     },
   );
+});
+
+describe('make, undo and autoplay: the kernels and the TypeScript originals', () => {
+  const sets = [
+    ...Object.entries(TEST_RULES),
+    ['shrunk freecell', shrunk(TEST_RULES.freecell, 5, 4, 1)] as const,
+    ['shrunk removable', shrunk(TEST_RULES.removable, 4, 4, 2)] as const,
+  ];
+
+  /** Everything a state keeps: piles, key, scalars, the undo record and the evaluation's caches. */
+  function snapshot(st: SearchState): Record<string, unknown> {
+    const ev = st.ev;
+    return {
+      cols: [...st.cols],
+      len: [...st.len],
+      cells: [...st.cells],
+      found: [...st.found],
+      where: [...st.where],
+      pos: [...st.pos],
+      key: [...st.key],
+      scalars: [...st.scalars],
+      undo: [...st.undoStack.subarray(0, st.sp)],
+      h: ev.h(),
+      arrays: ev.arrays().map((a) => [...a]),
+      bookkeeping: ev.bookkeeping().map((a) => [...a]),
+    };
+  }
+
+  // Two states of each deal, one searched by the kernels, one by the originals, played alike: along
+  // the solution (to the end game) with, at every position, a random move off it played with its
+  // autoplay and taken back, and moves played one by one and undone one by one; deals the solver
+  // does not win are walked at random. Under the default weights and under weights with every
+  // term, so that h compares every term.
+  it.each(sets)('leave the same state after every move and every undo (%s)', (_name, rules) => {
+    const c = compileRules(rules);
+    const random = seededRandom(29);
+    const moves = new Int32Array(1024);
+    let compared = 0;
+    // Deals until 400 states are compared (a walk ends early where the deal is soon stuck: Ephemeral).
+    for (let n = 1; n <= 60 && compared < 400; n++) {
+      const position = unwrap(deal(rules, n));
+      const k = SearchState.fromPosition(c, position, n % 2 === 0);
+      useKernels(false);
+      const t = SearchState.fromPosition(c, position, n % 2 === 0);
+      useKernels(true);
+      expect(k.regionAt).toBeGreaterThanOrEqual(0);
+      expect(t.regionAt).toBe(-1);
+      const weights = n % 3 === 0 ? FAST_WEIGHTS : EVERY_TERM;
+      k.ev.setWeights(weights);
+      t.ev.setWeights(weights);
+      const check = (where: string) => {
+        expect(snapshot(k), where).toEqual(snapshot(t));
+        compared++;
+      };
+      check(`deal ${n}, dealt`);
+      /** Every move of the position played alone and taken back (the first card home sets a base). */
+      const everyMove = (where: string) => {
+        const all = new Int32Array(1024);
+        for (let i = 0, count = genMovesTs(t, all, GEN_EXACT); i < count; i++) {
+          apply(k, all[i]!);
+          apply(t, all[i]!);
+          check(`${where}: ${all[i]} played`);
+          undo(k);
+          undo(t);
+          check(`${where}: ${all[i]} taken back`);
+        }
+      };
+      everyMove(`deal ${n}, dealt`);
+      const result = solve(position, { maxStates: 5_000, rescue: false });
+      const line = result.status === 'solved' ? result.moves.map(packed) : [];
+      for (let step = 0; step < 160 && !t.isWon(); step++) {
+        const count = genMovesTs(t, moves, GEN_EXACT);
+        if (count === 0) break;
+        if (step % 10 === 9) everyMove(`deal ${n}, move ${step}`);
+        const off = moves[random() % count]!;
+        const made = applyAndAutoplay(k, off);
+        expect(applyAndAutoplay(t, off), `deal ${n}, move ${step}`).toBe(made);
+        check(`deal ${n}, ${off} off the line at ${step}`);
+        if (step % 2 === 0) {
+          undoN(k, made);
+          undoN(t, made);
+        } else {
+          for (let i = 0; i < made; i++) {
+            undo(k);
+            undo(t);
+            check(`deal ${n}, ${off} off the line at ${step}, ${i + 1} undone`);
+          }
+        }
+        check(`deal ${n}, back at ${step}`);
+        const next = step < line.length ? line[step]! : line.length === 0 ? off : -1;
+        if (next < 0) break;
+        apply(k, next);
+        apply(t, next);
+        check(`deal ${n}, move ${step} of the line`);
+        // What autoplay would send home from here (the line plays those moves itself), taken back.
+        const home = autoplay(k);
+        expect(autoplay(t), `deal ${n}, autoplay after move ${step}`).toBe(home);
+        check(`deal ${n}, autoplayed after move ${step}`);
+        undoN(k, home);
+        undoN(t, home);
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(400);
+  });
 });
 
 describe('regions', () => {

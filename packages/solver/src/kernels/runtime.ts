@@ -12,6 +12,7 @@
  * (freeStateRegion), else when it is collected, as a rule set's is (FinalizationRegistry): nothing
  * else may keep a state's arrays without the state.
  */
+import { keyBytesFor, ZOBRIST } from '../canonical.ts';
 import type { Compiled } from '../compiled.ts';
 import { KERNELS_WASM } from './bytes.ts';
 
@@ -68,11 +69,47 @@ interface KernelExports {
     empties: number,
     base: number,
   ) => number;
+  readonly apply: (st: number, rules: number, stride: number, m: number) => number;
+  readonly undo: (st: number, rules: number, stride: number, m: number, info: number) => void;
+  readonly applyAndAutoplay: (st: number, rules: number, stride: number, m: number) => number;
+  readonly autoplay: (st: number, rules: number, stride: number) => number;
 }
+
+/**
+ * A state's scalars (assembly/kernels.ts SCALAR_*: checked against the module's at instantiation),
+ * indices into SearchState.scalars.
+ */
+export const SCALAR = {
+  base: 0,
+  pending: 1,
+  closedCount: 2,
+  closedMask: 3,
+  home: 4,
+  empties: 5,
+  cellsUsed: 6,
+  hash: 7,
+  evalBase: 8,
+  sym: 9,
+} as const;
+/** How many scalars a state keeps. */
+export const SCALARS = 10;
+const SCALAR_NAMES = {
+  base: 'SCALAR_BASE',
+  pending: 'SCALAR_PENDING',
+  closedCount: 'SCALAR_CLOSED_COUNT',
+  closedMask: 'SCALAR_CLOSED_MASK',
+  home: 'SCALAR_HOME',
+  empties: 'SCALAR_EMPTIES',
+  cellsUsed: 'SCALAR_CELLS_USED',
+  hash: 'SCALAR_HASH',
+  evalBase: 'SCALAR_EVAL_BASE',
+  sym: 'SCALAR_SYM',
+} as const satisfies Record<keyof typeof SCALAR, string>;
 
 /** The module's memory layout (assembly/kernels.ts exports it as globals). */
 interface Layout {
   readonly OUT_AT: number;
+  readonly ZOBRIST_AT: number;
   readonly ARENA_AT: number;
   readonly RULES_N_COLS: number;
   readonly RULES_N_CELLS: number;
@@ -82,11 +119,16 @@ interface Layout {
   readonly RULES_REMOVABLE: number;
   readonly RULES_MAX_RANK: number;
   readonly RULES_CELL_STAY: number;
+  readonly RULES_DECK: number;
+  readonly RULES_NATURAL_BASE: number;
   readonly RULES_PARENTS: number;
   readonly RULES_PARENTS_COUNT: number;
   readonly RULES_RUN_LIMITS: number;
   readonly RULES_RANK_AT: number;
   readonly RULES_CAN_BUILD: number;
+  readonly RULES_INDEX_OF: number;
+  readonly RULES_BUILDERS: number;
+  readonly RULES_BUILDERS_COUNT: number;
   readonly RULES_SIZE: number;
   readonly STATE_LEN: number;
   readonly STATE_CELLS: number;
@@ -97,11 +139,15 @@ interface Layout {
   readonly STATE_WEIGHTS: number;
   readonly STATE_FI: number;
   readonly STATE_EVAL_TOP: number;
+  readonly STATE_KEY: number;
+  readonly STATE_SCALARS: number;
+  readonly STATE_COL_TOTAL: number;
   readonly STATE_COLS: number;
 }
 
 const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'OUT_AT',
+  'ZOBRIST_AT',
   'ARENA_AT',
   'RULES_N_COLS',
   'RULES_N_CELLS',
@@ -111,11 +157,16 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'RULES_REMOVABLE',
   'RULES_MAX_RANK',
   'RULES_CELL_STAY',
+  'RULES_DECK',
+  'RULES_NATURAL_BASE',
   'RULES_PARENTS',
   'RULES_PARENTS_COUNT',
   'RULES_RUN_LIMITS',
   'RULES_RANK_AT',
   'RULES_CAN_BUILD',
+  'RULES_INDEX_OF',
+  'RULES_BUILDERS',
+  'RULES_BUILDERS_COUNT',
   'RULES_SIZE',
   'STATE_LEN',
   'STATE_CELLS',
@@ -126,6 +177,9 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'STATE_WEIGHTS',
   'STATE_FI',
   'STATE_EVAL_TOP',
+  'STATE_KEY',
+  'STATE_SCALARS',
+  'STATE_COL_TOTAL',
   'STATE_COLS',
 ];
 
@@ -153,6 +207,12 @@ export interface StateRegion {
   readonly pminAt: Uint8Array;
   readonly sorted: Uint8Array;
   readonly cum: Int32Array;
+  /** The canonical key (SearchState.key, and as words keyWords). */
+  readonly key: Uint8Array;
+  readonly keyWords: Uint32Array;
+  /** The state's scalars (SCALAR) and the evaluation's sum of column scores. */
+  readonly scalars: Int32Array;
+  readonly colTotal: Float64Array;
 }
 
 /** Regions come in sizes of powers of two from 256 bytes; a freed one is reused for its size. */
@@ -225,8 +285,12 @@ function kernels(): Kernels | null {
     const raw = instance.exports as Record<string, { readonly value: number }>;
     const layout = {} as Record<keyof Layout, number>;
     for (const name of LAYOUT_NAMES) layout[name] = raw[name]!.value;
+    for (const [field, name] of Object.entries(SCALAR_NAMES))
+      if (raw[name]?.value !== SCALAR[field as keyof typeof SCALAR])
+        throw new Error(`kernels: ${name} is not SCALAR.${field}`);
     const exports = raw as unknown as KernelExports;
     const memory = exports.memory.buffer;
+    new Uint32Array(memory, layout.ZOBRIST_AT, ZOBRIST.length).set(ZOBRIST);
     const arena = new Arena(layout.ARENA_AT, memory.byteLength);
     loaded = {
       exports,
@@ -255,6 +319,14 @@ export function useKernels(on: boolean): void {
   enabled = on;
 }
 
+/**
+ * The base the heuristic assumes before the first card goes home: the rules' fixed one, else the
+ * first rank of their direction (Evaluation.guessBase).
+ */
+export function naturalBase(c: Compiled): number {
+  return c.fixedBase !== 0 ? c.fixedBase : c.rules.foundationDirection === 'up' ? 1 : c.maxRank;
+}
+
 /** The region of a compiled rule set, written once. */
 function rulesRegion(k: Kernels, c: Compiled): number {
   const known = k.rulesRegions.get(c);
@@ -272,11 +344,16 @@ function rulesRegion(k: Kernels, c: Compiled): number {
   b[at + L.RULES_REMOVABLE] = c.removable ? 1 : 0;
   b[at + L.RULES_MAX_RANK] = c.maxRank;
   b[at + L.RULES_CELL_STAY] = c.cellStay;
+  b[at + L.RULES_DECK] = c.deck;
+  b[at + L.RULES_NATURAL_BASE] = naturalBase(c);
   b.set(c.parents, at + L.RULES_PARENTS);
   b.set(c.parentsCount, at + L.RULES_PARENTS_COUNT);
   b.set(c.runLimits, at + L.RULES_RUN_LIMITS);
   b.set(c.rankAt, at + L.RULES_RANK_AT);
   b.set(c.canBuild, at + L.RULES_CAN_BUILD);
+  b.set(c.indexOf, at + L.RULES_INDEX_OF);
+  b.set(c.builders, at + L.RULES_BUILDERS);
+  b.set(c.buildersCount, at + L.RULES_BUILDERS_COUNT);
   k.rulesRegions.set(c, at);
   k.collected.register(c, { at, bytes: L.RULES_SIZE });
   return at;
@@ -322,6 +399,10 @@ export function stateRegion(c: Compiled, stride: number, owner: object): StateRe
     pminAt: view(L.STATE_COLS + 3 * size, size),
     sorted: view(L.STATE_COLS + 4 * size, size),
     cum: new Int32Array(buffer, at + cumAt, size),
+    key: view(L.STATE_KEY, keyBytesFor(c.deck)),
+    keyWords: new Uint32Array(buffer, at + L.STATE_KEY, keyBytesFor(c.deck) / 4),
+    scalars: new Int32Array(buffer, at + L.STATE_SCALARS, SCALARS),
+    colTotal: new Float64Array(buffer, at + L.STATE_COL_TOTAL, 1),
   };
 }
 
@@ -414,4 +495,55 @@ export const peeked = { card: 0, delta: 0 };
 /** Evaluation.evalColumn, by the kernel, for a state with a region. */
 export function kernelEvalColumn(st: KernelState, col: number, from: number, to: number): number {
   return loaded!.exports.evalColumn(st.regionAt, st.rulesAt, st.S, col, from, to);
+}
+
+/** The undo record a kernel's moves go on (SearchState's), grown as needed. */
+export interface UndoRecord {
+  undoStack: Int32Array;
+  sp: number;
+}
+
+/** Room on the undo record for n more moves. */
+export function undoRoom(st: UndoRecord, n: number): void {
+  if (st.sp + 2 * n <= st.undoStack.length) return;
+  const bigger = new Int32Array(Math.max(st.undoStack.length * 2, st.sp + 2 * n));
+  bigger.set(st.undoStack);
+  st.undoStack = bigger;
+}
+
+/** make.ts apply, by the kernel, for a state with a region: returns what undo needs besides the move. */
+export function kernelApply(st: KernelState, m: number): number {
+  return loaded!.exports.apply(st.regionAt, st.rulesAt, st.S, m);
+}
+
+/** make.ts undo, by the kernel: takes back `m`, which kernelApply answered `info` to. */
+export function kernelUndo(st: KernelState, m: number, info: number): void {
+  loaded!.exports.undo(st.regionAt, st.rulesAt, st.S, m, info);
+}
+
+/** Pushes the kernel's n (move, answer) pairs on the record. */
+function pushPairs(st: UndoRecord, n: number): void {
+  undoRoom(st, n);
+  const out = loaded!.out;
+  const stack = st.undoStack;
+  let sp = st.sp;
+  for (let i = 0; i < 2 * n; i++) stack[sp++] = out[i]!;
+  st.sp = sp;
+}
+
+/** autoplay.ts applyAndAutoplay, by the kernel: the moves made go on the record; returns how many. */
+export function kernelApplyAndAutoplay(st: KernelState & UndoRecord, m: number): number {
+  const n = loaded!.exports.applyAndAutoplay(st.regionAt, st.rulesAt, st.S, m);
+  pushPairs(st, n);
+  return n;
+}
+
+/** autoplay.ts autoplay, by the kernel: the moves made go on the record (and on `log`); returns how many. */
+export function kernelAutoplay(st: KernelState & UndoRecord, log?: number[]): number {
+  const n = loaded!.exports.autoplay(st.regionAt, st.rulesAt, st.S);
+  if (n === 0) return 0;
+  const from = st.sp;
+  pushPairs(st, n);
+  if (log) for (let i = 0; i < n; i++) log.push(st.undoStack[from + 2 * i]!);
+  return n;
 }
