@@ -6,7 +6,7 @@
 // the fallback where WebAssembly is not available): kernels.test.ts checks both give the same
 // answers along solutions and random moves of every rule set the solver's tests know.
 //
-// Memory: OUT_AT holds a kernel's output (a move list, or peek's card and change of h); from
+// Memory: OUT_AT holds a kernel's output (a move list, or what peek found); from
 // ARENA_AT, regions that src/kernels/runtime.ts hands out: one per compiled rule set (RULES_*) and
 // one per search state (STATE_*). Absolute addresses are exported as globals: the runtime reads
 // them from here.
@@ -17,8 +17,10 @@ export const OUT_AT: u32 = 1024;
 const SCRATCH_AT: u32 = 5120;
 /** The Zobrist table of the key's hash (canonical.ts ZOBRIST[card * 128 + below], 8,192 u32). */
 export const ZOBRIST_AT: u32 = 8192;
+/** canonical.ts ZOBRIST_EXTRA[slot * 256 + value], for the key's three extra bytes (768 u32). */
+export const ZOBRIST_EXTRA_AT: u32 = 40960;
 /** Where the regions start. */
-export const ARENA_AT: u32 = 40960;
+export const ARENA_AT: u32 = 44032;
 
 // A rule set's region: the Compiled's scalars, then its tables.
 export const RULES_N_COLS: u32 = 0;
@@ -464,9 +466,10 @@ function appendScore(
 }
 
 /**
- * Evaluation.peek without the hash: for a move after which nothing can go home by itself, writes
- * the moving card (i32) at OUT_AT and h(child) − h(this) (f64) at OUT_AT + 8 and returns 1; returns
- * 0 when it cannot tell. The scalars are the state's own.
+ * Evaluation.peek: for a move after which nothing can go home by itself, writes the moving card
+ * (i32) at OUT_AT, its new support (i32) at OUT_AT + 4, h(child) − h(this) (f64) at OUT_AT + 8 and
+ * the child's full hash (u32) at OUT_AT + 16, and returns 1; returns 0 when it cannot tell. The
+ * scalars are the state's own.
  */
 export function peek(st: u32, rules: u32, stride: i32, m: i32, base: i32, pending: i32, cellsUsed: i32): i32 {
   const from = m & 31;
@@ -522,9 +525,56 @@ export function peek(st: u32, rules: u32, stride: i32, m: i32, base: i32, pendin
       else if (wh == to && to < CELL0) dh += wNext * <f64>k;
     }
   }
+  // The child's key: the card's new support, and the full hash (SearchState.mixHash).
+  let nb: i32;
+  if (to >= CELL0) nb = cellCode(st, to - CELL0);
+  else {
+    const n = at(len, to);
+    nb = n == 0 ? bottomCode(st, to) : at(cols, to * stride + n - 1);
+  }
+  const key = st + STATE_KEY;
+  const deck = <u32>at(rules, RULES_DECK);
+  const cardHash = scalar(st, SCALAR_HASH) ^ zobrist(card, at(key, card)) ^ zobrist(card, nb);
   store<i32>(OUT_AT, card);
+  store<i32>(OUT_AT + 4, nb);
   store<f64>(OUT_AT + 8, dh);
+  store<i32>(OUT_AT + 16, mixKeyHash(cardHash, at(key + deck, 0), at(key + deck, 1), at(key + deck, 2)));
   return 1;
+}
+
+/** canonical.ts mixKeyHash: the full hash of a key from its card hash and extra bytes. */
+function mixKeyHash(cardHash: i32, base: i32, closed: i32, pending: i32): i32 {
+  let h =
+    cardHash ^
+    load<i32>(ZOBRIST_EXTRA_AT + ((<u32>base) << 2)) ^
+    load<i32>(ZOBRIST_EXTRA_AT + ((<u32>(256 + closed)) << 2)) ^
+    load<i32>(ZOBRIST_EXTRA_AT + ((<u32>(512 + pending)) << 2));
+  h = (h ^ (<i32>((<u32>h) >> 16))) * <i32>0x85ebca6b;
+  h = (h ^ (<i32>((<u32>h) >> 13))) * <i32>0xc2b2ae35;
+  return h ^ (<i32>((<u32>h) >> 16));
+}
+
+/** Evaluation.h: the heuristic value of the state (lower is better; see heuristic.ts). */
+export function h(st: u32, rules: u32): f64 {
+  const wNext = weight(st, W_NEXT_DEPTH);
+  let nextDepth = 0;
+  if (wNext != 0) {
+    for (let s = 0; s < 4; s++) {
+      const card = at(st + STATE_NEXT_CARD, s);
+      if (card == 255) continue;
+      const wh = at(st + STATE_WHERE, card);
+      if (wh < CELL0) nextDepth += at(st + STATE_LEN, wh) - 1 - at(st + STATE_POS, card);
+    }
+  }
+  const used = <f64>scalar(st, SCALAR_CELLS_USED);
+  return (
+    weight(st, W_NOT_HOME) * <f64>(at(rules, RULES_DECK) - scalar(st, SCALAR_HOME)) +
+    load<f64>(st + STATE_COL_TOTAL) +
+    weight(st, W_CELL) * used +
+    weight(st, W_CELL_SQUARED) * used * used -
+    weight(st, W_EMPTY_COLUMN) * <f64>scalar(st, SCALAR_EMPTIES) +
+    wNext * <f64>nextDepth
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import { CELL_STAY } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import {
   kernelEvalColumn,
+  kernelH,
   kernelPeek,
   naturalBase,
   peeked,
@@ -299,6 +300,11 @@ export class Evaluation {
 
   /** The heuristic value of the state (lower is better; see heuristic.ts). */
   h(): number {
+    return this.kernelWeights !== null ? kernelH(this.st) : this.hTs();
+  }
+
+  /** h in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+  hTs(): number {
     const st = this.st;
     const c = st.c;
     const w = this.w;
@@ -332,11 +338,9 @@ export class Evaluation {
     const st = this.st;
     if (st.regionAt < 0) return this.peekTs(m);
     if (!kernelPeek(st, m)) return false;
-    const card = peeked.card;
-    const nb = st.supportAfter(m);
-    this.peekCard = card;
-    this.peekSupport = nb;
-    this.peekHash = st.mixHash(st.hash ^ ZOBRIST[card * 128 + st.key[card]!]! ^ ZOBRIST[card * 128 + nb]!);
+    this.peekCard = peeked.card;
+    this.peekSupport = peeked.support;
+    this.peekHash = peeked.hash;
     this.peekDelta = peeked.delta;
     return true;
   }

@@ -12,7 +12,7 @@
  * (freeStateRegion), else when it is collected, as a rule set's is (FinalizationRegistry): nothing
  * else may keep a state's arrays without the state.
  */
-import { keyBytesFor, ZOBRIST } from '../canonical.ts';
+import { keyBytesFor, ZOBRIST, ZOBRIST_EXTRA } from '../canonical.ts';
 import type { Compiled } from '../compiled.ts';
 import { KERNELS_WASM } from './bytes.ts';
 
@@ -73,6 +73,7 @@ interface KernelExports {
   readonly undo: (st: number, rules: number, stride: number, m: number, info: number) => void;
   readonly applyAndAutoplay: (st: number, rules: number, stride: number, m: number) => number;
   readonly autoplay: (st: number, rules: number, stride: number) => number;
+  readonly h: (st: number, rules: number) => number;
 }
 
 /**
@@ -110,6 +111,7 @@ const SCALAR_NAMES = {
 interface Layout {
   readonly OUT_AT: number;
   readonly ZOBRIST_AT: number;
+  readonly ZOBRIST_EXTRA_AT: number;
   readonly ARENA_AT: number;
   readonly RULES_N_COLS: number;
   readonly RULES_N_CELLS: number;
@@ -148,6 +150,7 @@ interface Layout {
 const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'OUT_AT',
   'ZOBRIST_AT',
+  'ZOBRIST_EXTRA_AT',
   'ARENA_AT',
   'RULES_N_COLS',
   'RULES_N_CELLS',
@@ -257,9 +260,10 @@ interface Kernels {
   readonly bytes: Uint8Array;
   /** The move list a kernel writes. */
   readonly out: Int32Array;
-  /** peek's answer: the card (i32 at OUT_AT) and the change of h (f64 at OUT_AT + 8). */
+  /** peek's answer: the card and its support (i32 at OUT_AT), the change of h (f64 at OUT_AT + 8), the hash (u32 at OUT_AT + 16). */
   readonly outWords: Int32Array;
   readonly outDelta: Float64Array;
+  readonly outHash: Uint32Array;
   readonly arena: Arena;
   readonly rulesRegions: WeakMap<Compiled, number>;
   readonly collected: FinalizationRegistry<{ at: number; bytes: number }>;
@@ -291,14 +295,16 @@ function kernels(): Kernels | null {
     const exports = raw as unknown as KernelExports;
     const memory = exports.memory.buffer;
     new Uint32Array(memory, layout.ZOBRIST_AT, ZOBRIST.length).set(ZOBRIST);
+    new Uint32Array(memory, layout.ZOBRIST_EXTRA_AT, ZOBRIST_EXTRA.length).set(ZOBRIST_EXTRA);
     const arena = new Arena(layout.ARENA_AT, memory.byteLength);
     loaded = {
       exports,
       layout,
       bytes: new Uint8Array(memory),
       out: new Int32Array(memory, layout.OUT_AT, 1024),
-      outWords: new Int32Array(memory, layout.OUT_AT, 1),
+      outWords: new Int32Array(memory, layout.OUT_AT, 2),
       outDelta: new Float64Array(memory, layout.OUT_AT + 8, 1),
+      outHash: new Uint32Array(memory, layout.OUT_AT + 16, 1),
       arena,
       rulesRegions: new WeakMap(),
       collected: new FinalizationRegistry(({ at, bytes }) => arena.release(at, bytes)),
@@ -478,19 +484,26 @@ export function kernelDryDig(
 }
 
 /**
- * Evaluation.peek's search for a state with a region, by the kernel: whether it can tell, the moving
- * card and h(child) − h(this) in `peeked` (the caller adds the key and the hash).
+ * Evaluation.peek for a state with a region, by the kernel: whether it can tell, and the moving
+ * card, its new support, the child's full hash and h(child) − h(this) in `peeked`.
  */
 export function kernelPeek(st: KernelState, m: number): boolean {
   const k = loaded!;
   if (k.exports.peek(st.regionAt, st.rulesAt, st.S, m, st.base, st.pending, st.cellsUsed) === 0) return false;
   peeked.card = k.outWords[0]!;
+  peeked.support = k.outWords[1]!;
   peeked.delta = k.outDelta[0]!;
+  peeked.hash = k.outHash[0]!;
   return true;
 }
 
 /** What kernelPeek found. */
-export const peeked = { card: 0, delta: 0 };
+export const peeked = { card: 0, support: 0, hash: 0, delta: 0 };
+
+/** Evaluation.h, by the kernel, for a state with a region. */
+export function kernelH(st: KernelState): number {
+  return loaded!.exports.h(st.regionAt, st.rulesAt);
+}
 
 /** Evaluation.evalColumn, by the kernel, for a state with a region. */
 export function kernelEvalColumn(st: KernelState, col: number, from: number, to: number): number {
