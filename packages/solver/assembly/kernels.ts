@@ -13,8 +13,15 @@
 
 /** Where a kernel writes its output (up to 1,024 i32). */
 export const OUT_AT: u32 = 1024;
-/** A kernel's scratch space (1,024 bytes). */
+/** A kernel's scratch space (512 bytes). */
 const SCRATCH_AT: u32 = 5120;
+/** dig's steps (up to DIG_MAX_STEPS i32), and how many moves it made in all (i32) just before them. */
+export const DIG_STEPS_AT: u32 = 5636;
+export const DIG_MADE_AT: u32 = 5632;
+/** The longest dig the kernel takes (its steps and the moves they make fit beside OUT_AT). */
+export const DIG_MAX_STEPS: i32 = 100;
+/** dig's moves as (move, apply's answer) pairs (up to 256). */
+export const PAIRS_AT: u32 = 6144;
 /** The Zobrist table of the key's hash (canonical.ts ZOBRIST[card * 128 + below], 8,192 u32). */
 export const ZOBRIST_AT: u32 = 8192;
 /** canonical.ts ZOBRIST_EXTRA[slot * 256 + value], for the key's three extra bytes (768 u32). */
@@ -973,17 +980,17 @@ function safeHome(st: u32, rules: u32, stride: i32, card: i32, w: i32): bool {
   return true;
 }
 
-/** A move and apply's answer, as the n-th pair at OUT_AT (what the caller pushes on its undo record). */
-function putPair(n: i32, m: i32, info: i32): void {
-  put(2 * n, m);
-  put(2 * n + 1, info);
+/** A move and apply's answer, as the n-th pair at `pairs` (what the caller pushes on its undo record). */
+function putPair(pairs: u32, n: i32, m: i32, info: i32): void {
+  store<i32>(pairs + ((<u32>n) << 3), m);
+  store<i32>(pairs + ((<u32>n) << 3) + 4, info);
 }
 
 /**
  * autoplay.ts autoplay: sends every safe card home; writes each move with apply's answer as pairs
- * at OUT_AT from pair `first`, and returns how many it made.
+ * at `pairs` from pair `first`, and returns how many it made.
  */
-function autoplayFrom(st: u32, rules: u32, stride: i32, first: i32): i32 {
+function autoplayFrom(st: u32, rules: u32, stride: i32, pairs: u32, first: i32): i32 {
   if (at(rules, RULES_REMOVABLE) != 0 || scalar(st, SCALAR_BASE) == 0) return 0;
   const maxRank = at(rules, RULES_MAX_RANK);
   let made = 0;
@@ -1001,7 +1008,7 @@ function autoplayFrom(st: u32, rules: u32, stride: i32, first: i32): i32 {
       if (pending >= 0 && w != CELL0 + pending) continue;
       if (!safeHome(st, rules, stride, card, w)) continue;
       const m = pack(w, FND0 + s, 1);
-      putPair(first + made, m, apply(st, rules, stride, m));
+      putPair(pairs, first + made, m, apply(st, rules, stride, m));
       made++;
       progress = true;
     }
@@ -1012,18 +1019,15 @@ function autoplayFrom(st: u32, rules: u32, stride: i32, first: i32): i32 {
 
 /** autoplay.ts autoplay, its moves and apply's answers as pairs at OUT_AT. */
 export function autoplay(st: u32, rules: u32, stride: i32): i32 {
-  return autoplayFrom(st, rules, stride, 0);
+  return autoplayFrom(st, rules, stride, OUT_AT, 0);
 }
 
-/**
- * autoplay.ts applyAndAutoplay: plays `m` where autoplay has nothing left to do, then autoplays;
- * writes every move made with apply's answer as pairs at OUT_AT and returns how many (m included).
- */
-export function applyAndAutoplay(st: u32, rules: u32, stride: i32, m: i32): i32 {
+/** applyAndAutoplay with its pairs at `pairs` from pair `first`. */
+function applyAndAutoplayTo(st: u32, rules: u32, stride: i32, m: i32, pairs: u32, first: i32): i32 {
   const from = m & 31;
   const to = (m >> 5) & 31;
   const wasPending = scalar(st, SCALAR_PENDING) >= 0;
-  putPair(0, m, apply(st, rules, stride, m));
+  putPair(pairs, first, m, apply(st, rules, stride, m));
   if (to < FND0 && !wasPending && at(rules, RULES_SELECTIVE) == 0) {
     const base = scalar(st, SCALAR_BASE);
     if (from >= CELL0 || at(rules, RULES_REMOVABLE) != 0 || base == 0) return 1;
@@ -1031,5 +1035,129 @@ export function applyAndAutoplay(st: u32, rules: u32, stride: i32, m: i32): i32 
     if (n == 0) return 1;
     if (!accepts(st, rules, base, at(st + STATE_COLS, from * stride + n - 1))) return 1;
   }
-  return autoplayFrom(st, rules, stride, 1) + 1;
+  return autoplayFrom(st, rules, stride, pairs, first + 1) + 1;
+}
+
+/**
+ * autoplay.ts applyAndAutoplay: plays `m` where autoplay has nothing left to do, then autoplays;
+ * writes every move made with apply's answer as pairs at OUT_AT and returns how many (m included).
+ */
+export function applyAndAutoplay(st: u32, rules: u32, stride: i32, m: i32): i32 {
+  return applyAndAutoplayTo(st, rules, stride, m, OUT_AT, 0);
+}
+
+/** Free cells now (SearchState.freeCells). */
+function freeCells(st: u32, rules: u32): i32 {
+  return at(rules, RULES_N_CELLS) - scalar(st, SCALAR_CELLS_USED) - scalar(st, SCALAR_CLOSED_COUNT);
+}
+
+/** SearchState.runsAbove: how many built runs lie above position p of column col. */
+function runsAbove(st: u32, rules: u32, stride: i32, col: i32, p: i32): i32 {
+  const off = col * stride;
+  const rs = st + STATE_COLS + <u32>(at(rules, RULES_N_COLS) * stride);
+  let i = at(st + STATE_LEN, col) - 1;
+  let runs = 0;
+  while (i > p) {
+    runs++;
+    i = at(rs, off + i) - 1;
+  }
+  return runs;
+}
+
+/** movegen.ts canMoveFromColumn: whether k cards may move from column `from` to pile `to`. */
+function canMoveFromColumn(st: u32, rules: u32, stride: i32, from: i32, to: i32, k: i32): bool {
+  if (scalar(st, SCALAR_PENDING) >= 0 || from == to) return false;
+  const len = st + STATE_LEN;
+  const cols = st + STATE_COLS;
+  const nCols = at(rules, RULES_N_COLS);
+  const n = at(len, from);
+  const run = n == 0 ? 0 : n - at(cols + <u32>(nCols * stride), from * stride + n - 1);
+  if (k < 1 || k > n || k > run) return false;
+  const card = at(cols, from * stride + n - k);
+  if (to >= FND0)
+    return k == 1 && to - FND0 == (card & 3) && accepts(st, rules, scalar(st, SCALAR_BASE), card);
+  if (to >= CELL0) {
+    if (k != 1 || at(st + STATE_CELLS, to - CELL0) != EMPTY_SLOT) return false;
+    return !(at(rules, RULES_SELECTIVE) != 0 && selectiveBlocked(st, cols, nCols, stride, card, from));
+  }
+  const limits = rules + RULES_RUN_LIMITS;
+  const space = (freeCells(st, rules) * 16 + scalar(st, SCALAR_EMPTIES)) * 2;
+  const m = at(len, to);
+  if (m == 0) {
+    const policy = at(rules, RULES_EMPTY_POLICY);
+    if (policy == EMPTY_NONE) return false;
+    if (policy == EMPTY_KINGS && (card >> 2) + 1 != at(rules, RULES_RUN_START)) return false;
+    return k <= at(limits, space + 1);
+  }
+  return (
+    at(rules + RULES_CAN_BUILD, card * 64 + at(cols, to * stride + m - 1)) == 1 && k <= at(limits, space)
+  );
+}
+
+/**
+ * macros.ts dig: digs `target` (a card in a column, not at its top) out and moves it to `dest`,
+ * every step with its autoplay (maxSteps ≤ DIG_MAX_STEPS). Writes the steps at DIG_STEPS_AT, every
+ * move made with apply's answer as pairs at PAIRS_AT and their number at DIG_MADE_AT, and returns
+ * the steps (≥ 2), leaving the state after the last one; or returns −1 with the state unchanged.
+ */
+export function dig(st: u32, rules: u32, stride: i32, target: i32, dest: i32, maxSteps: i32): i32 {
+  const nCols = at(rules, RULES_N_COLS);
+  const len = st + STATE_LEN;
+  const cols = st + STATE_COLS;
+  const where = st + STATE_WHERE;
+  const col = at(where, target);
+  if (col >= nCols || scalar(st, SCALAR_PENDING) >= 0) return -1;
+  const p = at(st + STATE_POS, target);
+  if (runsAbove(st, rules, stride, col, p) > maxSteps) return -1;
+  const destTop = dest < nCols && at(len, dest) > 0 ? at(cols, dest * stride + at(len, dest) - 1) : -1;
+  let made = 0;
+  let n = 0;
+  for (;;) {
+    const known = dryDig(
+      st,
+      rules,
+      stride,
+      col,
+      p,
+      dest,
+      n,
+      maxSteps,
+      freeCells(st, rules),
+      scalar(st, SCALAR_EMPTIES),
+      scalar(st, SCALAR_BASE),
+    );
+    if (known < 0) break;
+    for (let i = 0; i < known; i++) {
+      const m = load<i32>(OUT_AT + ((<u32>i) << 2));
+      store<i32>(DIG_STEPS_AT + ((<u32>n) << 2), m);
+      n++;
+      made += applyAndAutoplayTo(st, rules, stride, m, PAIRS_AT, made);
+    }
+    if (at(where, target) != col) {
+      // Autoplay sent it home on the way.
+      if (dest >= FND0 && at(where, target) == dest) {
+        store<i32>(DIG_MADE_AT, made);
+        return n;
+      }
+      break;
+    }
+    if (dest < nCols && (at(len, dest) == 0 || at(cols, dest * stride + at(len, dest) - 1) != destTop)) break;
+    // A card put into a next-move cell must leave it at once: the dig cannot go on.
+    if (scalar(st, SCALAR_PENDING) >= 0) break;
+    if (at(len, col) - 1 == p) {
+      // The card is reached: its own move.
+      if (!canMoveFromColumn(st, rules, stride, col, dest, 1)) break;
+      const m = pack(col, dest, 1);
+      store<i32>(DIG_STEPS_AT + ((<u32>n) << 2), m);
+      n++;
+      made += applyAndAutoplayTo(st, rules, stride, m, PAIRS_AT, made);
+      store<i32>(DIG_MADE_AT, made);
+      return n;
+    }
+  }
+  for (let i = made - 1; i >= 0; i--) {
+    const pair = PAIRS_AT + ((<u32>i) << 3);
+    undo(st, rules, stride, load<i32>(pair), load<i32>(pair + 4));
+  }
+  return -1;
 }

@@ -11,7 +11,7 @@
 import { applyAndAutoplay } from './autoplay.ts';
 import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
 import { CELL_STAY, EMPTY_POLICY, runLimitAt } from './compiled.ts';
-import { kernelDryDig } from './kernels/runtime.ts';
+import { kernelDig, kernelDigMax, kernelDryDig } from './kernels/runtime.ts';
 import { applied, undoN } from './make.ts';
 import { canMoveFromColumn, selectiveBlocked } from './movegen.ts';
 import { EMPTY_SLOT, type SearchState } from './state.ts';
@@ -25,6 +25,20 @@ import { EMPTY_SLOT, type SearchState } from './state.ts';
  * judged there without a move played.
  */
 export function dig(
+  st: SearchState,
+  target: number,
+  dest: number,
+  steps: Int32Array,
+  at: number,
+  maxSteps: number,
+): number {
+  return st.regionAt >= 0 && maxSteps <= kernelDigMax()
+    ? kernelDig(st, target, dest, steps, at, maxSteps)
+    : digTs(st, target, dest, steps, at, maxSteps);
+}
+
+/** dig in TypeScript: the kernel's original (assembly/kernels.ts), for states without a region. */
+export function digTs(
   st: SearchState,
   target: number,
   dest: number,

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
 import { solve } from '../index.ts';
-import { dryDig, dryDigTs } from '../macros.ts';
-import { apply, undo, undoN } from '../make.ts';
+import { dig, dryDig, dryDigTs } from '../macros.ts';
+import { applied, apply, undo, undoN } from '../make.ts';
 import { compileRules } from '../compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from '../heuristic.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, genMoves, genMovesTs } from '../movegen.ts';
@@ -147,7 +147,7 @@ describe('genMoves, peek and dryDig: the kernels and the TypeScript originals', 
   );
 });
 
-describe('make, undo and autoplay: the kernels and the TypeScript originals', () => {
+describe('make, undo, autoplay and dig: the kernels and the TypeScript originals', () => {
   const sets = [
     ...Object.entries(TEST_RULES),
     ['shrunk freecell', shrunk(TEST_RULES.freecell, 5, 4, 1)] as const,
@@ -183,6 +183,7 @@ describe('make, undo and autoplay: the kernels and the TypeScript originals', ()
     const random = seededRandom(29);
     const moves = new Int32Array(1024);
     let compared = 0;
+    let digs = 0;
     // Deals until 400 states are compared (a walk ends early where the deal is soon stuck: Ephemeral).
     for (let n = 1; n <= 60 && compared < 400; n++) {
       const position = unwrap(deal(rules, n));
@@ -213,12 +214,39 @@ describe('make, undo and autoplay: the kernels and the TypeScript originals', ()
         }
       };
       everyMove(`deal ${n}, dealt`);
+      /** Every dig of the position (each card under a column's top, home and to every column), taken back. */
+      const everyDig = (where: string) => {
+        const a = new Int32Array(64);
+        const b = new Int32Array(64);
+        for (let col = 0; col < c.nCols; col++) {
+          for (let p = 0; p < t.len[col]! - 1; p++) {
+            const target = t.cols[col * t.S + p]!;
+            for (const dest of [FND0 + (target & 3), ...Array.from({ length: c.nCols }, (_, j) => j)]) {
+              const before = applied(t);
+              const x = dig(k, target, dest, a, 1, 8);
+              const y = dig(t, target, dest, b, 1, 8);
+              if (y > 0) digs++;
+              const what = `${where}: dig of ${target} to ${dest}`;
+              expect([x, ...a.subarray(1, 1 + Math.max(x, 0))], what).toEqual([
+                y,
+                ...b.subarray(1, 1 + Math.max(y, 0)),
+              ]);
+              check(what);
+              undoN(k, applied(k) - before);
+              undoN(t, applied(t) - before);
+            }
+          }
+        }
+        check(`${where}: every dig taken back`);
+      };
+      everyDig(`deal ${n}, dealt`);
       const result = solve(position, { maxStates: 5_000, rescue: false });
       const line = result.status === 'solved' ? result.moves.map(packed) : [];
       for (let step = 0; step < 160 && !t.isWon(); step++) {
         const count = genMovesTs(t, moves, GEN_EXACT);
         if (count === 0) break;
         if (step % 10 === 9) everyMove(`deal ${n}, move ${step}`);
+        if (step % 10 === 4) everyDig(`deal ${n}, move ${step}`);
         const off = moves[random() % count]!;
         const made = applyAndAutoplay(k, off);
         expect(applyAndAutoplay(t, off), `deal ${n}, move ${step}`).toBe(made);
@@ -248,6 +276,8 @@ describe('make, undo and autoplay: the kernels and the TypeScript originals', ()
       }
     }
     expect(compared).toBeGreaterThanOrEqual(400);
+    // Digs that get their card out (none with next-move cells, where a card put into a cell stops a dig).
+    if (rules.cellStay !== 'next-move') expect(digs).toBeGreaterThan(0);
   });
 });
 

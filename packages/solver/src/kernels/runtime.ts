@@ -74,6 +74,14 @@ interface KernelExports {
   readonly applyAndAutoplay: (st: number, rules: number, stride: number, m: number) => number;
   readonly autoplay: (st: number, rules: number, stride: number) => number;
   readonly h: (st: number, rules: number) => number;
+  readonly dig: (
+    st: number,
+    rules: number,
+    stride: number,
+    target: number,
+    dest: number,
+    maxSteps: number,
+  ) => number;
 }
 
 /**
@@ -110,6 +118,10 @@ const SCALAR_NAMES = {
 /** The module's memory layout (assembly/kernels.ts exports it as globals). */
 interface Layout {
   readonly OUT_AT: number;
+  readonly DIG_STEPS_AT: number;
+  readonly DIG_MADE_AT: number;
+  readonly DIG_MAX_STEPS: number;
+  readonly PAIRS_AT: number;
   readonly ZOBRIST_AT: number;
   readonly ZOBRIST_EXTRA_AT: number;
   readonly ARENA_AT: number;
@@ -149,6 +161,10 @@ interface Layout {
 
 const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'OUT_AT',
+  'DIG_STEPS_AT',
+  'DIG_MADE_AT',
+  'DIG_MAX_STEPS',
+  'PAIRS_AT',
   'ZOBRIST_AT',
   'ZOBRIST_EXTRA_AT',
   'ARENA_AT',
@@ -264,6 +280,10 @@ interface Kernels {
   readonly outWords: Int32Array;
   readonly outDelta: Float64Array;
   readonly outHash: Uint32Array;
+  /** dig's steps, how many moves it made, and those moves as (move, apply's answer) pairs. */
+  readonly digSteps: Int32Array;
+  readonly digMade: Int32Array;
+  readonly pairs: Int32Array;
   readonly arena: Arena;
   readonly rulesRegions: WeakMap<Compiled, number>;
   readonly collected: FinalizationRegistry<{ at: number; bytes: number }>;
@@ -305,6 +325,9 @@ function kernels(): Kernels | null {
       outWords: new Int32Array(memory, layout.OUT_AT, 2),
       outDelta: new Float64Array(memory, layout.OUT_AT + 8, 1),
       outHash: new Uint32Array(memory, layout.OUT_AT + 16, 1),
+      digSteps: new Int32Array(memory, layout.DIG_STEPS_AT, layout.DIG_MAX_STEPS + 1),
+      digMade: new Int32Array(memory, layout.DIG_MADE_AT, 1),
+      pairs: new Int32Array(memory, layout.PAIRS_AT, 512),
       arena,
       rulesRegions: new WeakMap(),
       collected: new FinalizationRegistry(({ at, bytes }) => arena.release(at, bytes)),
@@ -534,10 +557,10 @@ export function kernelUndo(st: KernelState, m: number, info: number): void {
   loaded!.exports.undo(st.regionAt, st.rulesAt, st.S, m, info);
 }
 
-/** Pushes the kernel's n (move, answer) pairs on the record. */
-function pushPairs(st: UndoRecord, n: number): void {
+/** Pushes the kernel's n (move, answer) pairs (at OUT_AT, or `from`) on the record. */
+function pushPairs(st: UndoRecord, n: number, from: Int32Array = loaded!.out): void {
   undoRoom(st, n);
-  const out = loaded!.out;
+  const out = from;
   const stack = st.undoStack;
   let sp = st.sp;
   for (let i = 0; i < 2 * n; i++) stack[sp++] = out[i]!;
@@ -558,5 +581,32 @@ export function kernelAutoplay(st: KernelState & UndoRecord, log?: number[]): nu
   const from = st.sp;
   pushPairs(st, n);
   if (log) for (let i = 0; i < n; i++) log.push(st.undoStack[from + 2 * i]!);
+  return n;
+}
+
+/** The longest dig kernelDig takes (longer ones: macros.ts's original). */
+export function kernelDigMax(): number {
+  return loaded!.layout.DIG_MAX_STEPS;
+}
+
+/**
+ * macros.ts dig, by the kernel, for a state with a region (maxSteps ≤ kernelDigMax()): the steps go
+ * to `steps` from `at` and the moves made on the record; returns the steps, or −1 with the state
+ * unchanged.
+ */
+export function kernelDig(
+  st: KernelState & UndoRecord,
+  target: number,
+  dest: number,
+  steps: Int32Array,
+  at: number,
+  maxSteps: number,
+): number {
+  const k = loaded!;
+  const n = k.exports.dig(st.regionAt, st.rulesAt, st.S, target, dest, maxSteps);
+  if (n < 0) return -1;
+  const digSteps = k.digSteps;
+  for (let i = 0; i < n; i++) steps[at + i] = digSteps[i]!;
+  pushPairs(st, k.digMade[0]!, k.pairs);
   return n;
 }
