@@ -195,18 +195,13 @@ function genFromSingle(
 
 /**
  * movegen.ts genMoves: writes the legal moves of the state at `st` (rules at `rules`, columns
- * `stride` bytes apart) at OUT_AT and returns how many. The scalars are the state's own.
+ * `stride` bytes apart) at OUT_AT and returns how many.
  */
-export function genMoves(
-  st: u32,
-  rules: u32,
-  stride: i32,
-  level: i32,
-  free: i32,
-  empties: i32,
-  pending: i32,
-  base: i32,
-): i32 {
+export function genMoves(st: u32, rules: u32, stride: i32, level: i32): i32 {
+  const free = freeCells(st, rules);
+  const empties = scalar(st, SCALAR_EMPTIES);
+  const pending = scalar(st, SCALAR_PENDING);
+  const base = scalar(st, SCALAR_BASE);
   const prune = level != GEN_EXACT;
   const greedy = level >= GEN_GREEDY;
   const nCols = at(rules, RULES_N_COLS);
@@ -304,7 +299,7 @@ export function genMoves(
 /**
  * macros.ts dryDig: dig's choice of its next moves, `made` moves into the dig of the card at
  * col[p] towards `dest`, from the state at `st` as it stands. Writes the moves at OUT_AT and
- * returns how many (≥ 1), or −1 when the dig fails for certain. The scalars are the state's own.
+ * returns how many (≥ 1), or −1 when the dig fails for certain.
  */
 export function dryDig(
   st: u32,
@@ -315,10 +310,11 @@ export function dryDig(
   dest: i32,
   made: i32,
   maxSteps: i32,
-  free: i32,
-  empties: i32,
-  base: i32,
 ): i32 {
+  // The dry run's own free cells and empty columns (it takes them as it places cards).
+  let free = freeCells(st, rules);
+  let empties = scalar(st, SCALAR_EMPTIES);
+  const base = scalar(st, SCALAR_BASE);
   const one =
     at(rules, RULES_SELECTIVE) != 0 ||
     at(rules, RULES_REMOVABLE) != 0 ||
@@ -475,14 +471,13 @@ function appendScore(
 /**
  * Evaluation.peek: for a move after which nothing can go home by itself, writes the moving card
  * (i32) at OUT_AT, its new support (i32) at OUT_AT + 4, h(child) − h(this) (f64) at OUT_AT + 8 and
- * the child's full hash (u32) at OUT_AT + 16, and returns 1; returns 0 when it cannot tell. The
- * scalars are the state's own.
+ * the child's full hash (u32) at OUT_AT + 16, and returns 1; returns 0 when it cannot tell.
  */
-export function peek(st: u32, rules: u32, stride: i32, m: i32, base: i32, pending: i32, cellsUsed: i32): i32 {
+export function peek(st: u32, rules: u32, stride: i32, m: i32): i32 {
   const from = m & 31;
   const to = (m >> 5) & 31;
   const k = m >> 10;
-  if (to >= FND0 || from >= FND0 || pending >= 0) return 0;
+  if (to >= FND0 || from >= FND0 || scalar(st, SCALAR_PENDING) >= 0) return 0;
   if (at(rules, RULES_SELECTIVE) != 0 || at(rules, RULES_REMOVABLE) != 0) return 0;
   if (at(rules, RULES_CELL_STAY) != 0 && (from >= CELL0 || to >= CELL0)) return 0;
   const nCols = at(rules, RULES_N_COLS);
@@ -495,7 +490,8 @@ export function peek(st: u32, rules: u32, stride: i32, m: i32, base: i32, pendin
   const cum = (cols + <u32>(5 * size) + 3) & ~3;
   let card: i32;
   let dh: f64 = 0;
-  let used = cellsUsed;
+  const base = scalar(st, SCALAR_BASE);
+  let used = scalar(st, SCALAR_CELLS_USED);
   let srcOff = -1;
   if (from < CELL0) {
     const off = from * stride;
@@ -1113,19 +1109,7 @@ export function dig(st: u32, rules: u32, stride: i32, target: i32, dest: i32, ma
   let made = 0;
   let n = 0;
   for (;;) {
-    const known = dryDig(
-      st,
-      rules,
-      stride,
-      col,
-      p,
-      dest,
-      n,
-      maxSteps,
-      freeCells(st, rules),
-      scalar(st, SCALAR_EMPTIES),
-      scalar(st, SCALAR_BASE),
-    );
+    const known = dryDig(st, rules, stride, col, p, dest, n, maxSteps);
     if (known < 0) break;
     for (let i = 0; i < known; i++) {
       const m = load<i32>(OUT_AT + ((<u32>i) << 2));

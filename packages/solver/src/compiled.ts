@@ -35,6 +35,11 @@ export interface Compiled {
   readonly removable: boolean;
   /** The fixed foundation base rank, or 0 when the first card played sets it. */
   readonly fixedBase: number;
+  /**
+   * The base the heuristic assumes until the first card goes home: the fixed one, else the first
+   * rank of the foundations' direction (evaluation.ts).
+   */
+  readonly naturalBase: number;
   /** rankAt[base * 16 + i]: the rank at index i of a foundation built from `base`. */
   readonly rankAt: Uint8Array;
   /** indexOf[base * 16 + rank]: how many cards precede `rank` on a foundation built from `base`. */
@@ -108,6 +113,7 @@ export function compileRules(rules: RulesSpec): Compiled {
       }
     }
   }
+  const base = fixedBase(rules);
   const compiled: Compiled = {
     rules,
     deck,
@@ -121,7 +127,8 @@ export function compileRules(rules: RulesSpec): Compiled {
     selective: rules.cellEntry === 'selective',
     cellStay: CELL_STAY[rules.cellStay],
     removable: rules.foundationsRemovable,
-    fixedBase: fixedBase(rules) ?? 0,
+    fixedBase: base ?? 0,
+    naturalBase: base ?? (rules.foundationDirection === 'up' ? 1 : maxRank),
     rankAt,
     indexOf,
     builders,

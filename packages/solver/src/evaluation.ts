@@ -16,7 +16,6 @@ import {
   kernelEvalColumn,
   kernelH,
   kernelPeek,
-  naturalBase,
   peeked,
   SCALAR,
   type StateRegion,
@@ -153,7 +152,7 @@ export class Evaluation {
   /** The base the heuristic reads foundation order from: the real one, else the rules' natural one. */
   private guessBase(): number {
     const st = this.st;
-    return st.base !== 0 ? st.base : naturalBase(st.c);
+    return st.base !== 0 ? st.base : st.c.naturalBase;
   }
 
   /** Recomputes every cached term from scratch. */

@@ -29,25 +29,8 @@ declare const WebAssembly:
 
 interface KernelExports {
   readonly memory: { readonly buffer: ArrayBuffer };
-  readonly genMoves: (
-    st: number,
-    rules: number,
-    stride: number,
-    level: number,
-    free: number,
-    empties: number,
-    pending: number,
-    base: number,
-  ) => number;
-  readonly peek: (
-    st: number,
-    rules: number,
-    stride: number,
-    m: number,
-    base: number,
-    pending: number,
-    cellsUsed: number,
-  ) => number;
+  readonly genMoves: (st: number, rules: number, stride: number, level: number) => number;
+  readonly peek: (st: number, rules: number, stride: number, m: number) => number;
   readonly evalColumn: (
     st: number,
     rules: number,
@@ -65,9 +48,6 @@ interface KernelExports {
     dest: number,
     made: number,
     maxSteps: number,
-    free: number,
-    empties: number,
-    base: number,
   ) => number;
   readonly apply: (st: number, rules: number, stride: number, m: number) => number;
   readonly undo: (st: number, rules: number, stride: number, m: number, info: number) => void;
@@ -348,14 +328,6 @@ export function useKernels(on: boolean): void {
   enabled = on;
 }
 
-/**
- * The base the heuristic assumes before the first card goes home: the rules' fixed one, else the
- * first rank of their direction (Evaluation.guessBase).
- */
-export function naturalBase(c: Compiled): number {
-  return c.fixedBase !== 0 ? c.fixedBase : c.rules.foundationDirection === 'up' ? 1 : c.maxRank;
-}
-
 /** The region of a compiled rule set, written once. */
 function rulesRegion(k: Kernels, c: Compiled): number {
   const known = k.rulesRegions.get(c);
@@ -374,7 +346,7 @@ function rulesRegion(k: Kernels, c: Compiled): number {
   b[at + L.RULES_MAX_RANK] = c.maxRank;
   b[at + L.RULES_CELL_STAY] = c.cellStay;
   b[at + L.RULES_DECK] = c.deck;
-  b[at + L.RULES_NATURAL_BASE] = naturalBase(c);
+  b[at + L.RULES_NATURAL_BASE] = c.naturalBase;
   b.set(c.parents, at + L.RULES_PARENTS);
   b.set(c.parentsCount, at + L.RULES_PARENTS_COUNT);
   b.set(c.runLimits, at + L.RULES_RUN_LIMITS);
@@ -446,31 +418,20 @@ export function freeStateRegion(owner: object, region: StateRegion): void {
   k.arena.release(region.at, region.bytes);
 }
 
-/** What the kernels need of a search state besides its region. */
+/**
+ * What the kernels need of a search state: where its region and its rule set's are, and its
+ * column stride (they read its scalars from the region themselves).
+ */
 export interface KernelState {
   readonly regionAt: number;
   readonly rulesAt: number;
   readonly S: number;
-  readonly empties: number;
-  readonly pending: number;
-  readonly base: number;
-  readonly cellsUsed: number;
-  freeCells(): number;
 }
 
 /** movegen.ts genMoves, by the kernel, for a state with a region. */
 export function kernelGenMoves(st: KernelState, out: Int32Array, level: number): number {
   const k = loaded!;
-  const n = k.exports.genMoves(
-    st.regionAt,
-    st.rulesAt,
-    st.S,
-    level,
-    st.freeCells(),
-    st.empties,
-    st.pending,
-    st.base,
-  );
+  const n = k.exports.genMoves(st.regionAt, st.rulesAt, st.S, level);
   const moves = k.out;
   for (let i = 0; i < n; i++) out[i] = moves[i]!;
   return n;
@@ -488,19 +449,7 @@ export function kernelDryDig(
   at: number,
 ): number {
   const k = loaded!;
-  const n = k.exports.dryDig(
-    st.regionAt,
-    st.rulesAt,
-    st.S,
-    col,
-    p,
-    dest,
-    made,
-    maxSteps,
-    st.freeCells(),
-    st.empties,
-    st.base,
-  );
+  const n = k.exports.dryDig(st.regionAt, st.rulesAt, st.S, col, p, dest, made, maxSteps);
   const moves = k.out;
   for (let i = 0; i < n; i++) steps[at + i] = moves[i]!;
   return n;
@@ -512,7 +461,7 @@ export function kernelDryDig(
  */
 export function kernelPeek(st: KernelState, m: number): boolean {
   const k = loaded!;
-  if (k.exports.peek(st.regionAt, st.rulesAt, st.S, m, st.base, st.pending, st.cellsUsed) === 0) return false;
+  if (k.exports.peek(st.regionAt, st.rulesAt, st.S, m) === 0) return false;
   peeked.card = k.outWords[0]!;
   peeked.support = k.outWords[1]!;
   peeked.delta = k.outDelta[0]!;
@@ -558,9 +507,8 @@ export function kernelUndo(st: KernelState, m: number, info: number): void {
 }
 
 /** Pushes the kernel's n (move, answer) pairs (at OUT_AT, or `from`) on the record. */
-function pushPairs(st: UndoRecord, n: number, from: Int32Array = loaded!.out): void {
+function pushPairs(st: UndoRecord, n: number, out: Int32Array = loaded!.out): void {
   undoRoom(st, n);
-  const out = from;
   const stack = st.undoStack;
   let sp = st.sp;
   for (let i = 0; i < 2 * n; i++) stack[sp++] = out[i]!;
