@@ -40,6 +40,7 @@ export {
   chunkJobId,
   decodeRecords,
   encodeRecords,
+  EVENTS_KEY,
   parseJobData,
   parseQueueUrl,
   probeRedis,

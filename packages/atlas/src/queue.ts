@@ -119,8 +119,17 @@ export function redisProblem(e: unknown): string {
   }
 }
 
-/** Connects once and pings, giving up at the first failure: a clear message instead of endless retries. */
-export async function probeRedis(url: QueueUrl): Promise<Result<true, string>> {
+/** The key of the queue's event stream (BullMQ's default prefix, which the queue and its events use). */
+export const EVENTS_KEY = `bull:${QUEUE_NAME}:events`;
+
+/**
+ * Connects once and pings, giving up at the first failure: a clear message instead of endless
+ * retries. Answers the id of the last event on the queue's event stream ('0-0' when it has none):
+ * a run listens from there, so no event of a chunk it enqueues is missed (a listener left to start
+ * from "now" begins reading a moment after it is made, and a fast worker's first events can come
+ * before that).
+ */
+export async function probeRedis(url: QueueUrl): Promise<Result<{ lastEvent: string }, string>> {
   const client = new Redis({ ...redisOptions(url, false), lazyConnect: true, maxRetriesPerRequest: 0 });
   // The socket's own error (ECONNREFUSED, ENOTFOUND…) says more than the "Connection is closed" that follows.
   let cause: unknown;
@@ -128,7 +137,8 @@ export async function probeRedis(url: QueueUrl): Promise<Result<true, string>> {
   try {
     await client.connect();
     await client.ping();
-    return ok(true);
+    const last = await client.xrevrange(EVENTS_KEY, '+', '-', 'COUNT', 1);
+    return ok({ lastEvent: last[0]?.[0] ?? '0-0' });
   } catch (e) {
     return err(`cannot reach Redis at ${url.shown}: ${redisProblem(cause ?? e)}`);
   } finally {
@@ -314,7 +324,10 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
 
   const note = o.onNote ?? (() => undefined);
   const queue = new Queue<ChunkJobData, ChunkJobResult>(QUEUE_NAME, { connection: connection(o.url) });
-  const events = new QueueEvents(QUEUE_NAME, { connection: connection(o.url) });
+  const events = new QueueEvents(QUEUE_NAME, {
+    connection: connection(o.url),
+    lastEventId: probe.value.lastEvent,
+  });
   let lastError = '';
   queue.on('error', (e) => (lastError = redisProblem(e)));
   events.on('error', (e) => (lastError = redisProblem(e)));
@@ -546,7 +559,9 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<Qu
       const began = performance.now();
       let done = 0;
       let reported = 0;
-      let last = 0;
+      // The first deal is reported at once (performance.now() counts from the process's start: a fresh
+      // worker's first deals come before 500).
+      let last = -Infinity;
       const records = await o.pool.run(
         {
           rules: d.variant.rules,

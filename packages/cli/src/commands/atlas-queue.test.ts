@@ -6,7 +6,9 @@ import {
   CHUNK_BACKOFF_MS,
   chunkJobId,
   encodeRecords,
+  EVENTS_KEY,
   parseQueueUrl,
+  probeRedis,
   QUEUE_NAME,
   runQueued,
   solveChunk,
@@ -18,6 +20,7 @@ import {
 import { unwrap } from '@cascade/core';
 import { getVariant } from '@cascade/variants';
 import { Queue, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +169,21 @@ describe('fc atlas on a Redis queue', { timeout: 180_000 }, () => {
     // Deals done inside a chunk were heard before the chunk's result.
     expect(seen.some((p) => p.done % 100 !== 0)).toBe(true);
     expect(seen.every((p, i) => i === 0 || p.done >= seen[i - 1]!.done)).toBe(true);
+  });
+
+  it("a run listens from the last event on the queue, so a fast chunk's first events are not missed", async () => {
+    // Listening from "now" can lose them: a 100-deal chunk may send its first progress before the
+    // listener's first read.
+    const queue = new Queue(QUEUE_NAME, { connection: { host: '127.0.0.1', port: redis.port } });
+    const client = new Redis({ host: '127.0.0.1', port: redis.port });
+    try {
+      expect(queue.keys.events).toBe(EVENTS_KEY);
+      const id = await client.xadd(EVENTS_KEY, '*', 'event', 'test');
+      expect(unwrap(await probeRedis(unwrap(parseQueueUrl(redis.url)))).lastEvent).toBe(id);
+    } finally {
+      client.disconnect();
+      await queue.close();
+    }
   });
 
   it('a bad --queue URL or a Redis not there: a clear message, nothing put anywhere', async () => {
