@@ -26,8 +26,20 @@ export const PAIRS_AT: u32 = 6144;
 export const ZOBRIST_AT: u32 = 8192;
 /** canonical.ts ZOBRIST_EXTRA[slot * 256 + value], for the key's three extra bytes (768 u32). */
 export const ZOBRIST_EXTRA_AT: u32 = 40960;
+/**
+ * judgeDigs' records, DIG_RECORD_WORDS i32 each (8-byte aligned), up to DIG_RECORDS_MAX: h of the
+ * position the dig leads to (f64, words 0–1), its steps (2), 1 if it wins (3), the position's full
+ * hash (4), the steps from word DIG_RECORD_STEPS, the position's key from word DIG_RECORD_KEY.
+ */
+export const DIGS_AT: u32 = 44032;
+export const DIG_RECORDS_MAX: i32 = 128;
+export const DIG_RECORD_STEPS: i32 = 6;
+/** The longest dig judgeDigs records (steps; its maxSteps is at most one less). */
+export const DIG_RECORD_STEPS_MAX: i32 = 16;
+export const DIG_RECORD_KEY: i32 = 22;
+export const DIG_RECORD_WORDS: i32 = 40;
 /** Where the regions start. */
-export const ARENA_AT: u32 = 44032;
+export const ARENA_AT: u32 = 64512;
 
 // A rule set's region: the Compiled's scalars, then its tables.
 export const RULES_N_COLS: u32 = 0;
@@ -1144,4 +1156,92 @@ export function dig(st: u32, rules: u32, stride: i32, target: i32, dest: i32, ma
     undo(st, rules, stride, load<i32>(pair), load<i32>(pair + 4));
   }
   return -1;
+}
+
+/**
+ * Plays dig(target, dest) and, where it succeeds, writes record r (see DIGS_AT) of the position it
+ * leads to and takes it back. Returns −1 when the dig fails, 1 when it wins, else 0.
+ */
+function judgeDig(st: u32, rules: u32, stride: i32, target: i32, dest: i32, maxSteps: i32, r: i32): i32 {
+  const n = dig(st, rules, stride, target, dest, maxSteps);
+  if (n < 0) return -1;
+  const rec = DIGS_AT + <u32>(r * DIG_RECORD_WORDS * 4);
+  const deck = at(rules, RULES_DECK);
+  const won: i32 = scalar(st, SCALAR_HOME) == deck ? 1 : 0;
+  const key = st + STATE_KEY;
+  store<f64>(rec, h(st, rules));
+  store<i32>(rec + 8, n);
+  store<i32>(rec + 12, won);
+  store<i32>(
+    rec + 16,
+    mixKeyHash(scalar(st, SCALAR_HASH), at(key, deck), at(key, deck + 1), at(key, deck + 2)),
+  );
+  const steps = rec + <u32>(DIG_RECORD_STEPS * 4);
+  for (let i = 0; i < n; i++) store<i32>(steps + ((<u32>i) << 2), load<i32>(DIG_STEPS_AT + ((<u32>i) << 2)));
+  const keyOut = rec + <u32>(DIG_RECORD_KEY * 4);
+  for (let w = 0, words = (deck + 6) >> 2; w < words; w++)
+    store<u32>(keyOut + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
+  for (let i = load<i32>(DIG_MADE_AT) - 1; i >= 0; i--) {
+    const pair = PAIRS_AT + ((<u32>i) << 3);
+    undo(st, rules, stride, load<i32>(pair), load<i32>(pair + 4));
+  }
+  return won;
+}
+
+/**
+ * dfs.ts's macro moves of the position, judged in one call (DfsScan.expandMacros): every dig
+ * macros.ts digTargets lists, in its order, played with dig (maxSteps < DIG_RECORD_STEPS_MAX) and
+ * taken back; a record (DIGS_AT) for each that succeeds, up to and including the first that wins.
+ * Returns how many records. macros.ts judgeDigsTs is the original.
+ */
+export function judgeDigs(st: u32, rules: u32, stride: i32, homeOnly: i32, maxSteps: i32): i32 {
+  const nCols = at(rules, RULES_N_COLS);
+  const len = st + STATE_LEN;
+  const cols = st + STATE_COLS;
+  const where = st + STATE_WHERE;
+  const pos = st + STATE_POS;
+  // Digs listed (at most DIG_RECORDS_MAX, as macros.ts digTargets), and records written.
+  let listed = 0;
+  let count = 0;
+  const base = scalar(st, SCALAR_BASE);
+  if (base != 0) {
+    const maxRank = at(rules, RULES_MAX_RANK);
+    for (let s = 0; s < 4; s++) {
+      const f = at(st + STATE_FOUND, s);
+      if (f >= maxRank) continue;
+      const card = (at(rules + RULES_RANK_AT, base * 16 + f) - 1) * 4 + s;
+      const w = at(where, card);
+      if (w < nCols && at(pos, card) != at(len, w) - 1) {
+        listed++;
+        const r = judgeDig(st, rules, stride, card, FND0 + s, maxSteps, count);
+        if (r < 0) continue;
+        count++;
+        if (r == 1) return count;
+      }
+    }
+  }
+  if (homeOnly != 0) return count;
+  const builders = rules + RULES_BUILDERS;
+  const canBuild = rules + RULES_CAN_BUILD;
+  for (let j = 0; j < nCols; j++) {
+    const l = at(len, j);
+    if (l == 0) continue;
+    const top = at(cols, j * stride + l - 1);
+    for (let b = top * 4, end = b + at(rules + RULES_BUILDERS_COUNT, top); b < end; b++) {
+      const y = at(builders, b);
+      const w = at(where, y);
+      if (w >= nCols || w == j) continue;
+      const py = at(pos, y);
+      if (py == at(len, w) - 1) continue;
+      // A card already built on the card below it stays where it is.
+      if (py > 0 && at(canBuild, y * 64 + at(cols, w * stride + py - 1)) == 1) continue;
+      if (listed == DIG_RECORDS_MAX) return count;
+      listed++;
+      const r = judgeDig(st, rules, stride, y, j, maxSteps, count);
+      if (r < 0) continue;
+      count++;
+      if (r == 1) return count;
+    }
+  }
+  return count;
 }

@@ -14,10 +14,10 @@
  * moves on the stack are real moves of the starting position's piles.
  */
 import type { HeuristicWeights } from './heuristic.ts';
-import { dig } from './macros.ts';
+import { REC_HASH, REC_STEPS, REC_WON } from './kernels/records.ts';
+import { judgeDigs } from './macros.ts';
 import { applyAndAutoplay } from './autoplay.ts';
-import { FND0 } from './codes.ts';
-import { applied, appliedMoves, undoN } from './make.ts';
+import { appliedMoves, undoN } from './make.ts';
 import { genMoves } from './movegen.ts';
 import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
@@ -82,8 +82,6 @@ class DfsBuffers {
   macStart = new Int32Array(256);
   /** The entry of each macro scored in the current expansion. */
   readonly macOf = new Int32Array(1024);
-  /** Macro candidates of the current expansion, as (card, destination) pairs. */
-  readonly targets = new Int32Array(256);
 }
 
 const bufferPool: DfsBuffers[] = [];
@@ -219,70 +217,33 @@ export class DfsScan {
    * or a winning macro's entry (< −1).
    */
   private expandMacros(n: number, k: number): number {
-    const st = this.st;
-    const c = st.c;
-    const store = this.store;
     const keys = this.b.keys;
-    const maxSteps = this.macroSteps;
     const noise = this.noiseAmp;
-    const nCols = c.nCols;
-    const S = st.S;
-    const targets = this.b.targets;
-    let nt = 0;
-    if (st.base !== 0) {
-      for (let s = 0; s < 4; s++) {
-        const f = st.found[s]!;
-        if (f >= c.maxRank) continue;
-        const card = (c.rankAt[st.base * 16 + f]! - 1) * 4 + s;
-        const w = st.where[card]!;
-        if (w < nCols && st.pos[card] !== st.len[w]! - 1) {
-          targets[nt++] = card;
-          targets[nt++] = FND0 + s;
-        }
-      }
-    }
-    for (let j = 0; j < nCols && !this.homeDigsOnly; j++) {
-      const l = st.len[j]!;
-      if (l === 0) continue;
-      const top = st.cols[j * S + l - 1]!;
-      for (let b = top * 4, end = b + c.buildersCount[top]!; b < end; b++) {
-        const y = c.builders[b]!;
-        const w = st.where[y]!;
-        if (w >= nCols || w === j) continue;
-        const py = st.pos[y]!;
-        if (py === st.len[w]! - 1) continue;
-        // A card already built on the card below it stays where it is.
-        if (py > 0 && c.canBuild[y * 64 + st.cols[w * S + py - 1]!] === 1) continue;
-        targets[nt++] = y;
-        targets[nt++] = j;
-      }
-    }
+    const recs = judgeDigs(this.st, this.homeDigsOnly, this.macroSteps);
+    const { f64, i32, u32, words, stepsAt, keyAt } = recs;
     let mi = 0;
-    for (let t = 0; t < nt && n + mi < 1024; t += 2) {
-      if (this.macTop + maxSteps + 2 > this.b.mac.length) {
-        const bigger = new Int32Array(this.b.mac.length * 2);
+    for (let r = 0, rec = 0; r < recs.count && n + mi < 1024; r++, rec += words) {
+      const steps = i32[rec + REC_STEPS]!;
+      if (this.macTop + steps + 1 > this.b.mac.length) {
+        const bigger = new Int32Array(Math.max(this.b.mac.length * 2, this.macTop + steps + 1));
         bigger.set(this.b.mac);
         this.b.mac = bigger;
       }
       const at = this.macTop;
-      const before = applied(st);
-      const steps = dig(st, targets[t]!, targets[t + 1]!, this.b.mac, at + 1, maxSteps);
-      if (steps < 0) continue;
-      const made = applied(st) - before;
-      this.b.mac[at] = steps;
-      if (st.isWon()) {
+      const mac = this.b.mac;
+      mac[at] = steps;
+      for (let i = 0; i < steps; i++) mac[at + 1 + i] = i32[rec + stepsAt + i]!;
+      if (i32[rec + REC_WON] !== 0) {
         this.macTop = at + steps + 1;
-        undoN(st, made);
         return -at - 2;
       }
-      if (!store.hasMark(st.keyWords, st.fullHash(), this.bit)) {
-        let score = st.ev.h() * NOISE_SCALE;
+      if (!this.store.hasMarkAt(u32, rec + keyAt, u32[rec + REC_HASH]!, this.bit)) {
+        let score = f64[rec >> 1]! * NOISE_SCALE;
         if (noise > 0) score += this.noise(noise);
         keys[k++] = score * 1024 + n + mi;
         this.b.macOf[mi++] = -at - 2;
         this.macTop = at + steps + 1;
       }
-      undoN(st, made);
     }
     return k;
   }

@@ -11,7 +11,15 @@
 import { applyAndAutoplay } from './autoplay.ts';
 import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
 import { CELL_STAY, EMPTY_POLICY, runLimitAt } from './compiled.ts';
-import { kernelDig, kernelDigMax, kernelDryDig } from './kernels/runtime.ts';
+import { keyBytesFor } from './canonical.ts';
+import { digRecords, REC_HASH, REC_STEPS, REC_WON, type DigRecords } from './kernels/records.ts';
+import {
+  kernelDig,
+  kernelDigMax,
+  kernelDryDig,
+  kernelJudgeDigs,
+  kernelJudgeDigsMax,
+} from './kernels/runtime.ts';
 import { applied, undoN } from './make.ts';
 import { canMoveFromColumn, selectiveBlocked } from './movegen.ts';
 import { EMPTY_SLOT, type SearchState } from './state.ts';
@@ -206,4 +214,95 @@ export function dryDigTs(
     // The card uncovered: where its foundation takes it next, autoplay may send cards home (dig plays on from here).
     if (one || st.accepts(cols[off + h - 1]!)) return n + 1;
   }
+}
+
+/** The most digs a position has judged at once (digTargets lists far fewer: 4 home, and a few a column). */
+export const DIG_TARGETS_MAX = 128;
+
+/**
+ * The digs the depth-first scans try at a position (dfs.ts's macro moves), as (card, destination)
+ * pairs written to `targets`; returns how many pairs. First digging out the next card of each
+ * foundation to send it home; then, unless `homeOnly`, digging out a card that is not on a parent
+ * to put it on a column's top card. At most DIG_TARGETS_MAX.
+ */
+export function digTargets(st: SearchState, homeOnly: boolean, targets: Int32Array): number {
+  const c = st.c;
+  const nCols = c.nCols;
+  const S = st.S;
+  let nt = 0;
+  if (st.base !== 0) {
+    for (let s = 0; s < 4; s++) {
+      const f = st.found[s]!;
+      if (f >= c.maxRank) continue;
+      const card = (c.rankAt[st.base * 16 + f]! - 1) * 4 + s;
+      const w = st.where[card]!;
+      if (w < nCols && st.pos[card] !== st.len[w]! - 1) {
+        targets[2 * nt] = card;
+        targets[2 * nt + 1] = FND0 + s;
+        nt++;
+      }
+    }
+  }
+  for (let j = 0; j < nCols && !homeOnly; j++) {
+    const l = st.len[j]!;
+    if (l === 0) continue;
+    const top = st.cols[j * S + l - 1]!;
+    for (let b = top * 4, end = b + c.buildersCount[top]!; b < end; b++) {
+      const y = c.builders[b]!;
+      const w = st.where[y]!;
+      if (w >= nCols || w === j) continue;
+      const py = st.pos[y]!;
+      if (py === st.len[w]! - 1) continue;
+      // A card already built on the card below it stays where it is.
+      if (py > 0 && c.canBuild[y * 64 + st.cols[w * S + py - 1]!] === 1) continue;
+      if (nt === DIG_TARGETS_MAX) return nt;
+      targets[2 * nt] = y;
+      targets[2 * nt + 1] = j;
+      nt++;
+    }
+  }
+  return nt;
+}
+
+const tsTargets = new Int32Array(2 * DIG_TARGETS_MAX);
+let tsRecords: DigRecords | null = null;
+
+/**
+ * Every dig digTargets lists, in its order, played (dig, at most maxSteps moves before the card's
+ * own) and taken back: a record (kernels/records.ts) of each that succeeds, up to and including the
+ * first that wins. The records are valid until the next call. One call a position: by the kernel
+ * where the state has a region.
+ */
+export function judgeDigs(st: SearchState, homeOnly: boolean, maxSteps: number): DigRecords {
+  return st.regionAt >= 0 && maxSteps <= kernelJudgeDigsMax()
+    ? kernelJudgeDigs(st, homeOnly, maxSteps)
+    : judgeDigsTs(st, homeOnly, maxSteps);
+}
+
+/** judgeDigs in TypeScript: the kernel's original (assembly/kernels.ts). */
+export function judgeDigsTs(st: SearchState, homeOnly: boolean, maxSteps: number): DigRecords {
+  const keyWords = keyBytesFor(st.c.deck) / 4;
+  let recs = tsRecords;
+  if (recs === null || recs.keyAt - recs.stepsAt < maxSteps + 1 || recs.words - recs.keyAt < keyWords)
+    recs = tsRecords = digRecords(Math.max(maxSteps, 15), Math.max(keyWords, 18), DIG_TARGETS_MAX);
+  const { i32, u32, f64 } = recs;
+  const nt = digTargets(st, homeOnly, tsTargets);
+  let count = 0;
+  for (let t = 0; t < nt; t++) {
+    const before = applied(st);
+    const r = count * recs.words;
+    const steps = dig(st, tsTargets[2 * t]!, tsTargets[2 * t + 1]!, i32, r + recs.stepsAt, maxSteps);
+    if (steps < 0) continue;
+    const won = st.isWon();
+    f64[r >> 1] = st.ev.h();
+    i32[r + REC_STEPS] = steps;
+    i32[r + REC_WON] = won ? 1 : 0;
+    u32[r + REC_HASH] = st.fullHash();
+    u32.set(st.keyWords, r + recs.keyAt);
+    undoN(st, applied(st) - before);
+    count++;
+    if (won) break;
+  }
+  recs.count = count;
+  return recs;
 }

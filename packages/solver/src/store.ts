@@ -146,21 +146,27 @@ export class StateStore {
     this.mask = mask;
   }
 
-  private equals(idx: number, key: Uint32Array): boolean {
+  /** Whether stored key `idx` is the key in `key` from word `off`. */
+  private equals(idx: number, key: Uint32Array, off: number): boolean {
     const page = this.keyPages[idx >>> PAGE_BITS]!;
     const words = this.words;
-    const off = (idx & PAGE_MASK) * words;
-    for (let w = 0; w < words; w++) if (page[off + w] !== key[w]) return false;
+    const at = (idx & PAGE_MASK) * words;
+    for (let w = 0; w < words; w++) if (page[at + w] !== key[off + w]) return false;
     return true;
   }
 
   /** Whether the key is stored. */
   has(key: Uint32Array, hash: number): boolean {
-    return this.find(key, hash) >= 0;
+    return this.findAt(key, 0, hash) >= 0;
   }
 
   /** The index of the key, or −1. */
   find(key: Uint32Array, hash: number): number {
+    return this.findAt(key, 0, hash);
+  }
+
+  /** The index of the key in `key` from word `off`, or −1. */
+  private findAt(key: Uint32Array, off: number, hash: number): number {
     const table = this.table;
     const mask = this.mask;
     const tag = tagOf(hash);
@@ -168,7 +174,7 @@ export class StateStore {
     for (let e = table[slot]!; e !== 0; e = table[slot]!) {
       if (e >>> IDX_BITS === tag) {
         const idx = (e & IDX_MASK) - 1;
-        if (this.equals(idx, key)) return idx;
+        if (this.equals(idx, key, off)) return idx;
       }
       slot = (slot + 1) & mask;
     }
@@ -177,7 +183,12 @@ export class StateStore {
 
   /** Whether the key is stored with `bit` among its marks. */
   hasMark(key: Uint32Array, hash: number, bit: number): boolean {
-    const idx = this.find(key, hash);
+    return this.hasMarkAt(key, 0, hash, bit);
+  }
+
+  /** hasMark for the key in `key` from word `off` (a record of judged digs: macros.ts judgeDigs). */
+  hasMarkAt(key: Uint32Array, off: number, hash: number, bit: number): boolean {
+    const idx = this.findAt(key, off, hash);
     return idx >= 0 && (this.markPages[idx >>> PAGE_BITS]![idx & PAGE_MASK]! & bit) !== 0;
   }
 
@@ -207,7 +218,7 @@ export class StateStore {
     for (let e = table[slot]!; e !== 0; e = table[slot]!) {
       if (e >>> IDX_BITS === tag) {
         const idx = (e & IDX_MASK) - 1;
-        if (this.equals(idx, key)) return -(idx + 1);
+        if (this.equals(idx, key, 0)) return -(idx + 1);
       }
       slot = (slot + 1) & mask;
     }

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
 import { solve } from '../index.ts';
-import { dig, dryDig, dryDigTs } from '../macros.ts';
+import { dig, dryDig, dryDigTs, judgeDigs, judgeDigsTs } from '../macros.ts';
+import { REC_HASH, REC_STEPS, REC_WON, type DigRecords } from './records.ts';
 import { applied, apply, undo, undoN } from '../make.ts';
 import { compileRules } from '../compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from '../heuristic.ts';
@@ -184,6 +185,7 @@ describe('make, undo, autoplay and dig: the kernels and the TypeScript originals
     const moves = new Int32Array(1024);
     let compared = 0;
     let digs = 0;
+    let judged = 0;
     // Deals until 400 states are compared (a walk ends early where the deal is soon stuck: Ephemeral).
     for (let n = 1; n <= 60 && compared < 400; n++) {
       const position = unwrap(deal(rules, n));
@@ -238,6 +240,14 @@ describe('make, undo, autoplay and dig: the kernels and the TypeScript originals
           }
         }
         check(`${where}: every dig taken back`);
+        // The digs a scan judges at the position, in one call, against the original.
+        for (const homeOnly of [true, false]) {
+          const kernel = records(judgeDigs(k, homeOnly, 5), k.keyWords.length);
+          const original = records(judgeDigsTs(t, homeOnly, 5), t.keyWords.length);
+          expect(kernel, `${where}: the judged digs (home only: ${homeOnly})`).toEqual(original);
+          judged += kernel.length;
+          check(`${where}: the judged digs taken back`);
+        }
       };
       everyDig(`deal ${n}, dealt`);
       const result = solve(position, { maxStates: 5_000, rescue: false });
@@ -278,8 +288,26 @@ describe('make, undo, autoplay and dig: the kernels and the TypeScript originals
     expect(compared).toBeGreaterThanOrEqual(400);
     // Digs that get their card out (none with next-move cells, where a card put into a cell stops a dig).
     if (rules.cellStay !== 'next-move') expect(digs).toBeGreaterThan(0);
+    if (rules.cellStay !== 'next-move' && rules.columns > 1) expect(judged).toBeGreaterThan(0);
   });
 });
+
+/** Judged digs as plain records (what each holds; the key's `keyWords` words). */
+function records(recs: DigRecords, keyWords: number): object[] {
+  const out: object[] = [];
+  for (let r = 0; r < recs.count; r++) {
+    const at = r * recs.words;
+    const steps = recs.i32[at + REC_STEPS]!;
+    out.push({
+      h: recs.f64[at >> 1],
+      won: recs.i32[at + REC_WON],
+      hash: recs.u32[at + REC_HASH],
+      steps: [...recs.i32.subarray(at + recs.stepsAt, at + recs.stepsAt + steps)],
+      key: [...recs.u32.subarray(at + recs.keyAt, at + recs.keyAt + keyWords)],
+    });
+  }
+  return out;
+}
 
 describe('regions', () => {
   it('a state keeps its arrays in the kernels’ memory, or in plain arrays with the kernels off', () => {

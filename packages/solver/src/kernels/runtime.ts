@@ -15,6 +15,7 @@
 import { keyBytesFor, ZOBRIST, ZOBRIST_EXTRA } from '../canonical.ts';
 import type { Compiled } from '../compiled.ts';
 import { KERNELS_WASM } from './bytes.ts';
+import { digRecordsOver, type DigRecords } from './records.ts';
 
 /**
  * The part of WebAssembly's JavaScript API used here: TypeScript declares it only with the DOM
@@ -62,6 +63,13 @@ interface KernelExports {
     dest: number,
     maxSteps: number,
   ) => number;
+  readonly judgeDigs: (
+    st: number,
+    rules: number,
+    stride: number,
+    homeOnly: number,
+    maxSteps: number,
+  ) => number;
 }
 
 /**
@@ -104,6 +112,12 @@ interface Layout {
   readonly PAIRS_AT: number;
   readonly ZOBRIST_AT: number;
   readonly ZOBRIST_EXTRA_AT: number;
+  readonly DIGS_AT: number;
+  readonly DIG_RECORDS_MAX: number;
+  readonly DIG_RECORD_STEPS: number;
+  readonly DIG_RECORD_STEPS_MAX: number;
+  readonly DIG_RECORD_KEY: number;
+  readonly DIG_RECORD_WORDS: number;
   readonly ARENA_AT: number;
   readonly RULES_N_COLS: number;
   readonly RULES_N_CELLS: number;
@@ -147,6 +161,12 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'PAIRS_AT',
   'ZOBRIST_AT',
   'ZOBRIST_EXTRA_AT',
+  'DIGS_AT',
+  'DIG_RECORDS_MAX',
+  'DIG_RECORD_STEPS',
+  'DIG_RECORD_STEPS_MAX',
+  'DIG_RECORD_KEY',
+  'DIG_RECORD_WORDS',
   'ARENA_AT',
   'RULES_N_COLS',
   'RULES_N_CELLS',
@@ -264,6 +284,8 @@ interface Kernels {
   readonly digSteps: Int32Array;
   readonly digMade: Int32Array;
   readonly pairs: Int32Array;
+  /** judgeDigs' records. */
+  readonly digRecords: DigRecords;
   readonly arena: Arena;
   readonly rulesRegions: WeakMap<Compiled, number>;
   readonly collected: FinalizationRegistry<{ at: number; bytes: number }>;
@@ -308,6 +330,12 @@ function kernels(): Kernels | null {
       digSteps: new Int32Array(memory, layout.DIG_STEPS_AT, layout.DIG_MAX_STEPS + 1),
       digMade: new Int32Array(memory, layout.DIG_MADE_AT, 1),
       pairs: new Int32Array(memory, layout.PAIRS_AT, 512),
+      digRecords: digRecordsOver(memory, layout.DIGS_AT, {
+        words: layout.DIG_RECORD_WORDS,
+        stepsAt: layout.DIG_RECORD_STEPS,
+        keyAt: layout.DIG_RECORD_KEY,
+        max: layout.DIG_RECORDS_MAX,
+      }),
       arena,
       rulesRegions: new WeakMap(),
       collected: new FinalizationRegistry(({ at, bytes }) => arena.release(at, bytes)),
@@ -557,4 +585,20 @@ export function kernelDig(
   for (let i = 0; i < n; i++) steps[at + i] = digSteps[i]!;
   pushPairs(st, k.digMade[0]!, k.pairs);
   return n;
+}
+
+/** The longest dig kernelJudgeDigs takes (maxSteps; longer ones: macros.ts's original). */
+export function kernelJudgeDigsMax(): number {
+  return loaded!.layout.DIG_RECORD_STEPS_MAX - 1;
+}
+
+/**
+ * macros.ts judgeDigs, by the kernel, for a state with a region (maxSteps ≤ kernelJudgeDigsMax()):
+ * the records, valid until the next call.
+ */
+export function kernelJudgeDigs(st: KernelState, homeOnly: boolean, maxSteps: number): DigRecords {
+  const k = loaded!;
+  const recs = k.digRecords;
+  recs.count = k.exports.judgeDigs(st.regionAt, st.rulesAt, st.S, homeOnly ? 1 : 0, maxSteps);
+  return recs;
 }
