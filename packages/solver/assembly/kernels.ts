@@ -1189,10 +1189,53 @@ function judgeDig(st: u32, rules: u32, stride: i32, target: i32, dest: i32, maxS
 }
 
 /**
+ * The columns (a bit each) whose top run has no card a parent on another column's top could take,
+ * where no free cell and no empty column can take one either: a dig of any card in that column
+ * cannot make its first move (dryDig looks for a place for a part of the top run above the card,
+ * at most the run, and finds none), whatever its destination. 0 where a cell or an empty column is
+ * free (a first move always has a place there).
+ */
+function stuckColumns(st: u32, rules: u32, stride: i32): u32 {
+  const empties = scalar(st, SCALAR_EMPTIES);
+  if (freeCells(st, rules) > 0 || (empties > 0 && at(rules, RULES_EMPTY_POLICY) != EMPTY_NONE)) return 0;
+  const nCols = at(rules, RULES_N_COLS);
+  const len = st + STATE_LEN;
+  const cols = st + STATE_COLS;
+  const rs = cols + <u32>(nCols * stride);
+  const where = st + STATE_WHERE;
+  const pos = st + STATE_POS;
+  const parents = rules + RULES_PARENTS;
+  const parentsCount = rules + RULES_PARENTS_COUNT;
+  const limit = at(rules + RULES_RUN_LIMITS, empties * 2);
+  let stuck: u32 = 0;
+  for (let w = 0; w < nCols; w++) {
+    const h = at(len, w);
+    if (h == 0) continue;
+    const off = w * stride;
+    const run = h - at(rs, off + h - 1);
+    let placeable = false;
+    for (let kk = 1; kk <= run && kk <= limit && !placeable; kk++) {
+      const y = at(cols, off + h - kk);
+      for (let b = y * 4, end = b + at(parentsCount, y); b < end; b++) {
+        const par = at(parents, b);
+        const j = at(where, par);
+        if (j < nCols && j != w && at(pos, par) == at(len, j) - 1) {
+          placeable = true;
+          break;
+        }
+      }
+    }
+    if (!placeable) stuck |= (<u32>1) << (<u32>w);
+  }
+  return stuck;
+}
+
+/**
  * dfs.ts's macro moves of the position, judged in one call (DfsScan.expandMacros): every dig
  * macros.ts digTargets lists, in its order, played with dig (maxSteps < DIG_RECORD_STEPS_MAX) and
  * taken back; a record (DIGS_AT) for each that succeeds, up to and including the first that wins.
- * Returns how many records. macros.ts judgeDigsTs is the original.
+ * Returns how many records. macros.ts judgeDigsTs is the original; this one also skips, without
+ * playing, the digs stuckColumns rules out (the same records: they fail at their first move).
  */
 export function judgeDigs(st: u32, rules: u32, stride: i32, homeOnly: i32, maxSteps: i32): i32 {
   const nCols = at(rules, RULES_N_COLS);
@@ -1203,6 +1246,7 @@ export function judgeDigs(st: u32, rules: u32, stride: i32, homeOnly: i32, maxSt
   // Digs listed (at most DIG_RECORDS_MAX, as macros.ts digTargets), and records written.
   let listed = 0;
   let count = 0;
+  const stuck = stuckColumns(st, rules, stride);
   const base = scalar(st, SCALAR_BASE);
   if (base != 0) {
     const maxRank = at(rules, RULES_MAX_RANK);
@@ -1213,6 +1257,7 @@ export function judgeDigs(st: u32, rules: u32, stride: i32, homeOnly: i32, maxSt
       const w = at(where, card);
       if (w < nCols && at(pos, card) != at(len, w) - 1) {
         listed++;
+        if (((stuck >> (<u32>w)) & 1) != 0) continue;
         const r = judgeDig(st, rules, stride, card, FND0 + s, maxSteps, count);
         if (r < 0) continue;
         count++;
@@ -1237,6 +1282,7 @@ export function judgeDigs(st: u32, rules: u32, stride: i32, homeOnly: i32, maxSt
       if (py > 0 && at(canBuild, y * 64 + at(cols, w * stride + py - 1)) == 1) continue;
       if (listed == DIG_RECORDS_MAX) return count;
       listed++;
+      if (((stuck >> (<u32>w)) & 1) != 0) continue;
       const r = judgeDig(st, rules, stride, y, j, maxSteps, count);
       if (r < 0) continue;
       count++;
