@@ -263,9 +263,12 @@ export class Solver {
   private fallback: Phase | null = null;
   /**
    * What runs, in turn, when the phase ends without a win or a proof (fast mode: the wide beam
-   * after the threads, then the short mode's beam and A*).
+   * after the threads, then the short mode's beam and A*): made when first needed (few deals need
+   * them), null until then.
    */
-  private rescues: Phase[] = [];
+  private rescues: Phase[] | null = null;
+  private readonly rescuable: boolean;
+  private readonly config: SolverConfig;
   /** States stored by the phases before this one. */
   private statesBefore = 0;
   private threads: SoftThreads | null = null;
@@ -290,25 +293,38 @@ export class Solver {
     this.shorten = config.shorten ?? {};
     this.quantum = config.quantum ?? THREAD_QUANTUM;
     this.growth = config.growth ?? THREAD_GROWTH;
-    const shortAStar: Phase = {
-      kind: 'threads',
-      specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }],
-    };
-    const beam = config.beam ?? SHORT_BEAM;
     if (options.target) this.phase = { kind: 'target' };
-    else if (this.mode === 'short' && beam) {
-      this.phase = { kind: 'beam', params: beam, name: 'beam' };
-      this.fallback = shortAStar;
-    } else if (this.mode === 'short') this.phase = shortAStar;
-    else {
-      this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
-      if (options.rescue !== false)
-        this.rescues = [
-          { kind: 'beam', params: { ...RESCUE_BEAM, width: rescueWidth(this.maxStates) }, name: 'rescue' },
-          ...(beam ? [{ kind: 'beam', params: beam, name: 'rescue' } as const] : []),
-          { ...shortAStar, name: 'rescue' },
-        ];
+    else if (this.mode === 'short') {
+      const shortAStar: Phase = {
+        kind: 'threads',
+        specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }],
+      };
+      const beam = config.beam ?? SHORT_BEAM;
+      if (beam) {
+        this.phase = { kind: 'beam', params: beam, name: 'beam' };
+        this.fallback = shortAStar;
+      } else this.phase = shortAStar;
+    } else this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
+    this.config = config;
+    this.rescuable = this.mode === 'fast' && !options.target && options.rescue !== false;
+  }
+
+  /** The next of the fast mode's last tries (see `rescues`), or null when none is left. */
+  private nextRescue(): Phase | null {
+    if (!this.rescuable) return null;
+    if (this.rescues === null) {
+      const beam = this.config.beam ?? SHORT_BEAM;
+      this.rescues = [
+        { kind: 'beam', params: { ...RESCUE_BEAM, width: rescueWidth(this.maxStates) }, name: 'rescue' },
+        ...(beam ? [{ kind: 'beam', params: beam, name: 'rescue' } as const] : []),
+        {
+          kind: 'threads',
+          specs: [{ kind: 'a-star', params: this.config.short ?? SHORT_PARAMS }],
+          name: 'rescue',
+        },
+      ];
     }
+    return this.rescues.shift() ?? null;
   }
 
   /** States stored so far. */
@@ -448,19 +464,25 @@ export class Solver {
             this.fallback = null;
             continue;
           }
-          if (this.rescues.length > 0) {
+          {
             // Ran dry without a proof (a beam, or threads none of which is complete): the next try.
-            this.finish('exhausted');
-            this.phase = this.rescues.shift()!;
-            continue;
+            const next = this.nextRescue();
+            if (next) {
+              this.finish('exhausted');
+              this.phase = next;
+              continue;
+            }
           }
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
         case 'budget':
-          if (this.rescues.length > 0) {
+          {
             // The budget ran out: the next last try on a fresh table, under the same budget.
-            this.finish('budget');
-            this.phase = this.rescues.shift()!;
-            continue;
+            const next = this.nextRescue();
+            if (next) {
+              this.finish('budget');
+              this.phase = next;
+              continue;
+            }
           }
           return this.end({ status: 'unknown', reason: 'max-states', stats: this.stats() });
       }

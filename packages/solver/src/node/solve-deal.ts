@@ -42,44 +42,60 @@ export interface RangeSolveOptions {
 /** The moves of a DealResult. */
 export const unpackMoves = (packed: readonly number[]): Move[] => packed.map(toMove);
 
-/** A solver for deal n (run it with step()), and how to turn its result into a DealResult. */
-export function dealSolver(o: RangeSolveOptions, n: number, signal?: AbortSignal): Solver {
-  const options: SolveOptions = {
+/** The solver's options for a range's settings (the same for every deal of the range). */
+export function rangeSolveOptions(o: RangeSolveOptions, signal?: AbortSignal): SolveOptions {
+  return {
     ...(o.mode !== undefined ? { mode: o.mode } : {}),
     ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
     ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
     ...(o.rescue !== undefined ? { rescue: o.rescue } : {}),
     ...(signal !== undefined ? { signal } : {}),
   };
+}
+
+/**
+ * A solver for deal n (run it with step()), and how to turn its result into a DealResult. A range
+ * passes its options (rangeSolveOptions) once made, rather than have them made again for each deal.
+ */
+export function dealSolver(
+  o: RangeSolveOptions,
+  n: number,
+  signal?: AbortSignal,
+  options: SolveOptions = rangeSolveOptions(o, signal),
+): Solver {
   return new Solver(unwrap(deal(o.rules, n)), options);
 }
 
 export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: SolveResult): DealResult {
-  const base = {
-    deal: n,
-    states: r.stats.states,
-    bytes: r.stats.bytes,
-    timeMs: r.stats.timeMs,
-    ...(o.trace ? { phases: solver.trace } : {}),
-  };
+  const { states, bytes, timeMs } = r.stats;
+  const phases = o.trace ? solver.trace : undefined;
   switch (r.status) {
-    case 'solved':
-      return {
-        ...base,
-        status: 'solved',
-        length: r.moves.length,
-        ...(o.keepMoves
-          ? { moves: r.moves.map((m) => packMove(codeOf(m.from), codeOf(m.to), m.count)) }
-          : {}),
-      };
+    case 'solved': {
+      const length = r.moves.length;
+      const moves = o.keepMoves
+        ? r.moves.map((m) => packMove(codeOf(m.from), codeOf(m.to), m.count))
+        : undefined;
+      if (moves && phases) return { deal: n, status: 'solved', length, moves, states, bytes, timeMs, phases };
+      if (moves) return { deal: n, status: 'solved', length, moves, states, bytes, timeMs };
+      if (phases) return { deal: n, status: 'solved', length, states, bytes, timeMs, phases };
+      return { deal: n, status: 'solved', length, states, bytes, timeMs };
+    }
     case 'unsolvable':
-      return { ...base, status: 'unsolvable' };
+      return phases
+        ? { deal: n, status: 'unsolvable', states, bytes, timeMs, phases }
+        : { deal: n, status: 'unsolvable', states, bytes, timeMs };
     case 'unknown':
-      return { ...base, status: 'unknown', reason: r.reason };
+      return phases
+        ? { deal: n, status: 'unknown', reason: r.reason, states, bytes, timeMs, phases }
+        : { deal: n, status: 'unknown', reason: r.reason, states, bytes, timeMs };
   }
 }
 
-export function solveDeal(o: RangeSolveOptions, n: number): DealResult {
-  const solver = dealSolver(o, n);
+export function solveDeal(
+  o: RangeSolveOptions,
+  n: number,
+  options: SolveOptions = rangeSolveOptions(o),
+): DealResult {
+  const solver = dealSolver(o, n, undefined, options);
   return dealResult(o, n, solver, solver.step()!);
 }

@@ -5,7 +5,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { dealResult, dealSolver, type DealResult, type RangeSolveOptions } from './solve-deal.ts';
+import {
+  dealResult,
+  dealSolver,
+  rangeSolveOptions,
+  type DealResult,
+  type RangeSolveOptions,
+} from './solve-deal.ts';
 
 export interface SolveRangeOptions extends RangeSolveOptions {
   readonly from: number;
@@ -74,10 +80,11 @@ export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
 
 async function runHere(o: SolveRangeOptions, done: (r: DealResult) => void): Promise<void> {
   const s = settings(o);
+  const options = rangeSolveOptions(s);
   let yielded = performance.now();
   for (let n = o.from; n <= o.to; n++) {
     if (o.signal?.aborted) return;
-    const solver = dealSolver(s, n);
+    const solver = dealSolver(s, n, undefined, options);
     for (;;) {
       const r = solver.step(yielded + SLICE_MS);
       if (r) {
