@@ -5,6 +5,7 @@ import {
   challengeFirstRow,
   columnDealSizes,
   deal,
+  dealer,
   dealOrder,
   deckSize,
   formatCard,
@@ -18,7 +19,7 @@ import {
   type RulesSpec,
   unwrap,
 } from '../index.ts';
-import { rulesOf } from '../../test/helpers/positions.ts';
+import { rulesOf, SEED_VARIANTS, seedRules } from '../../test/helpers/positions.ts';
 
 const CHALLENGE = rulesOf({ deal: 'challenge' });
 /** Eight Off-like: 8 cells with 4 dealt into them, 8×6 columns. */
@@ -169,5 +170,45 @@ describe('deal plumbing', () => {
     const order = dealOrder(rulesOf({ maxRank: 2 }), 1);
     expect(s.columns).toEqual([[order[0], order[4]], [order[1], order[5]], [order[2]], [order[3]]]);
     expect(s.cells).toEqual([order[6], order[7]]);
+  });
+});
+
+describe('dealer: many deals of one rule set', () => {
+  const sets: [string, RulesSpec][] = [
+    ...SEED_VARIANTS.map((v): [string, RulesSpec] => [v, seedRules(v)]),
+    ['eight off', EIGHT_OFF],
+    ['seahaven', SEAHAVEN],
+    ['random deals', rulesOf({ deal: 'random' })],
+    ['first card home sets the base', rulesOf({ foundationBase: 'first-card' })],
+    ['single-use cells, ranks to 9', rulesOf({ cellStay: 'single-use', maxRank: 9 })],
+    ['six columns, two cells', rulesOf({ columns: 6, cells: 2 })],
+  ];
+  test.each(sets)('gives the positions deal gives, frozen alike (%s)', (_name, rules) => {
+    const many = dealer(rules);
+    for (const n of [
+      1,
+      2,
+      617,
+      11982,
+      32000,
+      1_000_000,
+      ...Array.from({ length: 200 }, (_, i) => 3 + i * 97),
+    ]) {
+      const a = unwrap(many(n));
+      const b = unwrap(deal(rules, n));
+      expect(a).toEqual(b);
+      expect(a.columns.map(Object.isFrozen)).toEqual(b.columns.map(Object.isFrozen));
+    }
+  });
+
+  test.each([0, -1, 2.5, Number.NaN, 1e12])('deal %d: the same error as deal', (n) => {
+    expect(dealer(rulesOf())(n)).toEqual(deal(rulesOf(), n));
+    expect(dealer(rulesOf())(n).ok).toBe(false);
+  });
+
+  test("invalid rules: the rules' error for every number", () => {
+    const bad = rulesOf({ columns: 0 });
+    expect(dealer(bad)(1)).toEqual(deal(bad, 1));
+    expect(dealer(bad)(1)).toMatchObject({ ok: false, error: { code: POSITION_ERRORS.rules } });
   });
 });

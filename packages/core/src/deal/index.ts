@@ -2,8 +2,8 @@
 /** Deals: a deal number and the rules give the starting position. */
 import { cardOf, rankOf, type Card } from '../card.ts';
 import { POSITION_ERRORS, type PositionError } from '../errors.ts';
-import { Position } from '../position.ts';
-import { err, type Result } from '../result.ts';
+import { fixedBase, Position } from '../position.ts';
+import { err, ok, type Result } from '../result.ts';
 import { deckSize, rulesSpecProblem, type RulesSpec } from '../rules-spec.ts';
 import type { CellSlot, Setup } from '../setup.ts';
 import { MS_DEAL_MAX, MS_DEAL_MIN, msDealOrder } from './ms.ts';
@@ -75,13 +75,42 @@ export function deal(rules: RulesSpec, n: number): Result<Position, PositionErro
   const problem = rulesSpecProblem(rules);
   if (problem !== null)
     return err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
+  const out = dealNumberError(rules, n);
+  if (out) return err(out);
+  return Position.fromSetup(layoutDeal(rules, dealOrder(rules, n)), rules);
+}
+
+/** The error for a deal number these rules do not have, or null. */
+function dealNumberError(rules: RulesSpec, n: number): PositionError | null {
   const lo = rules.deal === 'random' ? 1 : MS_DEAL_MIN;
   const hi = maxDealNumber(rules);
-  if (!Number.isInteger(n) || n < lo || n > hi) {
-    return err({
-      code: POSITION_ERRORS.dealNumber,
-      message: `deal numbers for this game run from ${lo} to ${hi}; ${n} is out of range`,
-    });
+  if (Number.isInteger(n) && n >= lo && n <= hi) return null;
+  return {
+    code: POSITION_ERRORS.dealNumber,
+    message: `deal numbers for this game run from ${lo} to ${hi}; ${n} is out of range`,
+  };
+}
+
+/**
+ * `deal` for many deals of one rule set (a solver's range, an atlas run): the rules are checked
+ * once, and each deal's layout, which a deal order lays out card by card (every card of the deck
+ * once, in columns and cells these rules have), becomes its position without the check a setup
+ * from outside needs (Position.fromSetup). The same positions as `deal` (deal.test.ts compares
+ * them), the same error for a number out of range, and the rules' error for every number when
+ * they are not valid.
+ */
+export function dealer(rules: RulesSpec): (n: number) => Result<Position, PositionError> {
+  const problem = rulesSpecProblem(rules);
+  if (problem !== null) {
+    const e = err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
+    return () => e;
   }
-  return Position.fromSetup(layoutDeal(rules, dealOrder(rules, n)), rules);
+  const base = fixedBase(rules);
+  return (n) => {
+    const out = dealNumberError(rules, n);
+    if (out) return err(out);
+    const setup = layoutDeal(rules, dealOrder(rules, n));
+    const columns = setup.columns.map((col) => Object.freeze([...col]));
+    return ok(new Position(rules, columns, setup.cells.slice(), [0, 0, 0, 0], base, null));
+  };
 }

@@ -3,7 +3,15 @@
  * the worker threads. The solver replays every solution in core before returning it (a failed
  * replay throws), so a deal counted as solved has a checked solution.
  */
-import { deal, unwrap, type Move, type RulesSpec } from '@cascade/core';
+import {
+  dealer,
+  unwrap,
+  type Move,
+  type Position,
+  type Result,
+  type PositionError,
+  type RulesSpec,
+} from '@cascade/core';
 import { codeOf, packMove, toMove } from '../codes.ts';
 import { Solver, type SolveMode, type SolveOptions, type SolveResult, type UnknownReason } from '../index.ts';
 import type { PhaseTrace } from '../search.ts';
@@ -42,28 +50,36 @@ export interface RangeSolveOptions {
 /** The moves of a DealResult. */
 export const unpackMoves = (packed: readonly number[]): Move[] => packed.map(toMove);
 
-/** The solver's options for a range's settings (the same for every deal of the range). */
-export function rangeSolveOptions(o: RangeSolveOptions, signal?: AbortSignal): SolveOptions {
+/** What every deal of a range shares: the solver's options, and its rules' dealer (rules checked once). */
+export interface RangeContext {
+  readonly options: SolveOptions;
+  readonly deal: (n: number) => Result<Position, PositionError>;
+}
+
+export function rangeContext(o: RangeSolveOptions, signal?: AbortSignal): RangeContext {
   return {
-    ...(o.mode !== undefined ? { mode: o.mode } : {}),
-    ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
-    ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
-    ...(o.rescue !== undefined ? { rescue: o.rescue } : {}),
-    ...(signal !== undefined ? { signal } : {}),
+    options: {
+      ...(o.mode !== undefined ? { mode: o.mode } : {}),
+      ...(o.maxStates !== undefined ? { maxStates: o.maxStates } : {}),
+      ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+      ...(o.rescue !== undefined ? { rescue: o.rescue } : {}),
+      ...(signal !== undefined ? { signal } : {}),
+    },
+    deal: dealer(o.rules),
   };
 }
 
 /**
  * A solver for deal n (run it with step()), and how to turn its result into a DealResult. A range
- * passes its options (rangeSolveOptions) once made, rather than have them made again for each deal.
+ * makes its context (rangeContext) once and passes it, rather than have it made for each deal.
  */
 export function dealSolver(
   o: RangeSolveOptions,
   n: number,
   signal?: AbortSignal,
-  options: SolveOptions = rangeSolveOptions(o, signal),
+  range: RangeContext = rangeContext(o, signal),
 ): Solver {
-  return new Solver(unwrap(deal(o.rules, n)), options);
+  return new Solver(unwrap(range.deal(n)), range.options);
 }
 
 export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: SolveResult): DealResult {
@@ -94,8 +110,8 @@ export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: S
 export function solveDeal(
   o: RangeSolveOptions,
   n: number,
-  options: SolveOptions = rangeSolveOptions(o),
+  range: RangeContext = rangeContext(o),
 ): DealResult {
-  const solver = dealSolver(o, n, undefined, options);
+  const solver = dealSolver(o, n, undefined, range);
   return dealResult(o, n, solver, solver.step()!);
 }

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import {
   dealResult,
   dealSolver,
-  rangeSolveOptions,
+  rangeContext,
   type DealResult,
   type RangeSolveOptions,
 } from './solve-deal.ts';
@@ -80,11 +80,11 @@ export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
 
 async function runHere(o: SolveRangeOptions, done: (r: DealResult) => void): Promise<void> {
   const s = settings(o);
-  const options = rangeSolveOptions(s);
+  const range = rangeContext(s);
   let yielded = performance.now();
   for (let n = o.from; n <= o.to; n++) {
     if (o.signal?.aborted) return;
-    const solver = dealSolver(s, n, undefined, options);
+    const solver = dealSolver(s, n, undefined, range);
     for (;;) {
       const r = solver.step(yielded + SLICE_MS);
       if (r) {

@@ -6,15 +6,15 @@
  * (or { error } if a deal threw, which would be a solver bug).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { rangeSolveOptions, solveDeal, type RangeSolveOptions } from './solve-deal.ts';
+import { rangeContext, solveDeal, type RangeSolveOptions } from './solve-deal.ts';
 
 const options = workerData as RangeSolveOptions;
-const solveOptions = rangeSolveOptions(options);
+const range = rangeContext(options);
 const port = parentPort;
 if (port) {
   port.on('message', (deals: number[]) => {
     try {
-      port.postMessage(deals.map((n) => solveDeal(options, n, solveOptions)));
+      port.postMessage(deals.map((n) => solveDeal(options, n, range)));
     } catch (e) {
       port.postMessage({ error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
     }
