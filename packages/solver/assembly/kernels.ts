@@ -38,8 +38,23 @@ export const DIG_RECORD_STEPS: i32 = 6;
 export const DIG_RECORD_STEPS_MAX: i32 = 16;
 export const DIG_RECORD_KEY: i32 = 22;
 export const DIG_RECORD_WORDS: i32 = 40;
+/** judgeMoves' move list (up to MOVES_MAX moves, i32). */
+export const MOVES_AT: u32 = 64512;
+export const MOVES_MAX: i32 = 256;
+/**
+ * judgeMoves' records, one a move in the list's order, MOVE_RECORD_WORDS i32 each (8-byte
+ * aligned): an f64 (words 0–1: h(child) − h(this) for a move peeked, h(child) for one played), what
+ * the move is (2: MOVE_PEEKED, MOVE_PLAYED or MOVE_WON), the card and its new support (3, 4; peeked),
+ * the child's full hash (5), the child's key from word MOVE_RECORD_KEY (played).
+ */
+export const MOVE_RECORDS_AT: u32 = 65536;
+export const MOVE_RECORD_WORDS: i32 = 24;
+export const MOVE_RECORD_KEY: i32 = 6;
+export const MOVE_PEEKED: i32 = 1;
+export const MOVE_PLAYED: i32 = 2;
+export const MOVE_WON: i32 = 3;
 /** Where the regions start. */
-export const ARENA_AT: u32 = 64512;
+export const ARENA_AT: u32 = 90112;
 
 // A rule set's region: the Compiled's scalars, then its tables.
 export const RULES_N_COLS: u32 = 0;
@@ -1290,4 +1305,52 @@ export function judgeDigs(st: u32, rules: u32, stride: i32, homeOnly: i32, maxSt
     }
   }
   return count;
+}
+
+/**
+ * dfs.ts's plain moves of the position, judged in one call (DfsScan.expand): the moves genMoves
+ * gives at `level`, copied to MOVES_AT, and for each a record (MOVE_RECORDS_AT): a move peek judges
+ * is peeked; any other (one that sets autoplay off) is played with its autoplay, its child's h, full
+ * hash and key recorded, and taken back. Stops after a move that wins. Returns how many records
+ * (the moves' count unless one wins), or −1 with nothing judged when there are more than MOVES_MAX
+ * moves. dfs.ts judgeMovesTs is the original.
+ */
+export function judgeMoves(st: u32, rules: u32, stride: i32, level: i32): i32 {
+  const n = genMoves(st, rules, stride, level);
+  if (n > MOVES_MAX) return -1;
+  for (let i = 0; i < n; i++) store<i32>(MOVES_AT + ((<u32>i) << 2), load<i32>(OUT_AT + ((<u32>i) << 2)));
+  const deck = at(rules, RULES_DECK);
+  const key = st + STATE_KEY;
+  for (let i = 0; i < n; i++) {
+    const m = load<i32>(MOVES_AT + ((<u32>i) << 2));
+    const rec = MOVE_RECORDS_AT + <u32>(i * MOVE_RECORD_WORDS * 4);
+    if (peek(st, rules, stride, m) != 0) {
+      store<f64>(rec, load<f64>(OUT_AT + 8));
+      store<i32>(rec + 8, MOVE_PEEKED);
+      store<i32>(rec + 12, load<i32>(OUT_AT));
+      store<i32>(rec + 16, load<i32>(OUT_AT + 4));
+      store<i32>(rec + 20, load<i32>(OUT_AT + 16));
+      continue;
+    }
+    const made = applyAndAutoplayTo(st, rules, stride, m, PAIRS_AT, 0);
+    const won = scalar(st, SCALAR_HOME) == deck;
+    if (won) store<i32>(rec + 8, MOVE_WON);
+    else {
+      store<f64>(rec, h(st, rules));
+      store<i32>(rec + 8, MOVE_PLAYED);
+      store<i32>(
+        rec + 20,
+        mixKeyHash(scalar(st, SCALAR_HASH), at(key, deck), at(key, deck + 1), at(key, deck + 2)),
+      );
+      const keyOut = rec + <u32>(MOVE_RECORD_KEY * 4);
+      for (let w = 0, words = (deck + 6) >> 2; w < words; w++)
+        store<u32>(keyOut + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
+    }
+    for (let j = made - 1; j >= 0; j--) {
+      const pair = PAIRS_AT + ((<u32>j) << 3);
+      undo(st, rules, stride, load<i32>(pair), load<i32>(pair + 4));
+    }
+    if (won) return i + 1;
+  }
+  return n;
 }

@@ -14,7 +14,22 @@
  * moves on the stack are real moves of the starting position's piles.
  */
 import type { HeuristicWeights } from './heuristic.ts';
-import { REC_HASH, REC_STEPS, REC_WON } from './kernels/records.ts';
+import {
+  MOVE_PEEKED,
+  MOVE_PLAYED,
+  MOVE_WON,
+  moveRecords,
+  MREC_CARD,
+  MREC_HASH,
+  MREC_KIND,
+  MREC_SUPPORT,
+  REC_HASH,
+  REC_STEPS,
+  REC_WON,
+  type MoveRecords,
+} from './kernels/records.ts';
+import { kernelJudgeMoves } from './kernels/runtime.ts';
+import { keyBytesFor } from './canonical.ts';
 import { judgeDigs } from './macros.ts';
 import { applyAndAutoplay } from './autoplay.ts';
 import { appliedMoves, undoN } from './make.ts';
@@ -72,7 +87,6 @@ class DfsBuffers {
   cur = new Int32Array(256);
   /** Per depth: moves made (the move plus its autoplay) to reach the next depth. */
   made = new Int32Array(256);
-  readonly gen = new Int32Array(1024);
   readonly keys = new Float64Array(1024);
   /**
    * Macro moves of the open positions, each as [steps, move…]; an entry of `mv` below −1 is the
@@ -138,43 +152,36 @@ export class DfsScan {
   private expand(): number {
     const st = this.st;
     const store = this.store;
-    const gen = this.b.gen;
     const keys = this.b.keys;
-    const n = genMoves(st, gen, this.level);
     const noise = this.noiseAmp;
     const key = st.key;
+    const keyWords = st.keyWords;
     const h0 = st.ev.h();
+    const recs = judgeMoves(st, this.level);
+    const n = recs.count;
+    const { moves: gen, f64, i32, u32, words, keyAt } = recs;
     let k = 0;
-    for (let i = 0; i < n; i++) {
-      const m = gen[i]!;
-      if (st.ev.peek(m)) {
-        // Nothing goes home after this move: judge the child without playing it.
-        const card = st.ev.peekCard;
+    for (let i = 0, rec = 0; i < n; i++, rec += words) {
+      const kind = i32[rec + MREC_KIND]!;
+      if (kind === MOVE_PEEKED) {
+        // Nothing goes home after this move: the child judged without playing it.
+        const card = i32[rec + MREC_CARD]!;
         const old = key[card]!;
-        key[card] = st.ev.peekSupport;
-        const seen = store.hasMark(st.keyWords, st.ev.peekHash, this.bit);
+        key[card] = i32[rec + MREC_SUPPORT]!;
+        const seen = store.hasMark(keyWords, u32[rec + MREC_HASH]!, this.bit);
         key[card] = old;
         if (!seen) {
-          let score = (h0 + st.ev.peekDelta) * NOISE_SCALE;
+          let score = (h0 + f64[rec >> 1]!) * NOISE_SCALE;
           if (noise > 0) score += this.noise(noise);
+          // Sort key: score, then generation order (stable).
           keys[k++] = score * 1024 + i;
         }
-        continue;
-      }
-      const made = applyAndAutoplay(st, m);
-      if (st.isWon()) {
-        undoN(st, made);
-        return m;
-      }
-      const hash = st.fullHash();
-      if (!store.hasMark(st.keyWords, hash, this.bit)) {
-        let score = st.ev.h() * NOISE_SCALE;
+      } else if (kind === MOVE_WON) return gen[i]!;
+      else if (!store.hasMarkAt(u32, rec + keyAt, u32[rec + MREC_HASH]!, this.bit)) {
+        let score = f64[rec >> 1]! * NOISE_SCALE;
         if (noise > 0) score += this.noise(noise);
-        // Sort key: score, then generation order (stable).
-        keys[k] = score * 1024 + i;
-        k++;
+        keys[k++] = score * 1024 + i;
       }
-      undoN(st, made);
     }
     const d = this.depth;
     if (d >= this.b.segStart.length) this.growDepth();
@@ -199,13 +206,17 @@ export class DfsScan {
       bigger.set(this.b.mv);
       this.b.mv = bigger;
     }
-    this.b.segStart[d] = this.top;
+    const mv = this.b.mv;
+    const macOf = this.b.macOf;
+    let top = this.top;
+    this.b.segStart[d] = top;
     for (let i = 0; i < k; i++) {
-      const key = keys[i]!;
-      const j = key - Math.floor(key / 1024) * 1024;
-      this.b.mv[this.top++] = j < n ? gen[j]! : this.b.macOf[j - n]!;
+      const sortKey = keys[i]!;
+      const j = sortKey - Math.floor(sortKey / 1024) * 1024;
+      mv[top++] = j < n ? gen[j]! : macOf[j - n]!;
     }
-    this.b.segEnd[d] = this.top;
+    this.top = top;
+    this.b.segEnd[d] = top;
     this.b.cur[d] = this.b.segStart[d]!;
     return -1;
   }
@@ -363,4 +374,57 @@ export class DfsScan {
       if ((this.visits & 255) === 0 && shouldPause()) return { kind: 'paused' };
     }
   }
+}
+
+/** The most moves a position has (a move list's room everywhere in the solver). */
+const MOVES_MAX_TS = 1024;
+let tsRecords: MoveRecords | null = null;
+
+/**
+ * The plain moves of the position at `level` (genMoves), each judged as a scan weighs it: a record
+ * (kernels/records.ts) of the child's h and hash and its new support for a move peek judges; for
+ * any other, played with its autoplay, the child's h, full hash and key, and the move taken back.
+ * Stops after a move that wins. The records are valid until the next call. One call a position:
+ * by the kernel where the state has a region (and the moves fit its list).
+ */
+export function judgeMoves(st: SearchState, level: number): MoveRecords {
+  return (st.regionAt >= 0 && kernelJudgeMoves(st, level)) || judgeMovesTs(st, level);
+}
+
+/** judgeMoves in TypeScript: the kernel's original (assembly/kernels.ts). */
+export function judgeMovesTs(st: SearchState, level: number): MoveRecords {
+  const keyWords = keyBytesFor(st.c.deck) / 4;
+  let recs = tsRecords;
+  if (recs === null || recs.words - recs.keyAt < keyWords)
+    recs = tsRecords = moveRecords(Math.max(keyWords, 18), MOVES_MAX_TS);
+  const { moves, f64, i32, u32, words, keyAt } = recs;
+  const n = genMoves(st, moves, level);
+  const ev = st.ev;
+  for (let i = 0, r = 0; i < n; i++, r += words) {
+    const m = moves[i]!;
+    if (ev.peek(m)) {
+      f64[r >> 1] = ev.peekDelta;
+      i32[r + MREC_KIND] = MOVE_PEEKED;
+      i32[r + MREC_CARD] = ev.peekCard;
+      i32[r + MREC_SUPPORT] = ev.peekSupport;
+      u32[r + MREC_HASH] = ev.peekHash;
+      continue;
+    }
+    const made = applyAndAutoplay(st, m);
+    const won = st.isWon();
+    if (won) i32[r + MREC_KIND] = MOVE_WON;
+    else {
+      f64[r >> 1] = ev.h();
+      i32[r + MREC_KIND] = MOVE_PLAYED;
+      u32[r + MREC_HASH] = st.fullHash();
+      u32.set(st.keyWords, r + keyAt);
+    }
+    undoN(st, made);
+    if (won) {
+      recs.count = i + 1;
+      return recs;
+    }
+  }
+  recs.count = n;
+  return recs;
 }

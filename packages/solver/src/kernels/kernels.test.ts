@@ -8,8 +8,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
 import { solve } from '../index.ts';
+import { judgeMoves, judgeMovesTs } from '../dfs.ts';
 import { dig, dryDig, dryDigTs, judgeDigs, judgeDigsTs } from '../macros.ts';
-import { REC_HASH, REC_STEPS, REC_WON, type DigRecords } from './records.ts';
+import {
+  MOVE_PEEKED,
+  MOVE_PLAYED,
+  MREC_CARD,
+  MREC_HASH,
+  MREC_KIND,
+  MREC_SUPPORT,
+  REC_HASH,
+  REC_STEPS,
+  REC_WON,
+  type DigRecords,
+  type MoveRecords,
+} from './records.ts';
 import { applied, apply, undo, undoN } from '../make.ts';
 import { compileRules } from '../compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from '../heuristic.ts';
@@ -186,6 +199,7 @@ describe('make, undo, autoplay and dig: the kernels and the TypeScript originals
     let compared = 0;
     let digs = 0;
     let judged = 0;
+    let judgedMoves = 0;
     // Deals until 400 states are compared (a walk ends early where the deal is soon stuck: Ephemeral).
     for (let n = 1; n <= 60 && compared < 400; n++) {
       const position = unwrap(deal(rules, n));
@@ -240,6 +254,14 @@ describe('make, undo, autoplay and dig: the kernels and the TypeScript originals
           }
         }
         check(`${where}: every dig taken back`);
+        // The plain moves a scan judges at the position, in one call, against the original.
+        for (const level of LEVELS) {
+          const kernel = moveRecordsOf(judgeMoves(k, level), k.keyWords.length);
+          const original = moveRecordsOf(judgeMovesTs(t, level), t.keyWords.length);
+          expect(kernel, `${where}: the judged moves (level ${level})`).toEqual(original);
+          judgedMoves += kernel.length;
+          check(`${where}: the judged moves taken back`);
+        }
         // The digs a scan judges at the position, in one call, against the original.
         for (const homeOnly of [true, false]) {
           const kernel = records(judgeDigs(k, homeOnly, 5), k.keyWords.length);
@@ -289,8 +311,38 @@ describe('make, undo, autoplay and dig: the kernels and the TypeScript originals
     // Digs that get their card out (none with next-move cells, where a card put into a cell stops a dig).
     if (rules.cellStay !== 'next-move') expect(digs).toBeGreaterThan(0);
     if (rules.cellStay !== 'next-move' && rules.columns > 1) expect(judged).toBeGreaterThan(0);
+    expect(judgedMoves).toBeGreaterThan(0);
   });
 });
+
+/** Judged moves as plain records (what each holds, by its kind; the key's `keyWords` words). */
+function moveRecordsOf(recs: MoveRecords, keyWords: number): object[] {
+  const out: object[] = [];
+  for (let r = 0; r < recs.count; r++) {
+    const at = r * recs.words;
+    const kind = recs.i32[at + MREC_KIND];
+    const move = recs.moves[r];
+    if (kind === MOVE_PEEKED)
+      out.push({
+        move,
+        kind,
+        delta: recs.f64[at >> 1],
+        card: recs.i32[at + MREC_CARD],
+        support: recs.i32[at + MREC_SUPPORT],
+        hash: recs.u32[at + MREC_HASH],
+      });
+    else if (kind === MOVE_PLAYED)
+      out.push({
+        move,
+        kind,
+        h: recs.f64[at >> 1],
+        hash: recs.u32[at + MREC_HASH],
+        key: [...recs.u32.subarray(at + recs.keyAt, at + recs.keyAt + keyWords)],
+      });
+    else out.push({ move, kind });
+  }
+  return out;
+}
 
 /** Judged digs as plain records (what each holds; the key's `keyWords` words). */
 function records(recs: DigRecords, keyWords: number): object[] {

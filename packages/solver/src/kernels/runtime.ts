@@ -15,7 +15,15 @@
 import { keyBytesFor, ZOBRIST, ZOBRIST_EXTRA } from '../canonical.ts';
 import type { Compiled } from '../compiled.ts';
 import { KERNELS_WASM } from './bytes.ts';
-import { digRecordsOver, type DigRecords } from './records.ts';
+import {
+  digRecordsOver,
+  MOVE_PEEKED,
+  MOVE_PLAYED,
+  MOVE_WON,
+  moveRecordsOver,
+  type DigRecords,
+  type MoveRecords,
+} from './records.ts';
 
 /**
  * The part of WebAssembly's JavaScript API used here: TypeScript declares it only with the DOM
@@ -70,6 +78,7 @@ interface KernelExports {
     homeOnly: number,
     maxSteps: number,
   ) => number;
+  readonly judgeMoves: (st: number, rules: number, stride: number, level: number) => number;
 }
 
 /**
@@ -118,6 +127,14 @@ interface Layout {
   readonly DIG_RECORD_STEPS_MAX: number;
   readonly DIG_RECORD_KEY: number;
   readonly DIG_RECORD_WORDS: number;
+  readonly MOVES_AT: number;
+  readonly MOVES_MAX: number;
+  readonly MOVE_RECORDS_AT: number;
+  readonly MOVE_RECORD_WORDS: number;
+  readonly MOVE_RECORD_KEY: number;
+  readonly MOVE_PEEKED: number;
+  readonly MOVE_PLAYED: number;
+  readonly MOVE_WON: number;
   readonly ARENA_AT: number;
   readonly RULES_N_COLS: number;
   readonly RULES_N_CELLS: number;
@@ -167,6 +184,14 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'DIG_RECORD_STEPS_MAX',
   'DIG_RECORD_KEY',
   'DIG_RECORD_WORDS',
+  'MOVES_AT',
+  'MOVES_MAX',
+  'MOVE_RECORDS_AT',
+  'MOVE_RECORD_WORDS',
+  'MOVE_RECORD_KEY',
+  'MOVE_PEEKED',
+  'MOVE_PLAYED',
+  'MOVE_WON',
   'ARENA_AT',
   'RULES_N_COLS',
   'RULES_N_CELLS',
@@ -286,6 +311,8 @@ interface Kernels {
   readonly pairs: Int32Array;
   /** judgeDigs' records. */
   readonly digRecords: DigRecords;
+  /** judgeMoves' moves and records. */
+  readonly moveRecords: MoveRecords;
   readonly arena: Arena;
   readonly rulesRegions: WeakMap<Compiled, number>;
   readonly collected: FinalizationRegistry<{ at: number; bytes: number }>;
@@ -314,6 +341,12 @@ function kernels(): Kernels | null {
     for (const [field, name] of Object.entries(SCALAR_NAMES))
       if (raw[name]?.value !== SCALAR[field as keyof typeof SCALAR])
         throw new Error(`kernels: ${name} is not SCALAR.${field}`);
+    for (const [name, value] of [
+      ['MOVE_PEEKED', MOVE_PEEKED],
+      ['MOVE_PLAYED', MOVE_PLAYED],
+      ['MOVE_WON', MOVE_WON],
+    ] as const)
+      if (layout[name] !== value) throw new Error(`kernels: ${name} is not records.ts's`);
     const exports = raw as unknown as KernelExports;
     const memory = exports.memory.buffer;
     new Uint32Array(memory, layout.ZOBRIST_AT, ZOBRIST.length).set(ZOBRIST);
@@ -335,6 +368,11 @@ function kernels(): Kernels | null {
         stepsAt: layout.DIG_RECORD_STEPS,
         keyAt: layout.DIG_RECORD_KEY,
         max: layout.DIG_RECORDS_MAX,
+      }),
+      moveRecords: moveRecordsOver(memory, layout.MOVES_AT, layout.MOVE_RECORDS_AT, {
+        words: layout.MOVE_RECORD_WORDS,
+        keyAt: layout.MOVE_RECORD_KEY,
+        max: layout.MOVES_MAX,
       }),
       arena,
       rulesRegions: new WeakMap(),
@@ -600,5 +638,19 @@ export function kernelJudgeDigs(st: KernelState, homeOnly: boolean, maxSteps: nu
   const k = loaded!;
   const recs = k.digRecords;
   recs.count = k.exports.judgeDigs(st.regionAt, st.rulesAt, st.S, homeOnly ? 1 : 0, maxSteps);
+  return recs;
+}
+
+/**
+ * dfs.ts judgeMoves, by the kernel, for a state with a region: the moves and their records, valid
+ * until the next call; null (nothing judged) when the position has more moves than the kernel's
+ * list holds.
+ */
+export function kernelJudgeMoves(st: KernelState, level: number): MoveRecords | null {
+  const k = loaded!;
+  const count = k.exports.judgeMoves(st.regionAt, st.rulesAt, st.S, level);
+  if (count < 0) return null;
+  const recs = k.moveRecords;
+  recs.count = count;
   return recs;
 }
