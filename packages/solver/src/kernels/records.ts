@@ -1,23 +1,44 @@
 // !! BROWSER SAFE !!
 /**
- * The records of judged digs (macros.ts judgeDigs, and its kernel): one a dig that succeeds, in the
- * order the digs were tried, each holding what the search needs of the position it leads to (its
- * h, whether it is won, its full hash and key) and the dig's steps, so that a search judges all
- * digs of a position in one call without playing them again.
+ * What a scan's one call a position answers (dfs.ts judgeMoves, macros.ts judgeDigs, and their
+ * kernels): a record of each move or dig judged, holding what the search needs of the position it
+ * leads to (its h or change of h, whether it is won, its full hash, its key or the one byte of the
+ * key it changes), so that the scan only looks the records up in its table.
  */
-export interface DigRecords {
+
+/** What both kinds of records keep: views over them, and their shape. */
+interface Records {
   /** How many records the last judgement wrote (only a last one may be a win). */
   count: number;
   /** Views over the records (the same bytes, from the first record). */
   readonly f64: Float64Array;
   readonly i32: Int32Array;
   readonly u32: Uint32Array;
-  /** i32 words a record takes, where its steps start and where its key starts (words into the record). */
+  /** i32 words a record takes, and where its key starts (words into the record). */
   readonly words: number;
-  readonly stepsAt: number;
   readonly keyAt: number;
   /** The most records there is room for. */
   readonly max: number;
+}
+
+/**
+ * The records of judged digs: one a dig that succeeds, in the order the digs were tried, with the
+ * dig's steps.
+ */
+export interface DigRecords extends Records {
+  /** Where a record's steps start (words into the record). */
+  readonly stepsAt: number;
+}
+
+/** Views over `max` records of `words` i32 from byte `at` (8-aligned) of `buffer`. */
+function views(buffer: ArrayBufferLike, at: number, words: number, max: number) {
+  const n = words * max;
+  return {
+    count: 0,
+    f64: new Float64Array(buffer, at, n / 2),
+    i32: new Int32Array(buffer, at, n),
+    u32: new Uint32Array(buffer, at, n),
+  };
 }
 
 /** A record's words: h (f64, words 0–1), its steps (2), 1 if the dig wins (3), the full hash (4). */
@@ -31,14 +52,7 @@ export function digRecordsOver(
   at: number,
   shape: { words: number; stepsAt: number; keyAt: number; max: number },
 ): DigRecords {
-  const words = shape.words * shape.max;
-  return {
-    count: 0,
-    f64: new Float64Array(buffer, at, words / 2),
-    i32: new Int32Array(buffer, at, words),
-    u32: new Uint32Array(buffer, at, words),
-    ...shape,
-  };
+  return { ...views(buffer, at, shape.words, shape.max), ...shape };
 }
 
 /** Records for digs of up to maxSteps + 1 steps and keys of up to keyWords words, in their own buffer. */
@@ -53,19 +67,9 @@ export function digRecords(maxSteps: number, keyWords: number, max: number): Dig
  * The records of a position's plain moves judged at once (dfs.ts judgeMoves, and its kernel): one a
  * move, in the moves' order, up to and including a move that wins.
  */
-export interface MoveRecords {
-  /** How many records (the moves' count, unless one wins: then it is the last). */
-  count: number;
+export interface MoveRecords extends Records {
   /** The moves (the first `count` are judged). */
   readonly moves: Int32Array;
-  readonly f64: Float64Array;
-  readonly i32: Int32Array;
-  readonly u32: Uint32Array;
-  /** i32 words a record takes, and where its key starts (words into the record). */
-  readonly words: number;
-  readonly keyAt: number;
-  /** The most moves there is room for. */
-  readonly max: number;
 }
 
 /** A move record's words: the f64 (0–1: h(child) − h for a peek, h(child) for a move played), then these. */
@@ -85,13 +89,9 @@ export function moveRecordsOver(
   at: number,
   shape: { words: number; keyAt: number; max: number },
 ): MoveRecords {
-  const words = shape.words * shape.max;
   return {
-    count: 0,
+    ...views(buffer, at, shape.words, shape.max),
     moves: new Int32Array(buffer, movesAt, shape.max),
-    f64: new Float64Array(buffer, at, words / 2),
-    i32: new Int32Array(buffer, at, words),
-    u32: new Uint32Array(buffer, at, words),
     ...shape,
   };
 }
