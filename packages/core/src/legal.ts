@@ -275,7 +275,8 @@ export function applyMove(pos: Position, m: Move): Position {
 /**
  * The position after a (legal) move, made by changing the arrays given in place: the columns the
  * move touches, and the cells or foundations when it touches them, must be the caller's own
- * copies of `pos`'s (applyMove makes fresh ones; replayMoves reuses one set for a whole line).
+ * copies of `pos`'s (applyMove makes fresh ones; replayMoves reuses one set for a whole line, and
+ * gets `pos` itself back when the move changes neither the base nor the pending cell).
  */
 export function moveInPlace(
   pos: Position,
@@ -327,6 +328,16 @@ export function moveInPlace(
     default:
       throw malformed(m);
   }
+  // The same arrays and the same base and pending cell (replayMoves, most moves): `pos` is already
+  // the position after the move, and a line of a hundred moves makes no hundred objects.
+  if (
+    base === pos.base &&
+    pending === pos.pendingCell &&
+    columns === pos.columns &&
+    cells === pos.cells &&
+    foundations === pos.foundations
+  )
+    return pos;
   return new Position(rules, columns, cells, foundations, base, pending);
 }
 
