@@ -3,7 +3,7 @@
  * move generation along random games of every test rule set; the regions states keep in the
  * kernels' memory; and the compiled bytes against the source.
  */
-import { deal, seededRandom, unwrap } from '@cascade/core';
+import { cardOf, deal, FREECELL_RULES, Position, seededRandom, unwrap } from '@cascade/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
@@ -29,7 +29,7 @@ import { FAST_WEIGHTS, type HeuristicWeights } from '../heuristic.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, genMoves, genMovesTs } from '../movegen.ts';
 import { SearchState } from '../state.ts';
 import { shrunk, TEST_RULES } from '../test-rules.ts';
-import { useKernels } from './runtime.ts';
+import { kernelJudgeMoves, useKernels } from './runtime.ts';
 import { bytesModule, compileKernels, OUTPUT } from '../../scripts/kernels.mjs';
 import { readFileSync } from 'node:fs';
 
@@ -360,6 +360,41 @@ function records(recs: DigRecords, keyWords: number): object[] {
   }
   return out;
 }
+
+describe("judged moves past the kernel's list", () => {
+  it('a position with more moves than the kernel holds is judged by the original, on the same state', () => {
+    // Ten columns and eight empty cells, four of the columns an Ace under a run King to Two: each
+    // part of each run may go to each of the six empty columns (288 moves at GEN_EXACT) or a cell,
+    // and no card can go home (no move wins at once).
+    const rules = { ...FREECELL_RULES, columns: 10, cells: 8 };
+    const run = (odd: number, even: number) => [
+      cardOf(1, odd),
+      ...Array.from({ length: 12 }, (_, i) => cardOf(13 - i, (13 - i) % 2 === 1 ? odd : even)),
+    ];
+    const position = unwrap(
+      Position.fromSetup(
+        {
+          columns: [run(3, 2), run(0, 1), run(2, 3), run(1, 0)],
+          cells: Array.from({ length: 8 }, () => null),
+          foundationTops: [0, 0, 0, 0],
+          base: null,
+          pendingCell: null,
+        },
+        rules,
+      ),
+    );
+    const c = compileRules(rules);
+    const k = SearchState.fromPosition(c, position, false);
+    useKernels(false);
+    const t = SearchState.fromPosition(c, position, false);
+    useKernels(true);
+    expect(k.regionAt).toBeGreaterThanOrEqual(0);
+    expect(kernelJudgeMoves(k, GEN_EXACT)).toBeNull();
+    const kernel = moveRecordsOf(judgeMoves(k, GEN_EXACT), k.keyWords.length);
+    expect(kernel.length).toBeGreaterThan(256);
+    expect(kernel).toEqual(moveRecordsOf(judgeMovesTs(t, GEN_EXACT), t.keyWords.length));
+  });
+});
 
 describe('regions', () => {
   it('a state keeps its arrays in the kernels’ memory, or in plain arrays with the kernels off', () => {
