@@ -123,8 +123,11 @@ export class DfsScan {
   visits = 0;
   private done: DfsOutcome | null = null;
 
-  /** `st` is at the root (autoplayed, already in `store` with the scan's mark). */
-  constructor(st: SearchState, store: StateStore, params: DfsParams) {
+  /**
+   * `st` is at the root (autoplayed, already in `store` with the scan's mark). `group`, when given,
+   * stands for `params.group` (a thread set passes its thread's group without copying its params).
+   */
+  constructor(st: SearchState, store: StateStore, params: DfsParams, group = params.group ?? 0) {
     this.st = st;
     this.store = store;
     this.level = params.level;
@@ -133,7 +136,7 @@ export class DfsScan {
     this.homeDigsOnly = params.macroKinds === 'home';
     this.digSlack = params.digSlack ?? NaN;
     this.maxDepth = params.maxDepth ?? Infinity;
-    this.bit = 1 << (params.group ?? 0);
+    this.bit = 1 << group;
     this.rng = (Math.imul(params.seed | 0, 0x9e3779b1) ^ 0x2545f491) | 1;
     this.b = bufferPool.pop() ?? new DfsBuffers();
     st.ev.setWeights(params.weights);

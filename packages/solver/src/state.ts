@@ -161,7 +161,9 @@ export class SearchState {
   static acquire(c: Compiled, pos: Position, sym: boolean): SearchState {
     const stride = strideFor(c, pos);
     const pool = statePool.get(c);
-    const i = pool ? pool.findIndex((x) => x.sym === sym && x.S >= stride) : -1;
+    let i = -1;
+    if (pool)
+      for (let j = 0; j < pool.length && i < 0; j++) if (pool[j]!.sym === sym && pool[j]!.S >= stride) i = j;
     if (i < 0) return SearchState.fromPosition(c, pos, sym);
     const s = pool!.splice(i, 1)[0]!;
     s.ev.reset();

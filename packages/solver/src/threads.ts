@@ -175,7 +175,7 @@ export class SoftThreads {
       });
     } else {
       this.store.mark(st.keyWords, st.fullHash(), 1 << group);
-      t.search = new DfsScan(st, this.store, { ...spec.params, group });
+      t.search = new DfsScan(st, this.store, spec.params, group);
     }
     return t.search;
   }
