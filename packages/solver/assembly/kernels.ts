@@ -1166,11 +1166,30 @@ export function dig(st: u32, rules: u32, stride: i32, target: i32, dest: i32, ma
       return n;
     }
   }
-  for (let i = made - 1; i >= 0; i--) {
-    const pair = PAIRS_AT + ((<u32>i) << 3);
+  undoPairs(st, rules, stride, PAIRS_AT, made);
+  return -1;
+}
+
+/** Takes back the n moves at `pairs` (as putPair wrote them), the last first. */
+function undoPairs(st: u32, rules: u32, stride: i32, pairs: u32, n: i32): void {
+  for (let i = n - 1; i >= 0; i--) {
+    const pair = pairs + ((<u32>i) << 3);
     undo(st, rules, stride, load<i32>(pair), load<i32>(pair + 4));
   }
-  return -1;
+}
+
+/** SearchState.fullHash: the state's key hash, its card hash mixed with the key's extra bytes. */
+function fullHash(st: u32, rules: u32): i32 {
+  const key = st + STATE_KEY;
+  const deck = at(rules, RULES_DECK);
+  return mixKeyHash(scalar(st, SCALAR_HASH), at(key, deck), at(key, deck + 1), at(key, deck + 2));
+}
+
+/** Copies the state's key (its words: keyBytesFor(deck) / 4) to `out`. */
+function copyKey(st: u32, rules: u32, out: u32): void {
+  const key = st + STATE_KEY;
+  for (let w = 0, words = (at(rules, RULES_DECK) + 6) >> 2; w < words; w++)
+    store<u32>(out + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
 }
 
 /**
@@ -1181,25 +1200,15 @@ function judgeDig(st: u32, rules: u32, stride: i32, target: i32, dest: i32, maxS
   const n = dig(st, rules, stride, target, dest, maxSteps);
   if (n < 0) return -1;
   const rec = DIGS_AT + <u32>(r * DIG_RECORD_WORDS * 4);
-  const deck = at(rules, RULES_DECK);
-  const won: i32 = scalar(st, SCALAR_HOME) == deck ? 1 : 0;
-  const key = st + STATE_KEY;
+  const won: i32 = scalar(st, SCALAR_HOME) == at(rules, RULES_DECK) ? 1 : 0;
   store<f64>(rec, h(st, rules));
   store<i32>(rec + 8, n);
   store<i32>(rec + 12, won);
-  store<i32>(
-    rec + 16,
-    mixKeyHash(scalar(st, SCALAR_HASH), at(key, deck), at(key, deck + 1), at(key, deck + 2)),
-  );
+  store<i32>(rec + 16, fullHash(st, rules));
   const steps = rec + <u32>(DIG_RECORD_STEPS * 4);
   for (let i = 0; i < n; i++) store<i32>(steps + ((<u32>i) << 2), load<i32>(DIG_STEPS_AT + ((<u32>i) << 2)));
-  const keyOut = rec + <u32>(DIG_RECORD_KEY * 4);
-  for (let w = 0, words = (deck + 6) >> 2; w < words; w++)
-    store<u32>(keyOut + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
-  for (let i = load<i32>(DIG_MADE_AT) - 1; i >= 0; i--) {
-    const pair = PAIRS_AT + ((<u32>i) << 3);
-    undo(st, rules, stride, load<i32>(pair), load<i32>(pair + 4));
-  }
+  copyKey(st, rules, rec + <u32>(DIG_RECORD_KEY * 4));
+  undoPairs(st, rules, stride, PAIRS_AT, load<i32>(DIG_MADE_AT));
   return won;
 }
 
@@ -1320,7 +1329,6 @@ export function judgeMoves(st: u32, rules: u32, stride: i32, level: i32): i32 {
   if (n > MOVES_MAX) return -1;
   for (let i = 0; i < n; i++) store<i32>(MOVES_AT + ((<u32>i) << 2), load<i32>(OUT_AT + ((<u32>i) << 2)));
   const deck = at(rules, RULES_DECK);
-  const key = st + STATE_KEY;
   for (let i = 0; i < n; i++) {
     const m = load<i32>(MOVES_AT + ((<u32>i) << 2));
     const rec = MOVE_RECORDS_AT + <u32>(i * MOVE_RECORD_WORDS * 4);
@@ -1338,18 +1346,10 @@ export function judgeMoves(st: u32, rules: u32, stride: i32, level: i32): i32 {
     else {
       store<f64>(rec, h(st, rules));
       store<i32>(rec + 8, MOVE_PLAYED);
-      store<i32>(
-        rec + 20,
-        mixKeyHash(scalar(st, SCALAR_HASH), at(key, deck), at(key, deck + 1), at(key, deck + 2)),
-      );
-      const keyOut = rec + <u32>(MOVE_RECORD_KEY * 4);
-      for (let w = 0, words = (deck + 6) >> 2; w < words; w++)
-        store<u32>(keyOut + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
+      store<i32>(rec + 20, fullHash(st, rules));
+      copyKey(st, rules, rec + <u32>(MOVE_RECORD_KEY * 4));
     }
-    for (let j = made - 1; j >= 0; j--) {
-      const pair = PAIRS_AT + ((<u32>j) << 3);
-      undo(st, rules, stride, load<i32>(pair), load<i32>(pair + 4));
-    }
+    undoPairs(st, rules, stride, PAIRS_AT, made);
     if (won) return i + 1;
   }
   return n;
