@@ -156,7 +156,6 @@ export class DfsScan {
     const st = this.st;
     const store = this.store;
     const keys = this.b.keys;
-    const noise = this.noiseAmp;
     const key = st.key;
     const keyWords = st.keyWords;
     const h0 = st.ev.h();
@@ -173,18 +172,10 @@ export class DfsScan {
         key[card] = i32[rec + MREC_SUPPORT]!;
         const seen = store.hasMark(keyWords, u32[rec + MREC_HASH]!, this.bit);
         key[card] = old;
-        if (!seen) {
-          let score = (h0 + f64[rec >> 1]!) * NOISE_SCALE;
-          if (noise > 0) score += this.noise(noise);
-          // Sort key: score, then generation order (stable).
-          keys[k++] = score * 1024 + i;
-        }
+        if (!seen) keys[k++] = this.sortKey(h0 + f64[rec >> 1]!, i);
       } else if (kind === MOVE_WON) return gen[i]!;
-      else if (!store.hasMarkAt(u32, rec + keyAt, u32[rec + MREC_HASH]!, this.bit)) {
-        let score = f64[rec >> 1]! * NOISE_SCALE;
-        if (noise > 0) score += this.noise(noise);
-        keys[k++] = score * 1024 + i;
-      }
+      else if (!store.hasMarkAt(u32, rec + keyAt, u32[rec + MREC_HASH]!, this.bit))
+        keys[k++] = this.sortKey(f64[rec >> 1]!, i);
     }
     const d = this.depth;
     if (d >= this.b.segStart.length) this.growDepth();
@@ -232,7 +223,6 @@ export class DfsScan {
    */
   private expandMacros(n: number, k: number): number {
     const keys = this.b.keys;
-    const noise = this.noiseAmp;
     const recs = judgeDigs(this.st, this.homeDigsOnly, this.macroSteps);
     const { f64, i32, u32, words, stepsAt, keyAt } = recs;
     let mi = 0;
@@ -252,9 +242,7 @@ export class DfsScan {
         return -at - 2;
       }
       if (!this.store.hasMarkAt(u32, rec + keyAt, u32[rec + REC_HASH]!, this.bit)) {
-        let score = f64[rec >> 1]! * NOISE_SCALE;
-        if (noise > 0) score += this.noise(noise);
-        keys[k++] = score * 1024 + n + mi;
+        keys[k++] = this.sortKey(f64[rec >> 1]!, n + mi);
         this.b.macOf[mi++] = -at - 2;
         this.macTop = at + steps + 1;
       }
@@ -281,6 +269,16 @@ export class DfsScan {
     let made = 0;
     for (let i = 1, end = mac[at]!; i <= end; i++) made += applyAndAutoplay(this.st, mac[at + i]!);
     return made;
+  }
+
+  /**
+   * The sort key of a child whose h is `h`, `index` its place in the expansion (below 1024): the
+   * score (h in NOISE_SCALE units, plus the scan's noise), then the place (a stable order).
+   */
+  private sortKey(h: number, index: number): number {
+    let score = h * NOISE_SCALE;
+    if (this.noiseAmp > 0) score += this.noise(this.noiseAmp);
+    return score * 1024 + index;
   }
 
   /** Random noise in 0..max (max < 2^30). */
