@@ -84,27 +84,20 @@ export function dealSolver(
 
 export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: SolveResult): DealResult {
   const { states, bytes, timeMs } = r.stats;
-  const phases = o.trace ? solver.trace : undefined;
-  switch (r.status) {
-    case 'solved': {
-      const length = r.moves.length;
-      const moves = o.keepMoves
-        ? r.moves.map((m) => packMove(codeOf(m.from), codeOf(m.to), m.count))
-        : undefined;
-      if (moves && phases) return { deal: n, status: 'solved', length, moves, states, bytes, timeMs, phases };
-      if (moves) return { deal: n, status: 'solved', length, moves, states, bytes, timeMs };
-      if (phases) return { deal: n, status: 'solved', length, states, bytes, timeMs, phases };
-      return { deal: n, status: 'solved', length, states, bytes, timeMs };
-    }
-    case 'unsolvable':
-      return phases
-        ? { deal: n, status: 'unsolvable', states, bytes, timeMs, phases }
-        : { deal: n, status: 'unsolvable', states, bytes, timeMs };
-    case 'unknown':
-      return phases
-        ? { deal: n, status: 'unknown', reason: r.reason, states, bytes, timeMs, phases }
-        : { deal: n, status: 'unknown', reason: r.reason, states, bytes, timeMs };
-  }
+  // Built once, its optional fields added where they apply (object spreads here cost a range's time).
+  const out: { -readonly [K in keyof DealResult]: DealResult[K] } = {
+    deal: n,
+    status: r.status,
+    states,
+    bytes,
+    timeMs,
+  };
+  if (r.status === 'solved') {
+    out.length = r.moves.length;
+    if (o.keepMoves) out.moves = r.moves.map((m) => packMove(codeOf(m.from), codeOf(m.to), m.count));
+  } else if (r.status === 'unknown') out.reason = r.reason;
+  if (o.trace) out.phases = solver.trace;
+  return out;
 }
 
 export function solveDeal(
