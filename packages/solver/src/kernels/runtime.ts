@@ -112,6 +112,19 @@ const SCALAR_NAMES = {
   sym: 'SCALAR_SYM',
 } as const satisfies Record<keyof typeof SCALAR, string>;
 
+/**
+ * The constants the module defines and this side keeps too (the state's scalars, what a judged
+ * move's record holds), checked equal at instantiation.
+ */
+const SHARED: readonly (readonly [string, number])[] = [
+  ...Object.entries(SCALAR_NAMES).map(
+    ([field, name]) => [name, SCALAR[field as keyof typeof SCALAR]] as const,
+  ),
+  ['MOVE_PEEKED', MOVE_PEEKED],
+  ['MOVE_PLAYED', MOVE_PLAYED],
+  ['MOVE_WON', MOVE_WON],
+];
+
 /** The module's memory layout (assembly/kernels.ts exports it as globals). */
 interface Layout {
   readonly OUT_AT: number;
@@ -132,9 +145,6 @@ interface Layout {
   readonly MOVE_RECORDS_AT: number;
   readonly MOVE_RECORD_WORDS: number;
   readonly MOVE_RECORD_KEY: number;
-  readonly MOVE_PEEKED: number;
-  readonly MOVE_PLAYED: number;
-  readonly MOVE_WON: number;
   readonly ARENA_AT: number;
   readonly RULES_N_COLS: number;
   readonly RULES_N_CELLS: number;
@@ -189,9 +199,6 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'MOVE_RECORDS_AT',
   'MOVE_RECORD_WORDS',
   'MOVE_RECORD_KEY',
-  'MOVE_PEEKED',
-  'MOVE_PLAYED',
-  'MOVE_WON',
   'ARENA_AT',
   'RULES_N_COLS',
   'RULES_N_CELLS',
@@ -338,15 +345,8 @@ function kernels(): Kernels | null {
     const raw = instance.exports as Record<string, { readonly value: number }>;
     const layout = {} as Record<keyof Layout, number>;
     for (const name of LAYOUT_NAMES) layout[name] = raw[name]!.value;
-    for (const [field, name] of Object.entries(SCALAR_NAMES))
-      if (raw[name]?.value !== SCALAR[field as keyof typeof SCALAR])
-        throw new Error(`kernels: ${name} is not SCALAR.${field}`);
-    for (const [name, value] of [
-      ['MOVE_PEEKED', MOVE_PEEKED],
-      ['MOVE_PLAYED', MOVE_PLAYED],
-      ['MOVE_WON', MOVE_WON],
-    ] as const)
-      if (layout[name] !== value) throw new Error(`kernels: ${name} is not records.ts's`);
+    for (const [name, value] of SHARED)
+      if (raw[name]?.value !== value) throw new Error(`kernels: ${name} is not ${value} as here`);
     const exports = raw as unknown as KernelExports;
     const memory = exports.memory.buffer;
     new Uint32Array(memory, layout.ZOBRIST_AT, ZOBRIST.length).set(ZOBRIST);
@@ -572,7 +572,7 @@ export function kernelUndo(st: KernelState, m: number, info: number): void {
   loaded!.exports.undo(st.regionAt, st.rulesAt, st.S, m, info);
 }
 
-/** Pushes the kernel's n (move, answer) pairs (at OUT_AT, or `from`) on the record. */
+/** Pushes the kernel's n (move, answer) pairs (at OUT_AT, or in `out`) on the record. */
 function pushPairs(st: UndoRecord, n: number, out: Int32Array = loaded!.out): void {
   undoRoom(st, n);
   const stack = st.undoStack;
