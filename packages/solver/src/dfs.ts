@@ -26,10 +26,10 @@ import {
   REC_HASH,
   REC_STEPS,
   REC_WON,
+  RECORD_KEY_WORDS,
   type MoveRecords,
 } from './kernels/records.ts';
 import { kernelJudgeMoves } from './kernels/runtime.ts';
-import { keyBytesFor } from './canonical.ts';
 import { judgeDigs } from './macros.ts';
 import { applyAndAutoplay } from './autoplay.ts';
 import { appliedMoves, undoN } from './make.ts';
@@ -394,10 +394,7 @@ export function judgeMoves(st: SearchState, level: number): MoveRecords {
 
 /** judgeMoves in TypeScript: the kernel's original (assembly/kernels.ts). */
 export function judgeMovesTs(st: SearchState, level: number): MoveRecords {
-  const keyWords = keyBytesFor(st.c.deck) / 4;
-  let recs = tsRecords;
-  if (recs === null || recs.words - recs.keyAt < keyWords)
-    recs = tsRecords = moveRecords(Math.max(keyWords, 18), MOVES_MAX_TS);
+  const recs = (tsRecords ??= moveRecords(RECORD_KEY_WORDS, MOVES_MAX_TS));
   const { moves, f64, i32, u32, words, keyAt } = recs;
   const n = genMoves(st, moves, level);
   const ev = st.ev;

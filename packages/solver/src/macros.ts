@@ -11,8 +11,14 @@
 import { applyAndAutoplay } from './autoplay.ts';
 import { CELL0, FND0, packMove, rankOfCard } from './codes.ts';
 import { CELL_STAY, EMPTY_POLICY, runLimitAt } from './compiled.ts';
-import { keyBytesFor } from './canonical.ts';
-import { digRecords, REC_HASH, REC_STEPS, REC_WON, type DigRecords } from './kernels/records.ts';
+import {
+  digRecords,
+  REC_HASH,
+  REC_STEPS,
+  REC_WON,
+  RECORD_KEY_WORDS,
+  type DigRecords,
+} from './kernels/records.ts';
 import {
   kernelDig,
   kernelDigMax,
@@ -281,10 +287,9 @@ export function judgeDigs(st: SearchState, homeOnly: boolean, maxSteps: number):
 
 /** judgeDigs in TypeScript: the kernel's original (assembly/kernels.ts). */
 export function judgeDigsTs(st: SearchState, homeOnly: boolean, maxSteps: number): DigRecords {
-  const keyWords = keyBytesFor(st.c.deck) / 4;
   let recs = tsRecords;
-  if (recs === null || recs.keyAt - recs.stepsAt < maxSteps + 1 || recs.words - recs.keyAt < keyWords)
-    recs = tsRecords = digRecords(Math.max(maxSteps, 15), Math.max(keyWords, 18), DIG_TARGETS_MAX);
+  if (recs === null || recs.keyAt - recs.stepsAt < maxSteps + 1)
+    recs = tsRecords = digRecords(Math.max(maxSteps, 15), RECORD_KEY_WORDS, DIG_TARGETS_MAX);
   const { i32, u32, f64 } = recs;
   const nt = digTargets(st, homeOnly, tsTargets);
   let count = 0;

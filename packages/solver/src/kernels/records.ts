@@ -6,6 +6,11 @@
  * key it changes), so that the scan only looks the records up in its table.
  */
 
+import { keyBytesFor } from '../canonical.ts';
+
+/** The key words a record made here has room for: the largest key, a 64-card deck's (canonical.ts). */
+export const RECORD_KEY_WORDS = keyBytesFor(64) / 4;
+
 /** What both kinds of records keep: views over them, and their shape. */
 interface Records {
   /** How many records the last judgement wrote (only a last one may be a win). */
