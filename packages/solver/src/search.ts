@@ -295,10 +295,7 @@ export class Solver {
     this.growth = config.growth ?? THREAD_GROWTH;
     if (options.target) this.phase = { kind: 'target' };
     else if (this.mode === 'short') {
-      const shortAStar: Phase = {
-        kind: 'threads',
-        specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }],
-      };
+      const shortAStar = shortAStarPhase(config);
       const beam = config.beam ?? SHORT_BEAM;
       if (beam) {
         this.phase = { kind: 'beam', params: beam, name: 'beam' };
@@ -317,11 +314,7 @@ export class Solver {
       this.rescues = [
         { kind: 'beam', params: { ...RESCUE_BEAM, width: rescueWidth(this.maxStates) }, name: 'rescue' },
         ...(beam ? [{ kind: 'beam', params: beam, name: 'rescue' } as const] : []),
-        {
-          kind: 'threads',
-          specs: [{ kind: 'a-star', params: this.config.short ?? SHORT_PARAMS }],
-          name: 'rescue',
-        },
+        { ...shortAStarPhase(this.config), name: 'rescue' },
       ];
     }
     return this.rescues.shift() ?? null;
@@ -488,6 +481,11 @@ export class Solver {
       }
     }
   }
+}
+
+/** The short mode's A* as a phase (its fallback after the beam, and the fast mode's last rescue). */
+function shortAStarPhase(config: SolverConfig): Extract<Phase, { kind: 'threads' }> {
+  return { kind: 'threads', specs: [{ kind: 'a-star', params: config.short ?? SHORT_PARAMS }] };
 }
 
 function targetOutcome(out: ReturnType<BestFirst['run']>): SearchOutcome {
