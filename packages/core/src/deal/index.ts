@@ -73,12 +73,15 @@ export function layoutDeal(rules: RulesSpec, order: readonly Card[]): Setup {
 /** The starting position of deal `n`, or a precise error for a number out of range or invalid rules. */
 export function deal(rules: RulesSpec, n: number): Result<Position, PositionError> {
   const problem = rulesSpecProblem(rules);
-  if (problem !== null)
-    return err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
+  if (problem !== null) return rulesError(problem);
   const out = dealNumberError(rules, n);
   if (out) return err(out);
   return Position.fromSetup(layoutDeal(rules, dealOrder(rules, n)), rules);
 }
+
+/** The error for rules that are not valid (rulesSpecProblem's `problem`). */
+const rulesError = (problem: string) =>
+  err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
 
 /** The error for a deal number these rules do not have, or null. */
 function dealNumberError(rules: RulesSpec, n: number): PositionError | null {
@@ -102,15 +105,16 @@ function dealNumberError(rules: RulesSpec, n: number): PositionError | null {
 export function dealer(rules: RulesSpec): (n: number) => Result<Position, PositionError> {
   const problem = rulesSpecProblem(rules);
   if (problem !== null) {
-    const e = err({ code: POSITION_ERRORS.rules, message: `the rules are not valid: ${problem}` });
+    const e = rulesError(problem);
     return () => e;
   }
   const base = fixedBase(rules);
   return (n) => {
     const out = dealNumberError(rules, n);
     if (out) return err(out);
+    // The layout's arrays are this call's own: frozen as they are, not copied.
     const setup = layoutDeal(rules, dealOrder(rules, n));
-    const columns = setup.columns.map((col) => Object.freeze([...col]));
-    return ok(new Position(rules, columns, setup.cells.slice(), [0, 0, 0, 0], base, null));
+    const columns = setup.columns.map((col) => Object.freeze(col));
+    return ok(new Position(rules, columns, setup.cells, [0, 0, 0, 0], base, null));
   };
 }
