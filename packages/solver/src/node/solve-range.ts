@@ -1,7 +1,7 @@
 /**
- * Solves a range of deals, on worker threads (jobs > 1) or in this thread (jobs = 1), handing deals
- * out in small chunks so the threads stay busy to the end. An abort stops it at once: what finished
- * is returned (complete: false).
+ * Solves a range of deals in this thread (jobs = 1), or in this thread and jobs − 1 worker threads,
+ * each taking small chunks of deals from one shared counter so the threads stay busy to the end. An
+ * abort stops it at once: what finished is returned (complete: false).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -102,78 +102,111 @@ async function runHere(o: SolveRangeOptions, done: (r: DealResult) => void): Pro
   }
 }
 
+/**
+ * What a worker thread is given: the range's options, the counter of the next deal (an Int32Array's
+ * SharedArrayBuffer, shared by every thread of the run), the range's end and the chunk a thread
+ * takes at a time.
+ */
+export interface WorkerTask {
+  readonly options: RangeSolveOptions;
+  readonly counter: SharedArrayBuffer;
+  readonly to: number;
+  readonly chunk: number;
+}
+
+/** The first deal of the next chunk any thread takes (past `to` when none is left). */
+export const takeChunk = (counter: Int32Array, task: { readonly chunk: number }): number =>
+  Atomics.add(counter, 0, task.chunk);
+
+/**
+ * jobs − 1 worker threads and this one, each taking the next chunk of deals from one shared counter
+ * as it finishes the last: no thread waits for deals to be handed out, and this thread, which has
+ * loaded and warmed the solver already, works instead of waiting (one worker fewer to start and to
+ * compile the solver in). This thread solves in slices, as runHere does, so an abort and the
+ * workers' results are read while it works.
+ */
 function runWorkers(
   o: SolveRangeOptions,
   jobs: number,
   total: number,
   done: (r: DealResult) => void,
 ): Promise<void> {
-  const chunk = Math.max(1, Math.min(32, Math.ceil(total / (jobs * 32))));
-  let next = o.from;
-  const take = (): number[] => {
-    const out: number[] = [];
-    while (out.length < chunk && next <= o.to) out.push(next++);
-    return out;
-  };
+  const chunk = Math.max(1, Math.min(16, Math.ceil(total / (jobs * 64))));
+  const counter = new Int32Array(new SharedArrayBuffer(4));
+  counter[0] = o.from;
+  const s = settings(o);
+  const task: WorkerTask = { options: s, counter: counter.buffer, to: o.to, chunk };
   return new Promise<void>((resolve, reject) => {
     const workers: Worker[] = [];
-    let live = 0;
+    let running = 0;
+    let mine = true;
     let settled = false;
     const stopAll = () => {
       for (const w of workers) void w.terminate();
     };
-    const fail = (e: unknown) => {
+    const finish = (e?: Error) => {
       if (settled) return;
       settled = true;
+      o.signal?.removeEventListener('abort', abort);
       stopAll();
-      reject(e instanceof Error ? e : new Error(String(e)));
+      if (e === undefined) resolve();
+      else reject(e);
     };
-    const abort = () => {
-      if (settled) return;
-      settled = true;
-      stopAll();
-      resolve();
+    // Read through a call: the loops below must see it change while they await.
+    const stopped = () => settled;
+    const abort = () => finish();
+    const check = () => {
+      if (!mine && running === 0) finish();
     };
-    if (o.signal?.aborted) return abort();
+    if (o.signal?.aborted) return finish();
     o.signal?.addEventListener('abort', abort, { once: true });
-    for (let i = 0; i < jobs; i++) {
-      const w = new Worker(o.workerUrl!, { workerData: settings(o) });
+    for (let i = 1; i < jobs; i++) {
+      const w = new Worker(o.workerUrl!, { workerData: task });
       workers.push(w);
-      live++;
-      let retired = false;
-      // Two chunks in flight: the worker starts the next one while its last results travel back
-      // and the main thread answers, instead of idling for a round trip per chunk.
-      let inFlight = 0;
-      const feed = () => {
-        while (inFlight < 2) {
-          const deals = take();
-          if (deals.length === 0) break;
-          w.postMessage(deals);
-          inFlight++;
-        }
-        if (inFlight === 0) {
-          retired = true;
-          void w.terminate();
-          if (--live === 0 && !settled) {
-            settled = true;
-            o.signal?.removeEventListener('abort', abort);
-            resolve();
-          }
-        }
-      };
+      running++;
       w.on('message', (msg: DealResult[] | { error: string }) => {
         if (settled) return;
-        if (!Array.isArray(msg)) return fail(new Error(`a solver worker failed: ${msg.error}`));
-        inFlight--;
+        if (!Array.isArray(msg)) return finish(new Error(`a solver worker failed: ${msg.error}`));
         for (const r of msg) done(r);
-        feed();
       });
-      w.on('error', fail);
+      w.on('error', finish);
       w.on('exit', (code) => {
-        if (code !== 0 && !retired && !settled)
-          fail(new Error(`a solver worker stopped (exit code ${code})`));
+        if (settled) return;
+        if (code !== 0) return finish(new Error(`a solver worker stopped (exit code ${code})`));
+        running--;
+        check();
       });
-      feed();
     }
+    const range = rangeContext(s);
+    const here = async () => {
+      let yielded = performance.now();
+      for (let first = takeChunk(counter, task); first <= o.to; first = takeChunk(counter, task)) {
+        for (let n = first, last = Math.min(o.to, first + chunk - 1); n <= last; n++) {
+          if (stopped()) return;
+          const solver = dealSolver(s, n, undefined, range);
+          for (;;) {
+            const r = solver.step(yielded + SLICE_MS);
+            if (r) {
+              done(dealResult(s, n, solver, r));
+              break;
+            }
+            await nextTask();
+            yielded = performance.now();
+            if (stopped()) return;
+          }
+          if (performance.now() - yielded > SLICE_MS) {
+            await nextTask();
+            yielded = performance.now();
+          }
+        }
+      }
+    };
+    here().then(
+      () => {
+        mine = false;
+        check();
+      },
+      (e: unknown) => finish(e instanceof Error ? e : new Error(`solving in this thread: ${String(e)}`)),
+    );
   });
 }
