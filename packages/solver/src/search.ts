@@ -83,7 +83,11 @@ export const MACRO_STEPS = 5;
  * almost no deal is left for A*. Budgets, order and the kinds of scan were chosen on the search
  * work over FreeCell deals 1–32000 and checked on 32001–64000, each kind of position weighed by its
  * measured cost (work.ts, BENCHMARKS.md); the plain scans' weights come from earlier simulations
- * of schedules over deals 1–8000.
+ * of schedules over deals 1–8000. The budgets and the first scan's digSlack were tuned again
+ * (2026-11-30) once the kernels had changed what each kind of position costs: a coordinate search
+ * on the positions of each kind over deals 1–32000, each weighed by its measured time (home scan
+ * 1.07 µs, plain scan 0.60, macro scan 2.21, A* 2.46), 3.8% less weighed work there and 1.1% on
+ * 32001–64000; measured, 0.966× and 0.982× the time of the whole process (BENCHMARKS.md).
  */
 export const FAST_SCANS: readonly ThreadSpec[] = [
   {
@@ -95,16 +99,16 @@ export const FAST_SCANS: readonly ThreadSpec[] = [
       seed: 1,
       macroSteps: MACRO_STEPS,
       macroKinds: 'home',
-      digSlack: 4,
+      digSlack: 2,
     },
-    prelude: 150,
+    prelude: 210,
   },
-  { kind: 'dfs', params: { weights: SCAN_WEIGHTS[1]!, noise: 2, level: GEN_GREEDY, seed: 2 }, prelude: 250 },
+  { kind: 'dfs', params: { weights: SCAN_WEIGHTS[1]!, noise: 2, level: GEN_GREEDY, seed: 2 }, prelude: 180 },
   ...(
     [
-      [10, 200],
-      [1, 400],
-      [2, 400],
+      [10, 320],
+      [1, 240],
+      [2, 640],
       [3, 400],
       [4, 800],
       [5, 600],
