@@ -53,8 +53,52 @@ export const MOVE_RECORD_KEY: i32 = 6;
 export const MOVE_PEEKED: i32 = 1;
 export const MOVE_PLAYED: i32 = 2;
 export const MOVE_WON: i32 = 3;
+/**
+ * dfsRun's working memory (a depth-first scan's first turn, run whole here: see dfsRun). Its table
+ * of the positions the scan entered: DFS_SLOTS slots (u32: entry + 1, 0 empty), each entry's full
+ * hash and its key (RECORD_KEY_WORDS_MAX words each), up to DFS_ENTRIES.
+ */
+export const DFS_SLOTS: i32 = 4096;
+export const DFS_ENTRIES: i32 = 1536;
+export const DFS_KEY_WORDS: i32 = 17;
+export const DFS_TABLE_AT: u32 = 90112;
+export const DFS_HASHES_AT: u32 = DFS_TABLE_AT + <u32>DFS_SLOTS * 4;
+export const DFS_KEYS_AT: u32 = DFS_HASHES_AT + <u32>DFS_ENTRIES * 4;
+/** The scan's line: its moves in try order (mv), macro moves (mac: steps, then the moves). */
+export const DFS_MV_MAX: i32 = 16384;
+export const DFS_MV_AT: u32 = DFS_KEYS_AT + <u32>(DFS_ENTRIES * DFS_KEY_WORDS) * 4;
+export const DFS_MAC_MAX: i32 = 16384;
+export const DFS_MAC_AT: u32 = DFS_MV_AT + <u32>DFS_MV_MAX * 4;
+/** Per depth (up to DFS_DEPTH_MAX): segment start and end in mv, the next move, moves made, where the macros start. */
+export const DFS_DEPTH_MAX: i32 = 2048;
+export const DFS_SEG_START_AT: u32 = DFS_MAC_AT + <u32>DFS_MAC_MAX * 4;
+export const DFS_SEG_END_AT: u32 = DFS_SEG_START_AT + <u32>DFS_DEPTH_MAX * 4;
+export const DFS_CUR_AT: u32 = DFS_SEG_END_AT + <u32>DFS_DEPTH_MAX * 4;
+export const DFS_MADE_AT: u32 = DFS_CUR_AT + <u32>DFS_DEPTH_MAX * 4;
+export const DFS_MAC_START_AT: u32 = DFS_MADE_AT + <u32>DFS_DEPTH_MAX * 4;
+/** An expansion's sort keys (f64) and the mac entry of each macro scored (i32), up to 1,024. */
+export const DFS_SORT_AT: u32 = DFS_MAC_START_AT + <u32>DFS_DEPTH_MAX * 4;
+export const DFS_MAC_OF_AT: u32 = DFS_SORT_AT + 1024 * 8;
+/** The moves made along the line, as (move, apply's answer) pairs (the state's undo record). */
+export const DFS_PAIRS_MAX: i32 = 16384;
+export const DFS_PAIRS_AT: u32 = DFS_MAC_OF_AT + 1024 * 4;
+/** dfsRun's scalars (i32 each, at DFS_IO_AT + 4 · DFS_IO_*): in and out. */
+export const DFS_IO_AT: u32 = DFS_PAIRS_AT + <u32>DFS_PAIRS_MAX * 8;
+export const DFS_IO_TOP: u32 = 0;
+export const DFS_IO_MAC_TOP: u32 = 1;
+export const DFS_IO_DEPTH: u32 = 2;
+export const DFS_IO_VISITS: u32 = 3;
+export const DFS_IO_RNG: u32 = 4;
+/** Entries in the table. */
+export const DFS_IO_COUNT: u32 = 5;
+/** Pairs on the line. */
+export const DFS_IO_PAIRS: u32 = 6;
+/** The winning entry (found). */
+export const DFS_IO_WON: u32 = 7;
+/** A scratch key (RECORD_KEY_WORDS_MAX words) for a peeked child. */
+const DFS_CHILD_KEY_AT: u32 = DFS_IO_AT + 64;
 /** Where the regions start. */
-export const ARENA_AT: u32 = 90112;
+export const ARENA_AT: u32 = DFS_CHILD_KEY_AT + 128;
 
 // A rule set's region: the Compiled's scalars, then its tables.
 export const RULES_N_COLS: u32 = 0;
@@ -1353,4 +1397,300 @@ export function judgeMoves(st: u32, rules: u32, stride: i32, level: i32): i32 {
     if (won) return i + 1;
   }
   return n;
+}
+
+// ---- A depth-first scan's first turn, whole (dfs.ts DfsScan.run) --------------------------------
+
+function io(i: u32): i32 {
+  return load<i32>(DFS_IO_AT + (i << 2));
+}
+
+function setIo(i: u32, v: i32): void {
+  store<i32>(DFS_IO_AT + (i << 2), v);
+}
+
+/** Whether entry e of the table holds the `words`-word key at `key`. */
+function dfsKeyIs(e: i32, key: u32, words: i32): bool {
+  const at = DFS_KEYS_AT + <u32>(e * DFS_KEY_WORDS) * 4;
+  for (let w = 0; w < words; w++)
+    if (load<u32>(at + ((<u32>w) << 2)) != load<u32>(key + ((<u32>w) << 2))) return false;
+  return true;
+}
+
+/** Whether the table holds the key at `key` (full hash `hash`). */
+function dfsHas(key: u32, hash: i32, words: i32): bool {
+  const mask = DFS_SLOTS - 1;
+  let slot = hash & mask;
+  for (
+    let v = load<i32>(DFS_TABLE_AT + ((<u32>slot) << 2));
+    v != 0;
+    v = load<i32>(DFS_TABLE_AT + ((<u32>slot) << 2))
+  ) {
+    const e = v - 1;
+    if (load<i32>(DFS_HASHES_AT + ((<u32>e) << 2)) == hash && dfsKeyIs(e, key, words)) return true;
+    slot = (slot + 1) & mask;
+  }
+  return false;
+}
+
+/** Adds the key at `key` unless the table holds it: whether it was added (the caller keeps count below DFS_ENTRIES). */
+function dfsAdd(key: u32, hash: i32, words: i32): bool {
+  const mask = DFS_SLOTS - 1;
+  let slot = hash & mask;
+  for (
+    let v = load<i32>(DFS_TABLE_AT + ((<u32>slot) << 2));
+    v != 0;
+    v = load<i32>(DFS_TABLE_AT + ((<u32>slot) << 2))
+  ) {
+    const e = v - 1;
+    if (load<i32>(DFS_HASHES_AT + ((<u32>e) << 2)) == hash && dfsKeyIs(e, key, words)) return false;
+    slot = (slot + 1) & mask;
+  }
+  const e = io(DFS_IO_COUNT);
+  store<i32>(DFS_TABLE_AT + ((<u32>slot) << 2), e + 1);
+  store<i32>(DFS_HASHES_AT + ((<u32>e) << 2), hash);
+  const at = DFS_KEYS_AT + <u32>(e * DFS_KEY_WORDS) * 4;
+  for (let w = 0; w < words; w++) store<u32>(at + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
+  setIo(DFS_IO_COUNT, e + 1);
+  return true;
+}
+
+/** DfsScan.sortKey: the score (h in NOISE_SCALE units, plus the scan's noise) · 1024 + the child's place. */
+function dfsSortKey(h: f64, index: i32, noiseAmp: i32): f64 {
+  let score = h * 16;
+  if (noiseAmp > 0) {
+    let x = io(DFS_IO_RNG);
+    x ^= x << 13;
+    x ^= <i32>((<u32>x) >> 17);
+    x ^= x << 5;
+    setIo(DFS_IO_RNG, x);
+    score += <f64>((x & 0x3fffffff) % (noiseAmp + 1));
+  }
+  return score * 1024 + <f64>index;
+}
+
+/** Takes back the last n pairs of the line. */
+function dfsUndo(st: u32, rules: u32, stride: i32, n: i32): void {
+  const np = io(DFS_IO_PAIRS) - n;
+  undoPairs(st, rules, stride, DFS_PAIRS_AT + ((<u32>np) << 3), n);
+  setIo(DFS_IO_PAIRS, np);
+}
+
+/** DfsScan.play: a move (≥ 0) or the macro at mac[−entry − 2], each step with its autoplay, on the line; the moves made. */
+function dfsPlay(st: u32, rules: u32, stride: i32, entry: i32): i32 {
+  const np = io(DFS_IO_PAIRS);
+  let made = 0;
+  if (entry >= 0) made = applyAndAutoplayTo(st, rules, stride, entry, DFS_PAIRS_AT, np);
+  else {
+    const at = DFS_MAC_AT + ((<u32>(-entry - 2)) << 2);
+    for (let i = 1, end = load<i32>(at); i <= end; i++)
+      made += applyAndAutoplayTo(st, rules, stride, load<i32>(at + ((<u32>i) << 2)), DFS_PAIRS_AT, np + made);
+  }
+  setIo(DFS_IO_PAIRS, np + made);
+  return made;
+}
+
+/** What dfsExpand answers besides a winning entry: no win here, or the moves overflow judgeMoves' list. */
+const DFS_NONE: i32 = -1;
+const DFS_TOO_MANY: i32 = 0;
+
+/**
+ * DfsScan.expand (with expandMacros and plainWithin) at the current depth: the position's unseen
+ * children scored and sorted, their entries pushed on mv. Returns a winning entry (a move ≥ 1024 or
+ * a macro < −1), DFS_NONE, or DFS_TOO_MANY with nothing done (more moves than judgeMoves lists).
+ */
+function dfsExpand(
+  st: u32,
+  rules: u32,
+  stride: i32,
+  level: i32,
+  noiseAmp: i32,
+  macroSteps: i32,
+  homeOnly: i32,
+  digSlack: f64,
+): i32 {
+  const words = (at(rules, RULES_DECK) + 6) >> 2;
+  const h0 = h(st, rules);
+  const n = judgeMoves(st, rules, stride, level);
+  if (n < 0) return DFS_TOO_MANY;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const rec = MOVE_RECORDS_AT + <u32>(i * MOVE_RECORD_WORDS * 4);
+    const kind = load<i32>(rec + 8);
+    if (kind == MOVE_PEEKED) {
+      // The child's key: this key with the card's new support.
+      const key = st + STATE_KEY;
+      for (let w = 0; w < words; w++)
+        store<u32>(DFS_CHILD_KEY_AT + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
+      store<u8>(DFS_CHILD_KEY_AT + <u32>load<i32>(rec + 12), <u8>load<i32>(rec + 16));
+      if (!dfsHas(DFS_CHILD_KEY_AT, load<i32>(rec + 20), words)) {
+        store<f64>(DFS_SORT_AT + ((<u32>k) << 3), dfsSortKey(h0 + load<f64>(rec), i, noiseAmp));
+        k++;
+      }
+    } else if (kind == MOVE_WON) return load<i32>(MOVES_AT + ((<u32>i) << 2));
+    else if (!dfsHas(rec + <u32>(MOVE_RECORD_KEY * 4), load<i32>(rec + 20), words)) {
+      store<f64>(DFS_SORT_AT + ((<u32>k) << 3), dfsSortKey(load<f64>(rec), i, noiseAmp));
+      k++;
+    }
+  }
+  const d = io(DFS_IO_DEPTH);
+  store<i32>(DFS_MAC_START_AT + ((<u32>d) << 2), io(DFS_IO_MAC_TOP));
+  let plainWithin = false;
+  if (!isNaN(digSlack)) {
+    const limit = ((h0 + digSlack) * 16 + 1) * 1024;
+    for (let i = 0; i < k && !plainWithin; i++)
+      if (load<f64>(DFS_SORT_AT + ((<u32>i) << 3)) < limit) plainWithin = true;
+  }
+  if (macroSteps > 0 && !plainWithin) {
+    const count = judgeDigs(st, rules, stride, homeOnly, macroSteps);
+    let mi = 0;
+    for (let r = 0; r < count && n + mi < 1024; r++) {
+      const rec = DIGS_AT + <u32>(r * DIG_RECORD_WORDS * 4);
+      const steps = load<i32>(rec + 8);
+      const macAt = io(DFS_IO_MAC_TOP);
+      const mac = DFS_MAC_AT + ((<u32>macAt) << 2);
+      store<i32>(mac, steps);
+      for (let i = 0; i < steps; i++)
+        store<i32>(mac + ((<u32>(1 + i)) << 2), load<i32>(rec + <u32>((DIG_RECORD_STEPS + i) * 4)));
+      if (load<i32>(rec + 12) != 0) {
+        setIo(DFS_IO_MAC_TOP, macAt + steps + 1);
+        return -macAt - 2;
+      }
+      if (!dfsHas(rec + <u32>(DIG_RECORD_KEY * 4), load<i32>(rec + 16), words)) {
+        store<f64>(DFS_SORT_AT + ((<u32>k) << 3), dfsSortKey(load<f64>(rec), n + mi, noiseAmp));
+        k++;
+        store<i32>(DFS_MAC_OF_AT + ((<u32>mi) << 2), -macAt - 2);
+        mi++;
+        setIo(DFS_IO_MAC_TOP, macAt + steps + 1);
+      }
+    }
+  }
+  // Insertion sort of the few keys.
+  for (let i = 1; i < k; i++) {
+    const x = load<f64>(DFS_SORT_AT + ((<u32>i) << 3));
+    let j = i - 1;
+    while (j >= 0 && load<f64>(DFS_SORT_AT + ((<u32>j) << 3)) > x) {
+      store<f64>(DFS_SORT_AT + ((<u32>(j + 1)) << 3), load<f64>(DFS_SORT_AT + ((<u32>j) << 3)));
+      j--;
+    }
+    store<f64>(DFS_SORT_AT + ((<u32>(j + 1)) << 3), x);
+  }
+  let top = io(DFS_IO_TOP);
+  store<i32>(DFS_SEG_START_AT + ((<u32>d) << 2), top);
+  for (let i = 0; i < k; i++) {
+    const sortKey = load<f64>(DFS_SORT_AT + ((<u32>i) << 3));
+    const j = <i32>(sortKey - Math.floor(sortKey / 1024) * 1024);
+    store<i32>(
+      DFS_MV_AT + ((<u32>top) << 2),
+      j < n ? load<i32>(MOVES_AT + ((<u32>j) << 2)) : load<i32>(DFS_MAC_OF_AT + ((<u32>(j - n)) << 2)),
+    );
+    top++;
+  }
+  setIo(DFS_IO_TOP, top);
+  store<i32>(DFS_SEG_END_AT + ((<u32>d) << 2), top);
+  store<i32>(DFS_CUR_AT + ((<u32>d) << 2), top - k);
+  return DFS_NONE;
+}
+
+/** dfsRun's outcomes (dfs.ts reads them). */
+export const DFS_PAUSED: i32 = 0;
+export const DFS_FOUND: i32 = 1;
+export const DFS_EXHAUSTED: i32 = 2;
+export const DFS_BUDGET: i32 = 3;
+/** Stopped short of its room, at the top of its loop: the scan goes on in TypeScript from there. */
+export const DFS_HANDOVER: i32 = 4;
+/** A position entered whose moves overflow judgeMoves' list: TypeScript expands it and goes on. */
+export const DFS_EXPAND: i32 = 5;
+/** The root's moves overflow judgeMoves' list: nothing done, TypeScript runs the scan. */
+export const DFS_ROOT: i32 = 6;
+
+/**
+ * dfs.ts DfsScan's first turn, whole: from the state at `st` (autoplayed, not won; the scan's root)
+ * with an empty table, the root's expansion, then the scan's loop until `stopAt` positions are
+ * visited, a win, the end, or `maxStates` positions in the table; or until its room here would run
+ * short (DFS_HANDOVER, at the top of the loop, where DfsScan.run goes on). Everything the scan
+ * keeps is in the DFS_* areas: its line (mv, mac, and per depth segStart, segEnd, cur, made,
+ * macStart), its scalars (DFS_IO_*: rng in; all out), the positions it entered (the table, the root
+ * first, in the order entered) and the moves on its line (pairs). Returns DFS_PAUSED, DFS_FOUND
+ * (the entry at DFS_IO_WON), DFS_EXHAUSTED, DFS_BUDGET, DFS_HANDOVER or DFS_EXPAND.
+ */
+export function dfsRun(
+  st: u32,
+  rules: u32,
+  stride: i32,
+  level: i32,
+  noiseAmp: i32,
+  macroSteps: i32,
+  homeOnly: i32,
+  digSlack: f64,
+  maxDepth: i32,
+  stopAt: i32,
+  maxStates: i32,
+): i32 {
+  const words = (at(rules, RULES_DECK) + 6) >> 2;
+  memory.fill(DFS_TABLE_AT, 0, <usize>DFS_SLOTS * 4);
+  setIo(DFS_IO_TOP, 0);
+  setIo(DFS_IO_MAC_TOP, 0);
+  setIo(DFS_IO_DEPTH, 0);
+  setIo(DFS_IO_VISITS, 0);
+  setIo(DFS_IO_COUNT, 0);
+  setIo(DFS_IO_PAIRS, 0);
+  dfsAdd(st + STATE_KEY, fullHash(st, rules), words);
+  let won = dfsExpand(st, rules, stride, level, noiseAmp, macroSteps, homeOnly, digSlack);
+  if (won == DFS_TOO_MANY) return DFS_ROOT;
+  if (won != DFS_NONE) {
+    setIo(DFS_IO_WON, won);
+    return DFS_FOUND;
+  }
+  let visits = 0;
+  for (;;) {
+    const d = io(DFS_IO_DEPTH);
+    const c = load<i32>(DFS_CUR_AT + ((<u32>d) << 2));
+    if (c >= load<i32>(DFS_SEG_END_AT + ((<u32>d) << 2)) || d >= maxDepth) {
+      if (d == 0) return DFS_EXHAUSTED;
+      setIo(DFS_IO_TOP, load<i32>(DFS_SEG_START_AT + ((<u32>d) << 2)));
+      setIo(DFS_IO_MAC_TOP, load<i32>(DFS_MAC_START_AT + ((<u32>d) << 2)));
+      setIo(DFS_IO_DEPTH, d - 1);
+      dfsUndo(st, rules, stride, load<i32>(DFS_MADE_AT + ((<u32>(d - 1)) << 2)));
+      continue;
+    }
+    // Room for one more position of any size, or hand over here.
+    if (
+      io(DFS_IO_COUNT) >= DFS_ENTRIES ||
+      d + 2 >= DFS_DEPTH_MAX ||
+      io(DFS_IO_TOP) + MOVES_MAX + DIG_RECORDS_MAX > DFS_MV_MAX ||
+      io(DFS_IO_MAC_TOP) + DIG_RECORDS_MAX * DIG_RECORD_STEPS_MAX > DFS_MAC_MAX ||
+      io(DFS_IO_PAIRS) + 4096 > DFS_PAIRS_MAX
+    )
+      return DFS_HANDOVER;
+    const m = load<i32>(DFS_MV_AT + ((<u32>c) << 2));
+    store<i32>(DFS_CUR_AT + ((<u32>d) << 2), c + 1);
+    const made = dfsPlay(st, rules, stride, m);
+    if (!dfsAdd(st + STATE_KEY, fullHash(st, rules), words)) {
+      dfsUndo(st, rules, stride, made);
+      continue;
+    }
+    store<i32>(DFS_MADE_AT + ((<u32>d) << 2), made);
+    setIo(DFS_IO_DEPTH, d + 1);
+    won = dfsExpand(st, rules, stride, level, noiseAmp, macroSteps, homeOnly, digSlack);
+    if (won == DFS_TOO_MANY) {
+      setIo(DFS_IO_VISITS, visits);
+      return DFS_EXPAND;
+    }
+    if (won != DFS_NONE) {
+      setIo(DFS_IO_VISITS, visits);
+      setIo(DFS_IO_WON, won);
+      return DFS_FOUND;
+    }
+    if (io(DFS_IO_COUNT) >= maxStates) {
+      setIo(DFS_IO_VISITS, visits);
+      return DFS_BUDGET;
+    }
+    if (++visits >= stopAt) {
+      setIo(DFS_IO_VISITS, visits);
+      return DFS_PAUSED;
+    }
+    setIo(DFS_IO_VISITS, visits);
+  }
+  return DFS_EXHAUSTED; // not reached: the loop returns
 }

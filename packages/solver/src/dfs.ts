@@ -29,7 +29,15 @@ import {
   RECORD_KEY_WORDS,
   type MoveRecords,
 } from './kernels/records.ts';
-import { kernelJudgeMoves } from './kernels/runtime.ts';
+import {
+  DFS_IO,
+  DFS_OUTCOME,
+  kernelDfsArea,
+  kernelDfsRun,
+  kernelJudgeDigsMax,
+  kernelJudgeMoves,
+  undoRoom,
+} from './kernels/runtime.ts';
 import { judgeDigs } from './macros.ts';
 import { applyAndAutoplay } from './autoplay.ts';
 import { appliedMoves, undoN } from './make.ts';
@@ -100,6 +108,16 @@ class DfsBuffers {
 
 const bufferPool: DfsBuffers[] = [];
 
+let dfsKernel = true;
+
+/**
+ * Whether scans made from now on run their first turn in the kernel dfsRun where they can (default:
+ * yes). Off, that turn runs here too: for the tests that compare the two.
+ */
+export function useDfsKernel(on: boolean): void {
+  dfsKernel = on;
+}
+
 export class DfsScan {
   private readonly st: SearchState;
   private readonly store: StateStore;
@@ -122,6 +140,11 @@ export class DfsScan {
   private readonly bit: number;
   visits = 0;
   private done: DfsOutcome | null = null;
+  /**
+   * The root is not expanded yet: its first turn is for the kernel dfsRun, which starts with the
+   * root's expansion (see run).
+   */
+  private rootPending = false;
 
   /**
    * `st` is at the root (autoplayed, already in `store` with the scan's mark). `group`, when given,
@@ -144,8 +167,87 @@ export class DfsScan {
       this.done = this.found([]);
       return;
     }
+    // The first turn of a scan alone in its table (the first thread of a deal: its root is all the
+    // table holds) runs whole in the kernel, which keeps a table of its own; kernels.test.ts checks
+    // it searches as this class does.
+    if (dfsKernel && st.regionAt >= 0 && store.count === 1 && this.macroSteps <= kernelJudgeDigsMax())
+      this.rootPending = kernelDfsArea() !== null;
+    if (!this.rootPending) this.expandRoot();
+  }
+
+  /** The root's expansion (the scan's outcome when a move there wins at once). */
+  private expandRoot(): DfsOutcome | null {
     const won = this.expand();
     if (won !== -1) this.done = this.found(this.line(won));
+    return this.done;
+  }
+
+  /**
+   * The scan's first turn by the kernel dfsRun (see the constructor), then what it did copied here:
+   * its line, the moves on the state's undo record, the positions it entered into the shared
+   * table with the scan's mark (in the order entered, as the scan would have marked them). Returns
+   * the turn's outcome, or null where the scan goes on here from the kernel's stop: the top of the
+   * loop (handover), or a position entered whose moves the kernel cannot list (expand).
+   */
+  private runKernel(stopAt: number, maxStates: number): DfsOutcome | null {
+    const area = kernelDfsArea()!;
+    const params = {
+      level: this.level,
+      noiseAmp: this.noiseAmp,
+      macroSteps: this.macroSteps,
+      homeOnly: this.homeDigsOnly,
+      digSlack: this.digSlack,
+      maxDepth: this.maxDepth,
+    };
+    const out = kernelDfsRun(this.st, params, this.rng, stopAt, maxStates);
+    if (out === DFS_OUTCOME.root) return this.expandRoot();
+    const io = area.io;
+    const st = this.st;
+    const b = this.b;
+    this.rng = io[DFS_IO.rng]!;
+    this.visits = io[DFS_IO.visits]!;
+    const top = io[DFS_IO.top]!;
+    const macTop = io[DFS_IO.macTop]!;
+    const depth = io[DFS_IO.depth]!;
+    this.top = top;
+    this.macTop = macTop;
+    this.depth = depth;
+    if (b.mv.length < top) b.mv = new Int32Array(Math.max(b.mv.length * 2, top));
+    if (b.mac.length < macTop) b.mac = new Int32Array(Math.max(b.mac.length * 2, macTop));
+    while (b.segStart.length <= depth) this.growDepth();
+    b.mv.set(area.mv.subarray(0, top));
+    b.mac.set(area.mac.subarray(0, macTop));
+    b.segStart.set(area.segStart.subarray(0, depth + 1));
+    b.segEnd.set(area.segEnd.subarray(0, depth + 1));
+    b.cur.set(area.cur.subarray(0, depth + 1));
+    b.made.set(area.made.subarray(0, depth + 1));
+    b.macStart.set(area.macStart.subarray(0, depth + 1));
+    const pairs = io[DFS_IO.pairs]!;
+    undoRoom(st, pairs);
+    st.undoStack.set(area.pairs.subarray(0, 2 * pairs), st.sp);
+    st.sp += 2 * pairs;
+    // The positions it entered go into the shared table (the root, entry 0, is there already).
+    this.store.addNew(area.keys, area.keyStride, area.hashes, 1, io[DFS_IO.count]!, this.bit);
+    switch (out) {
+      case DFS_OUTCOME.found:
+        return (this.done = this.found(this.line(io[DFS_IO.won]!)));
+      case DFS_OUTCOME.exhausted:
+        return (this.done = { kind: 'exhausted' });
+      case DFS_OUTCOME.budget:
+        return (this.done = { kind: 'budget' });
+      case DFS_OUTCOME.paused:
+        return { kind: 'paused' };
+      case DFS_OUTCOME.expand: {
+        // As run's loop after entering a position.
+        const won = this.expand();
+        if (won !== -1) return (this.done = this.found(this.line(won)));
+        if (this.store.count >= maxStates) return (this.done = { kind: 'budget' });
+        if (++this.visits >= stopAt) return { kind: 'paused' };
+        return null;
+      }
+      default:
+        return null;
+    }
   }
 
   /**
@@ -343,6 +445,17 @@ export class DfsScan {
   run(shouldPause: () => boolean, maxStates: number, stopAt = Infinity): DfsOutcome {
     if (this.done) return this.done;
     if (this.visits >= stopAt) return { kind: 'paused' };
+    if (this.rootPending) {
+      this.rootPending = false;
+      // Still alone in its table (nothing ran between the constructor and this turn)?
+      if (this.store.count === 1) {
+        const out = this.runKernel(stopAt, maxStates);
+        if (out) return out;
+      } else {
+        const out = this.expandRoot();
+        if (out) return out;
+      }
+    }
     const st = this.st;
     const store = this.store;
     const maxDepth = this.maxDepth;

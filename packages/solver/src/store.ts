@@ -222,16 +222,49 @@ export class StateStore {
       }
       slot = (slot + 1) & mask;
     }
+    const idx = this.append(key, 0, 0);
+    table[slot] = ((tag << IDX_BITS) | (idx + 1)) >>> 0;
+    if (this.count * 2 > table.length) this.rehash();
+    return idx;
+  }
+
+  /** Stores the key in `key` from word `off` as the next index, with `marks`; the caller puts it in the table. */
+  private append(key: Uint32Array, off: number, marks: number): number {
     const idx = this.count;
     if (idx >= STORE_MAX_STATES)
       throw new Error('solver: a store is full (budgets stop below STORE_MAX_STATES)');
     if (idx >>> PAGE_BITS === this.keyPages.length) this.addPage();
-    this.keyPages[idx >>> PAGE_BITS]!.set(key, (idx & PAGE_MASK) * this.words);
-    this.markPages[idx >>> PAGE_BITS]![idx & PAGE_MASK] = 0;
+    const page = this.keyPages[idx >>> PAGE_BITS]!;
+    const at = (idx & PAGE_MASK) * this.words;
+    for (let w = 0; w < this.words; w++) page[at + w] = key[off + w]!;
+    this.markPages[idx >>> PAGE_BITS]![idx & PAGE_MASK] = marks;
     this.count = idx + 1;
-    table[slot] = ((tag << IDX_BITS) | (idx + 1)) >>> 0;
-    if (this.count * 2 > table.length) this.rehash();
     return idx;
+  }
+
+  /**
+   * Adds keys known to be new (none stored yet, no two equal), each marked with `bit`: key i (from
+   * `from` to `to`) at word i · stride of `keys`, its keyHash at hashes[i]. What a search that kept
+   * a table of its own hands over (dfs.ts: the kernel's first turn), in the order it entered them.
+   */
+  addNew(
+    keys: Uint32Array,
+    stride: number,
+    hashes: Uint32Array,
+    from: number,
+    to: number,
+    bit: number,
+  ): void {
+    for (let i = from; i < to; i++) {
+      const hash = hashes[i]!;
+      const idx = this.append(keys, i * stride, bit);
+      const table = this.table;
+      const mask = this.mask;
+      let slot = hash & mask;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = ((tagOf(hash) << IDX_BITS) | (idx + 1)) >>> 0;
+      if (this.count * 2 > table.length) this.rehash();
+    }
   }
 
   /** Copies stored key `idx` into `out`. */

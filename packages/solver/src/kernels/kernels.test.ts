@@ -3,12 +3,14 @@
  * move generation along random games of every test rule set; the regions states keep in the
  * kernels' memory; and the compiled bytes against the source.
  */
-import { cardOf, deal, FREECELL_RULES, Position, seededRandom, unwrap } from '@cascade/core';
+import { cardOf, deal, FREECELL_RULES, Position, seededRandom, unwrap, type RulesSpec } from '@cascade/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
 import { solve } from '../index.ts';
-import { judgeMoves, judgeMovesTs } from '../dfs.ts';
+import { DfsScan, judgeMoves, judgeMovesTs, useDfsKernel, type DfsParams } from '../dfs.ts';
+import { keyHash } from '../canonical.ts';
+import { acquireStore, releaseStore } from '../store.ts';
 import { dig, dryDig, dryDigTs, judgeDigs, judgeDigsTs } from '../macros.ts';
 import {
   MOVE_PEEKED,
@@ -29,7 +31,7 @@ import { FAST_WEIGHTS, type HeuristicWeights } from '../heuristic.ts';
 import { GEN_COMPLETE, GEN_EXACT, GEN_GREEDY, GEN_NO_CELLS, genMoves, genMovesTs } from '../movegen.ts';
 import { SearchState } from '../state.ts';
 import { shrunk, TEST_RULES } from '../test-rules.ts';
-import { kernelJudgeMoves, useKernels } from './runtime.ts';
+import { DFS_IO, DFS_OUTCOME, kernelDfsArea, kernelDfsRun, kernelJudgeMoves, useKernels } from './runtime.ts';
 import { bytesModule, compileKernels, OUTPUT } from '../../scripts/kernels.mjs';
 import { readFileSync } from 'node:fs';
 
@@ -361,28 +363,39 @@ function records(recs: DigRecords, keyWords: number): object[] {
   return out;
 }
 
+/**
+ * Ten columns, four of them a run from King to Two (alternate colours) over its Ace, the other six
+ * empty: each part of each run may go to each empty column. With `twoAlone`, the first run's Two
+ * lies alone in a fifth column instead (five empty columns, until it goes back on its Three).
+ */
+function crowded(rules: RulesSpec, twoAlone: boolean): Position {
+  const run = (odd: number, even: number, to: number) => [
+    cardOf(1, odd),
+    ...Array.from({ length: 14 - to }, (_, i) => cardOf(13 - i, (13 - i) % 2 === 1 ? odd : even)),
+  ];
+  const columns = [run(3, 2, twoAlone ? 3 : 2), run(0, 1, 2), run(2, 3, 2), run(1, 0, 2)];
+  if (twoAlone) columns.push([cardOf(2, 2)]);
+  return unwrap(
+    Position.fromSetup(
+      {
+        columns,
+        cells: Array.from({ length: rules.cells }, () => null),
+        foundationTops: [0, 0, 0, 0],
+        base: null,
+        pendingCell: null,
+      },
+      rules,
+    ),
+  );
+}
+
 describe("judged moves past the kernel's list", () => {
   it('a position with more moves than the kernel holds is judged by the original, on the same state', () => {
     // Ten columns and eight empty cells, four of the columns an Ace under a run King to Two: each
     // part of each run may go to each of the six empty columns (288 moves at GEN_EXACT) or a cell,
     // and no card can go home (no move wins at once).
     const rules = { ...FREECELL_RULES, columns: 10, cells: 8 };
-    const run = (odd: number, even: number) => [
-      cardOf(1, odd),
-      ...Array.from({ length: 12 }, (_, i) => cardOf(13 - i, (13 - i) % 2 === 1 ? odd : even)),
-    ];
-    const position = unwrap(
-      Position.fromSetup(
-        {
-          columns: [run(3, 2), run(0, 1), run(2, 3), run(1, 0)],
-          cells: Array.from({ length: 8 }, () => null),
-          foundationTops: [0, 0, 0, 0],
-          base: null,
-          pendingCell: null,
-        },
-        rules,
-      ),
-    );
+    const position = crowded(rules, false);
     const c = compileRules(rules);
     const k = SearchState.fromPosition(c, position, false);
     useKernels(false);
@@ -451,4 +464,150 @@ describe('the compiled module', () => {
   it('src/kernels/bytes.ts is what assembly/kernels.ts compiles to', async () => {
     expect(readFileSync(OUTPUT, 'utf8')).toBe(bytesModule(await compileKernels()));
   }, 60_000);
+});
+
+describe("a depth-first scan's first turn: the kernel dfsRun and the scan's own loop", () => {
+  afterEach(() => useDfsKernel(true));
+  const never = () => false;
+  const SCANS: readonly (readonly [string, DfsParams])[] = [
+    [
+      'plain moves and home digs, judged where no move keeps within the slack',
+      {
+        weights: FAST_WEIGHTS,
+        noise: 2,
+        level: GEN_NO_CELLS,
+        seed: 1,
+        macroSteps: 5,
+        macroKinds: 'home',
+        digSlack: 2,
+      },
+    ],
+    ['plain moves, greedy, every term', { weights: EVERY_TERM, noise: 2, level: GEN_GREEDY, seed: 2 }],
+    [
+      'every dig, wide noise',
+      { weights: FAST_WEIGHTS, noise: 40, level: GEN_NO_CELLS, seed: 3, macroSteps: 5 },
+    ],
+    [
+      'the complete move set, depth-limited',
+      { weights: EVERY_TERM, noise: 0, level: GEN_COMPLETE, seed: 1, maxDepth: 12 },
+    ],
+  ];
+
+  /** Everything a scan shows and keeps after its turns (the turns' quotas, then a budget). */
+  function scanned(
+    rules: RulesSpec,
+    position: Position,
+    params: DfsParams,
+    turns: readonly (readonly [number, number])[],
+    kernel: boolean,
+  ) {
+    useDfsKernel(kernel);
+    const c = compileRules(rules);
+    const store = acquireStore(c.deck);
+    const st = SearchState.acquire(c, position, true);
+    autoplay(st);
+    store.mark(st.keyWords, st.fullHash(), 1 << 1);
+    const scan = new DfsScan(st, store, params, 1);
+    const outcomes = [];
+    let visits = 0;
+    for (const [quota, maxStates] of turns) {
+      outcomes.push(scan.run(never, maxStates, visits + quota));
+      visits = scan.visits;
+    }
+    const keys: number[][] = [];
+    const key = new Uint32Array(st.keyWords.length);
+    for (let i = 0; i < store.count; i++) {
+      store.readKey(i, key);
+      keys.push([...key, store.hasMark(key, keyHash(new Uint8Array(key.buffer), 0, c.deck), 1 << 1) ? 1 : 0]);
+    }
+    const seen = {
+      outcomes,
+      visits: scan.visits,
+      keys,
+      undo: [...st.undoStack.subarray(0, st.sp)],
+      key: [...st.keyWords],
+      h: st.ev.h(),
+    };
+    scan.release();
+    st.release();
+    releaseStore(store);
+    useDfsKernel(true);
+    return seen;
+  }
+
+  const sets = [
+    ...Object.entries(TEST_RULES),
+    ['shrunk freecell', shrunk(TEST_RULES.freecell, 5, 4, 1)] as const,
+    ['shrunk removable', shrunk(TEST_RULES.removable, 4, 4, 2)] as const,
+  ];
+  it.each(sets)('%s: the same line, visits, table, undo record and state, turn after turn', (_, rules) => {
+    for (let n = 1; n <= 4; n++) {
+      const position = unwrap(deal(rules, n));
+      for (const [name, params] of SCANS) {
+        // Turns that pause the scan early and late, go on here, and end in a win, the end or the budget.
+        for (const turns of [
+          [
+            [7, 100_000],
+            [60, 100_000],
+            [2_000, 100_000],
+          ],
+          [
+            [250, 100_000],
+            [500, 300],
+          ],
+          [[Infinity, 60]],
+        ] as const) {
+          const kernel = scanned(rules, position, params, turns, true);
+          expect(kernel, `deal ${n}, ${name}, ${JSON.stringify(turns)}`).toEqual(
+            scanned(rules, position, params, turns, false),
+          );
+        }
+      }
+    }
+  });
+
+  it("a first turn past the kernel's room hands over where it stopped, and the scan goes on alike", () => {
+    // FreeCell 11982 has no win: the complete scan's first turn, without a quota, enters far more
+    // positions than the kernel's table holds.
+    const position = unwrap(deal(FREECELL_RULES, 11982));
+    const params: DfsParams = { weights: FAST_WEIGHTS, noise: 0, level: GEN_COMPLETE, seed: 1 };
+    const turns = [[Infinity, 20_000]] as const;
+    const kernel = scanned(FREECELL_RULES, position, params, turns, true);
+    expect(kernel.keys.length).toBeGreaterThan(kernelDfsArea()!.entries);
+    expect(kernel.outcomes).toEqual([{ kind: 'budget' }]);
+    expect(kernel).toEqual(scanned(FREECELL_RULES, position, params, turns, false));
+  });
+
+  it('a root or a position with more moves than the kernel lists is expanded here, and the scan goes on alike', () => {
+    const params: DfsParams = { weights: EVERY_TERM, noise: 2, level: GEN_EXACT, seed: 5 };
+    const rng = (Math.imul(5, 0x9e3779b1) ^ 0x2545f491) | 1;
+    // The root has 320 moves: the kernel does nothing. With one cell and a Two alone, the root has
+    // fewer than 256, and putting the Two on its Three empties a sixth column: more.
+    for (const [cells, twoAlone, outcome] of [
+      [8, false, DFS_OUTCOME.root],
+      [1, true, DFS_OUTCOME.expand],
+    ] as const) {
+      const rules = { ...FREECELL_RULES, columns: 10, cells };
+      const position = crowded(rules, twoAlone);
+      const st = SearchState.acquire(compileRules(rules), position, true);
+      st.ev.setWeights(params.weights);
+      expect(
+        kernelDfsRun(
+          st,
+          { ...params, noiseAmp: 32, macroSteps: 0, homeOnly: false, digSlack: NaN, maxDepth: Infinity },
+          rng,
+          400,
+          100_000,
+        ),
+      ).toBe(outcome);
+      st.release();
+      // The scan's turns: the first to just past that position (where the kernel stopped, it is
+      // entered, expanded here and counted), then one position each.
+      const first = outcome === DFS_OUTCOME.expand ? kernelDfsArea()!.io[DFS_IO.visits]! + 1 : 1;
+      const turns = [first, 1, 1, 1, 1].map((quota) => [quota, 100_000] as const);
+      expect(scanned(rules, position, params, turns, true)).toEqual(
+        scanned(rules, position, params, turns, false),
+      );
+    }
+  });
 });

@@ -79,6 +79,19 @@ interface KernelExports {
     maxSteps: number,
   ) => number;
   readonly judgeMoves: (st: number, rules: number, stride: number, level: number) => number;
+  readonly dfsRun: (
+    st: number,
+    rules: number,
+    stride: number,
+    level: number,
+    noiseAmp: number,
+    macroSteps: number,
+    homeOnly: number,
+    digSlack: number,
+    maxDepth: number,
+    stopAt: number,
+    maxStates: number,
+  ) => number;
 }
 
 /**
@@ -112,6 +125,73 @@ const SCALAR_NAMES = {
   sym: 'SCALAR_SYM',
 } as const satisfies Record<keyof typeof SCALAR, string>;
 
+/** What the kernel dfsRun answers (assembly/kernels.ts DFS_*: checked at instantiation). */
+export const DFS_OUTCOME = {
+  paused: 0,
+  found: 1,
+  exhausted: 2,
+  budget: 3,
+  /** Stopped short of its room, at the top of its loop: the scan goes on in TypeScript from there. */
+  handover: 4,
+  /** A position entered whose moves overflow the kernel's list: TypeScript expands it and goes on. */
+  expand: 5,
+  /** The root's moves overflow the kernel's list: nothing done. */
+  root: 6,
+} as const;
+const DFS_OUTCOME_NAMES = {
+  paused: 'DFS_PAUSED',
+  found: 'DFS_FOUND',
+  exhausted: 'DFS_EXHAUSTED',
+  budget: 'DFS_BUDGET',
+  handover: 'DFS_HANDOVER',
+  expand: 'DFS_EXPAND',
+  root: 'DFS_ROOT',
+} as const satisfies Record<keyof typeof DFS_OUTCOME, string>;
+
+/** dfsRun's scalars, indices into DfsArea.io (assembly/kernels.ts DFS_IO_*: checked at instantiation). */
+export const DFS_IO = {
+  top: 0,
+  macTop: 1,
+  depth: 2,
+  visits: 3,
+  rng: 4,
+  /** Positions in its table (the root first, in the order entered). */
+  count: 5,
+  /** (move, answer) pairs on its line. */
+  pairs: 6,
+  won: 7,
+} as const;
+const DFS_IO_NAMES = {
+  top: 'DFS_IO_TOP',
+  macTop: 'DFS_IO_MAC_TOP',
+  depth: 'DFS_IO_DEPTH',
+  visits: 'DFS_IO_VISITS',
+  rng: 'DFS_IO_RNG',
+  count: 'DFS_IO_COUNT',
+  pairs: 'DFS_IO_PAIRS',
+  won: 'DFS_IO_WON',
+} as const satisfies Record<keyof typeof DFS_IO, string>;
+
+/** dfsRun's areas, as views: what a scan copies out of them to go on in TypeScript (dfs.ts). */
+export interface DfsArea {
+  readonly io: Int32Array;
+  /** The positions it entered: their full hashes, and their keys, `keyStride` words apart. */
+  readonly hashes: Uint32Array;
+  readonly keys: Uint32Array;
+  readonly keyStride: number;
+  readonly mv: Int32Array;
+  readonly mac: Int32Array;
+  readonly segStart: Int32Array;
+  readonly segEnd: Int32Array;
+  readonly cur: Int32Array;
+  readonly made: Int32Array;
+  readonly macStart: Int32Array;
+  /** The moves on its line, as (move, apply's answer) pairs. */
+  readonly pairs: Int32Array;
+  /** The most positions its table holds (a scan's first turn runs there when its quota leaves room). */
+  readonly entries: number;
+}
+
 /**
  * The constants the module defines and this side keeps too (the state's scalars, what a judged
  * move's record holds), checked equal at instantiation.
@@ -123,6 +203,12 @@ const SHARED: readonly (readonly [string, number])[] = [
   ['MOVE_PEEKED', MOVE_PEEKED],
   ['MOVE_PLAYED', MOVE_PLAYED],
   ['MOVE_WON', MOVE_WON],
+  ...Object.entries(DFS_OUTCOME_NAMES).map(
+    ([field, name]) => [name, DFS_OUTCOME[field as keyof typeof DFS_OUTCOME]] as const,
+  ),
+  ...Object.entries(DFS_IO_NAMES).map(
+    ([field, name]) => [name, DFS_IO[field as keyof typeof DFS_IO]] as const,
+  ),
 ];
 
 /** The module's memory layout (assembly/kernels.ts exports it as globals). */
@@ -145,6 +231,23 @@ interface Layout {
   readonly MOVE_RECORDS_AT: number;
   readonly MOVE_RECORD_WORDS: number;
   readonly MOVE_RECORD_KEY: number;
+  readonly DFS_ENTRIES: number;
+  readonly DFS_KEY_WORDS: number;
+  readonly DFS_HASHES_AT: number;
+  readonly DFS_KEYS_AT: number;
+  readonly DFS_MV_MAX: number;
+  readonly DFS_MV_AT: number;
+  readonly DFS_MAC_MAX: number;
+  readonly DFS_MAC_AT: number;
+  readonly DFS_DEPTH_MAX: number;
+  readonly DFS_SEG_START_AT: number;
+  readonly DFS_SEG_END_AT: number;
+  readonly DFS_CUR_AT: number;
+  readonly DFS_MADE_AT: number;
+  readonly DFS_MAC_START_AT: number;
+  readonly DFS_PAIRS_MAX: number;
+  readonly DFS_PAIRS_AT: number;
+  readonly DFS_IO_AT: number;
   readonly ARENA_AT: number;
   readonly RULES_N_COLS: number;
   readonly RULES_N_CELLS: number;
@@ -199,6 +302,23 @@ const LAYOUT_NAMES: readonly (keyof Layout)[] = [
   'MOVE_RECORDS_AT',
   'MOVE_RECORD_WORDS',
   'MOVE_RECORD_KEY',
+  'DFS_ENTRIES',
+  'DFS_KEY_WORDS',
+  'DFS_HASHES_AT',
+  'DFS_KEYS_AT',
+  'DFS_MV_MAX',
+  'DFS_MV_AT',
+  'DFS_MAC_MAX',
+  'DFS_MAC_AT',
+  'DFS_DEPTH_MAX',
+  'DFS_SEG_START_AT',
+  'DFS_SEG_END_AT',
+  'DFS_CUR_AT',
+  'DFS_MADE_AT',
+  'DFS_MAC_START_AT',
+  'DFS_PAIRS_MAX',
+  'DFS_PAIRS_AT',
+  'DFS_IO_AT',
   'ARENA_AT',
   'RULES_N_COLS',
   'RULES_N_CELLS',
@@ -320,6 +440,7 @@ interface Kernels {
   readonly digRecords: DigRecords;
   /** judgeMoves' moves and records. */
   readonly moveRecords: MoveRecords;
+  readonly dfs: DfsArea;
   readonly arena: Arena;
   readonly rulesRegions: WeakMap<Compiled, number>;
   readonly collected: FinalizationRegistry<{ at: number; bytes: number }>;
@@ -374,6 +495,7 @@ function kernels(): Kernels | null {
         keyAt: layout.MOVE_RECORD_KEY,
         max: layout.MOVES_MAX,
       }),
+      dfs: dfsArea(memory, layout),
       arena,
       rulesRegions: new WeakMap(),
       collected: new FinalizationRegistry(({ at, bytes }) => arena.release(at, bytes)),
@@ -383,6 +505,25 @@ function kernels(): Kernels | null {
     loaded = null;
   }
   return loaded;
+}
+
+function dfsArea(memory: ArrayBuffer, L: Layout): DfsArea {
+  const depth = (at: number) => new Int32Array(memory, at, L.DFS_DEPTH_MAX);
+  return {
+    io: new Int32Array(memory, L.DFS_IO_AT, 8),
+    hashes: new Uint32Array(memory, L.DFS_HASHES_AT, L.DFS_ENTRIES),
+    keys: new Uint32Array(memory, L.DFS_KEYS_AT, L.DFS_ENTRIES * L.DFS_KEY_WORDS),
+    keyStride: L.DFS_KEY_WORDS,
+    mv: new Int32Array(memory, L.DFS_MV_AT, L.DFS_MV_MAX),
+    mac: new Int32Array(memory, L.DFS_MAC_AT, L.DFS_MAC_MAX),
+    segStart: depth(L.DFS_SEG_START_AT),
+    segEnd: depth(L.DFS_SEG_END_AT),
+    cur: depth(L.DFS_CUR_AT),
+    made: depth(L.DFS_MADE_AT),
+    macStart: depth(L.DFS_MAC_START_AT),
+    pairs: new Int32Array(memory, L.DFS_PAIRS_AT, 2 * L.DFS_PAIRS_MAX),
+    entries: L.DFS_ENTRIES,
+  };
 }
 
 /**
@@ -646,6 +787,51 @@ export function kernelJudgeDigs(st: KernelState, homeOnly: boolean, maxSteps: nu
  * until the next call; null (nothing judged) when the position has more moves than the kernel's
  * list holds.
  */
+/** The kernel dfsRun's areas, where the kernels run (null: none here). */
+export function kernelDfsArea(): DfsArea | null {
+  return kernels()?.dfs ?? null;
+}
+
+/** What dfsRun is given about a scan (dfs.ts DfsScan's fields). */
+export interface DfsRunParams {
+  readonly level: number;
+  readonly noiseAmp: number;
+  readonly macroSteps: number;
+  readonly homeOnly: boolean;
+  /** NaN: none. */
+  readonly digSlack: number;
+  readonly maxDepth: number;
+}
+
+/**
+ * dfs.ts DfsScan's first turn by the kernel, for a state with a region (see assembly/kernels.ts
+ * dfsRun): the scan's rng goes in; its outcome (DFS_OUTCOME) comes back, and what it keeps is in
+ * kernelDfsArea() until the next call.
+ */
+export function kernelDfsRun(
+  st: KernelState,
+  p: DfsRunParams,
+  rng: number,
+  stopAt: number,
+  maxStates: number,
+): number {
+  const k = loaded!;
+  k.dfs.io[DFS_IO.rng] = rng;
+  return k.exports.dfsRun(
+    st.regionAt,
+    st.rulesAt,
+    st.S,
+    p.level,
+    p.noiseAmp,
+    p.macroSteps,
+    p.homeOnly ? 1 : 0,
+    p.digSlack,
+    Math.min(p.maxDepth, 0x7fffffff),
+    Math.min(stopAt, 0x7fffffff),
+    Math.min(maxStates, 0x7fffffff),
+  );
+}
+
 export function kernelJudgeMoves(st: KernelState, level: number): MoveRecords | null {
   const k = loaded!;
   const count = k.exports.judgeMoves(st.regionAt, st.rulesAt, st.S, level);
