@@ -45,14 +45,15 @@ test.describe('the engine in the browser', () => {
     await expect(lost.getByRole('button', { name: 'Undo to the last winnable position' })).toHaveCount(0);
     await expect(lost.getByRole('button', { name: 'Try another deal' })).toBeVisible();
     await shot(page, 'lost');
-    // After a move the game is lost, still, and the way back is looked for.
+    // After a move the game is lost, still. (The banner's words and its button after the move are
+    // defects.spec.ts's "a deal that cannot be won": the engine's look back finds the deal never
+    // winnable and the banner offers another deal; an undo button clicked before that answer came
+    // was a race this test lost on a loaded machine.)
     await topOf(page, 'c0').click();
     await pile(page, 'Free cell 1').click({ force: true });
     await expectMoves(page, 1);
     await expect(badge).toHaveAttribute('data-winnability', 'lost', { timeout: 30_000 });
-    await expect(lost).toContainText('This game can no longer be won, whatever you play.');
-    await lost.getByRole('button', { name: 'Undo to the last winnable position' }).click();
-    await expect(page.locator('.notice')).toContainText('cannot be won at all');
+    await expect(lost).toContainText('Deal 11982 cannot be won at all', { timeout: 30_000 });
   });
 
   test('a deal lost from the start offers another deal', async ({ page }) => {
