@@ -54,16 +54,17 @@ export const MOVE_PEEKED: i32 = 1;
 export const MOVE_PLAYED: i32 = 2;
 export const MOVE_WON: i32 = 3;
 /**
- * dfsRun's working memory (a depth-first scan's first turn, run whole here: see dfsRun). Its table
- * of the positions the scan entered: DFS_SLOTS slots (u32: entry + 1, 0 empty), each entry's full
- * hash and its key (RECORD_KEY_WORDS_MAX words each), up to DFS_ENTRIES.
+ * dfsRun's working memory (depth-first scans' first turns, run whole here: see dfsRun). Its table
+ * of the positions the scans entered: DFS_SLOTS slots (u32: entry + 1, 0 empty), each entry's full
+ * hash, its slot, and its key (DFS_KEY_WORDS words each), up to DFS_ENTRIES.
  */
-export const DFS_SLOTS: i32 = 4096;
-export const DFS_ENTRIES: i32 = 1536;
+export const DFS_SLOTS: i32 = 16384;
+export const DFS_ENTRIES: i32 = 8192;
 export const DFS_KEY_WORDS: i32 = 17;
 export const DFS_TABLE_AT: u32 = 90112;
 export const DFS_HASHES_AT: u32 = DFS_TABLE_AT + <u32>DFS_SLOTS * 4;
-export const DFS_KEYS_AT: u32 = DFS_HASHES_AT + <u32>DFS_ENTRIES * 4;
+const DFS_SLOT_OF_AT: u32 = DFS_HASHES_AT + <u32>DFS_ENTRIES * 4;
+export const DFS_KEYS_AT: u32 = DFS_SLOT_OF_AT + <u32>DFS_ENTRIES * 4;
 /** The scan's line: its moves in try order (mv), macro moves (mac: steps, then the moves). */
 export const DFS_MV_MAX: i32 = 16384;
 export const DFS_MV_AT: u32 = DFS_KEYS_AT + <u32>(DFS_ENTRIES * DFS_KEY_WORDS) * 4;
@@ -1448,6 +1449,7 @@ function dfsAdd(key: u32, hash: i32, words: i32): bool {
   }
   const e = io(DFS_IO_COUNT);
   store<i32>(DFS_TABLE_AT + ((<u32>slot) << 2), e + 1);
+  store<i32>(DFS_SLOT_OF_AT + ((<u32>e) << 2), slot);
   store<i32>(DFS_HASHES_AT + ((<u32>e) << 2), hash);
   const at = DFS_KEYS_AT + <u32>(e * DFS_KEY_WORDS) * 4;
   for (let w = 0; w < words; w++) store<u32>(at + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
@@ -1606,7 +1608,9 @@ export const DFS_ROOT: i32 = 6;
 
 /**
  * dfs.ts DfsScan's first turn, whole: from the state at `st` (autoplayed, not won; the scan's root)
- * with an empty table, the root's expansion, then the scan's loop until `stopAt` positions are
+ * with a table holding only the root (`fresh`: the table is emptied and the root put in), or the
+ * table as the last run left it (the same root: the first turns of the scans of one group that
+ * share a table take turns here, the table all the positions they entered), the root's expansion, then the scan's loop until `stopAt` positions are
  * visited, a win, the end, or `maxStates` positions in the table; or until its room here would run
  * short (DFS_HANDOVER, at the top of the loop, where DfsScan.run goes on). Everything the scan
  * keeps is in the DFS_* areas: its line (mv, mac, and per depth segStart, segEnd, cur, made,
@@ -1626,16 +1630,21 @@ export function dfsRun(
   maxDepth: i32,
   stopAt: i32,
   maxStates: i32,
+  fresh: i32,
 ): i32 {
   const words = (at(rules, RULES_DECK) + 6) >> 2;
-  memory.fill(DFS_TABLE_AT, 0, <usize>DFS_SLOTS * 4);
+  if (fresh != 0) {
+    // The slots the last table used, emptied (not the whole table: a deal's first turn is short).
+    for (let e = 0, n = io(DFS_IO_COUNT); e < n; e++)
+      store<i32>(DFS_TABLE_AT + ((<u32>load<i32>(DFS_SLOT_OF_AT + ((<u32>e) << 2))) << 2), 0);
+    setIo(DFS_IO_COUNT, 0);
+    dfsAdd(st + STATE_KEY, fullHash(st, rules), words);
+  }
   setIo(DFS_IO_TOP, 0);
   setIo(DFS_IO_MAC_TOP, 0);
   setIo(DFS_IO_DEPTH, 0);
   setIo(DFS_IO_VISITS, 0);
-  setIo(DFS_IO_COUNT, 0);
   setIo(DFS_IO_PAIRS, 0);
-  dfsAdd(st + STATE_KEY, fullHash(st, rules), words);
   let won = dfsExpand(st, rules, stride, level, noiseAmp, macroSteps, homeOnly, digSlack);
   if (won == DFS_TOO_MANY) return DFS_ROOT;
   if (won != DFS_NONE) {

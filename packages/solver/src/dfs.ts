@@ -33,6 +33,7 @@ import {
   DFS_IO,
   DFS_OUTCOME,
   kernelDfsArea,
+  kernelDfsEpoch,
   kernelDfsRun,
   kernelJudgeDigsMax,
   kernelJudgeMoves,
@@ -167,12 +168,24 @@ export class DfsScan {
       this.done = this.found([]);
       return;
     }
-    // The first turn of a scan alone in its table (the first thread of a deal: its root is all the
-    // table holds) runs whole in the kernel, which keeps a table of its own; kernels.test.ts checks
-    // it searches as this class does.
-    if (dfsKernel && st.regionAt >= 0 && store.count === 1 && this.macroSteps <= kernelJudgeDigsMax())
-      this.rootPending = kernelDfsArea() !== null;
+    // The first turn runs whole in the kernel where it can (kernelTable); kernels.test.ts checks it
+    // searches as this class does.
+    this.rootPending = this.kernelTable() !== null;
     if (!this.rootPending) this.expandRoot();
+  }
+
+  /**
+   * Whether this scan's first turn can run in the kernel, and on which table: a fresh one where the
+   * shared table holds only the root (the first thread of a deal), or the kernel's own as the last
+   * run left it where the shared table mirrors it (the scans before this one all of this scan's
+   * group, their first turns all run there: the fast mode's quick scans); else null.
+   */
+  private kernelTable(): 'fresh' | 'mirrored' | null {
+    if (!dfsKernel || this.st.regionAt < 0 || this.macroSteps > kernelJudgeDigsMax()) return null;
+    if (kernelDfsArea() === null) return null;
+    const store = this.store;
+    if (store.count === 1) return 'fresh';
+    return store.kernelEpoch === kernelDfsEpoch() && store.kernelBit === this.bit ? 'mirrored' : null;
   }
 
   /** The root's expansion (the scan's outcome when a move there wins at once). */
@@ -189,8 +202,9 @@ export class DfsScan {
    * the turn's outcome, or null where the scan goes on here from the kernel's stop: the top of the
    * loop (handover), or a position entered whose moves the kernel cannot list (expand).
    */
-  private runKernel(stopAt: number, maxStates: number): DfsOutcome | null {
+  private runKernel(table: 'fresh' | 'mirrored', stopAt: number, maxStates: number): DfsOutcome | null {
     const area = kernelDfsArea()!;
+    const before = this.store.count;
     const params = {
       level: this.level,
       noiseAmp: this.noiseAmp,
@@ -199,7 +213,7 @@ export class DfsScan {
       digSlack: this.digSlack,
       maxDepth: this.maxDepth,
     };
-    const out = kernelDfsRun(this.st, params, this.rng, stopAt, maxStates);
+    const out = kernelDfsRun(this.st, params, this.rng, stopAt, maxStates, table === 'fresh');
     if (out === DFS_OUTCOME.root) return this.expandRoot();
     const io = area.io;
     const st = this.st;
@@ -226,8 +240,11 @@ export class DfsScan {
     undoRoom(st, pairs);
     st.undoStack.set(area.pairs.subarray(0, 2 * pairs), st.sp);
     st.sp += 2 * pairs;
-    // The positions it entered go into the shared table (the root, entry 0, is there already).
-    this.store.addNew(area.keys, area.keyStride, area.hashes, 1, io[DFS_IO.count]!, this.bit);
+    // The positions it entered go into the shared table, which then mirrors the kernel's (its first
+    // `before` entries, the root's first, are there already).
+    this.store.addNew(area.keys, area.keyStride, area.hashes, before, io[DFS_IO.count]!, this.bit);
+    this.store.kernelEpoch = kernelDfsEpoch();
+    this.store.kernelBit = this.bit;
     switch (out) {
       case DFS_OUTCOME.found:
         return (this.done = this.found(this.line(io[DFS_IO.won]!)));
@@ -447,9 +464,10 @@ export class DfsScan {
     if (this.visits >= stopAt) return { kind: 'paused' };
     if (this.rootPending) {
       this.rootPending = false;
-      // Still alone in its table (nothing ran between the constructor and this turn)?
-      if (this.store.count === 1) {
-        const out = this.runKernel(stopAt, maxStates);
+      // Asked again: the table may have changed since the constructor.
+      const table = this.kernelTable();
+      if (table) {
+        const out = this.runKernel(table, stopAt, maxStates);
         if (out) return out;
       } else {
         const out = this.expandRoot();

@@ -69,6 +69,13 @@ export class StateStore {
   queued = 0;
   /** The most bytes this store held at once since it was acquired. */
   peakBytes = 0;
+  /**
+   * The epoch of the kernel dfsRun's table (kernels/runtime.ts kernelDfsEpoch) this store mirrors,
+   * or −1: set by dfs.ts after it copies a kernel turn's positions here, while every position stored
+   * came from that table's runs, each marked with `kernelBit` alone. Any other change clears it.
+   */
+  kernelEpoch = -1;
+  kernelBit = 0;
 
   constructor(deck: number, tree = false) {
     this.deck = deck;
@@ -103,6 +110,7 @@ export class StateStore {
     this.minBucket = 0;
     this.queued = 0;
     this.peakBytes = this.bytes();
+    this.kernelEpoch = -1;
   }
 
   /** Slots of the hash table now (it doubles at half full). */
@@ -203,6 +211,7 @@ export class StateStore {
     const marks = page[idx & PAGE_MASK]!;
     if ((marks & bit) !== 0) return -(idx + 1);
     page[idx & PAGE_MASK] = marks | bit;
+    this.kernelEpoch = -1;
     return idx;
   }
 
@@ -223,6 +232,7 @@ export class StateStore {
       slot = (slot + 1) & mask;
     }
     const idx = this.append(key, 0, 0);
+    this.kernelEpoch = -1;
     table[slot] = ((tag << IDX_BITS) | (idx + 1)) >>> 0;
     if (this.count * 2 > table.length) this.rehash();
     return idx;
@@ -255,6 +265,7 @@ export class StateStore {
     to: number,
     bit: number,
   ): void {
+    this.kernelEpoch = -1;
     for (let i = from; i < to; i++) {
       const hash = hashes[i]!;
       const idx = this.append(keys, i * stride, bit);

@@ -9,7 +9,7 @@ import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
 import { solve } from '../index.ts';
 import { DfsScan, judgeMoves, judgeMovesTs, useDfsKernel, type DfsParams } from '../dfs.ts';
-import { keyHash } from '../canonical.ts';
+import { keyBytesFor, keyHash } from '../canonical.ts';
 import { acquireStore, releaseStore } from '../store.ts';
 import { dig, dryDig, dryDigTs, judgeDigs, judgeDigsTs } from '../macros.ts';
 import {
@@ -578,6 +578,126 @@ describe("a depth-first scan's first turn: the kernel dfsRun and the scan's own 
     expect(kernel).toEqual(scanned(FREECELL_RULES, position, params, turns, false));
   });
 
+  /** A scan of a session: its params and group, on table 0 or 1. */
+  interface SessionScan {
+    readonly params: DfsParams;
+    readonly group: number;
+    readonly table: 0 | 1;
+  }
+
+  /**
+   * Scans sharing tables, as a thread set runs them: each started at its first step (the root
+   * marked with its group's bit, as SoftThreads.start does), then steps of [scan, quota] in order.
+   * Everything each scan and each table shows and keeps at the end.
+   */
+  function session(
+    rules: RulesSpec,
+    position: Position,
+    scans: readonly SessionScan[],
+    steps: readonly (readonly [number, number])[],
+    kernel: boolean,
+  ) {
+    useDfsKernel(kernel);
+    const c = compileRules(rules);
+    const stores = [acquireStore(c.deck), acquireStore(c.deck)];
+    const live: ({ st: SearchState; scan: DfsScan; visits: number } | undefined)[] = [];
+    const outcomes = [];
+    for (const [i, quota] of steps) {
+      const spec = scans[i]!;
+      const store = stores[spec.table]!;
+      if (!live[i]) {
+        const st = SearchState.acquire(c, position, true);
+        autoplay(st);
+        store.mark(st.keyWords, st.fullHash(), 1 << spec.group);
+        live[i] = { st, scan: new DfsScan(st, store, spec.params, spec.group), visits: 0 };
+      }
+      const x = live[i];
+      outcomes.push(x.scan.run(never, 100_000, x.visits + quota));
+      x.visits = x.scan.visits;
+    }
+    const tables = stores.map((store) => {
+      const out: number[][] = [];
+      const key = new Uint32Array(keyBytesFor(c.deck) / 4);
+      for (let i = 0; i < store.count; i++) {
+        store.readKey(i, key);
+        const hash = keyHash(new Uint8Array(key.buffer), 0, c.deck);
+        out.push([...key, ...[0, 1, 2, 3].map((g) => (store.hasMark(key, hash, 1 << g) ? 1 : 0))]);
+      }
+      return out;
+    });
+    const seen = {
+      outcomes,
+      tables,
+      scans: live.map(
+        (x) =>
+          x && {
+            visits: x.scan.visits,
+            undo: [...x.st.undoStack.subarray(0, x.st.sp)],
+            key: [...x.st.keyWords],
+          },
+      ),
+    };
+    for (const x of live) {
+      if (!x) continue;
+      x.scan.release();
+      x.st.release();
+    }
+    for (const store of stores) releaseStore(store);
+    useDfsKernel(true);
+    return seen;
+  }
+
+  it("the quick scans of one group take their first turns on the kernel's table in turn; any other scan or table change, here", () => {
+    const [home, plain, digs] = [SCANS[0]![1], SCANS[1]![1], SCANS[2]![1]];
+    const scans: SessionScan[] = [
+      { params: home, group: 1, table: 0 },
+      { params: plain, group: 1, table: 0 },
+      { params: digs, group: 1, table: 0 },
+      // Another group on the same table; a scan on another table between two of the first's.
+      { params: digs, group: 3, table: 0 },
+      { params: home, group: 1, table: 1 },
+      { params: plain, group: 1, table: 0 },
+    ];
+    const plans: readonly (readonly (readonly [number, number])[])[] = [
+      // The quick scans' preludes, then turns round them.
+      [
+        [0, 30],
+        [1, 25],
+        [2, 40],
+        [0, 50],
+        [1, 50],
+        [2, 50],
+      ],
+      // Another group's scan after the first: its own turn runs here, and so does the next scan's.
+      [
+        [0, 30],
+        [3, 40],
+        [1, 25],
+        [0, 50],
+      ],
+      // Another table's scan between two of the first table's: the kernel's table is no longer its.
+      [
+        [0, 30],
+        [4, 30],
+        [5, 25],
+        [1, 25],
+        [4, 30],
+      ],
+    ];
+    for (const [name, rules] of [
+      ['freecell', TEST_RULES.freecell],
+      ['seahaven', TEST_RULES.seahaven],
+      ['singleUse', TEST_RULES.singleUse],
+    ] as const)
+      for (let n = 1; n <= 6; n++) {
+        const position = unwrap(deal(rules, n));
+        for (const plan of plans)
+          expect(session(rules, position, scans, plan, true), `${name} ${n} ${JSON.stringify(plan)}`).toEqual(
+            session(rules, position, scans, plan, false),
+          );
+      }
+  });
+
   it('a root or a position with more moves than the kernel lists is expanded here, and the scan goes on alike', () => {
     const params: DfsParams = { weights: EVERY_TERM, noise: 2, level: GEN_EXACT, seed: 5 };
     const rng = (Math.imul(5, 0x9e3779b1) ^ 0x2545f491) | 1;
@@ -598,6 +718,7 @@ describe("a depth-first scan's first turn: the kernel dfsRun and the scan's own 
           rng,
           400,
           100_000,
+          true,
         ),
       ).toBe(outcome);
       st.release();

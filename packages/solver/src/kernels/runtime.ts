@@ -91,6 +91,7 @@ interface KernelExports {
     maxDepth: number,
     stopAt: number,
     maxStates: number,
+    fresh: number,
   ) => number;
 }
 
@@ -803,10 +804,21 @@ export interface DfsRunParams {
   readonly maxDepth: number;
 }
 
+let dfsEpoch = 0;
+
+/**
+ * Which table dfsRun holds: a number that changes whenever a run starts a fresh one. A store whose
+ * positions all came from the runs of this epoch (StateStore.kernelEpoch) is the table's mirror.
+ */
+export function kernelDfsEpoch(): number {
+  return dfsEpoch;
+}
+
 /**
  * dfs.ts DfsScan's first turn by the kernel, for a state with a region (see assembly/kernels.ts
- * dfsRun): the scan's rng goes in; its outcome (DFS_OUTCOME) comes back, and what it keeps is in
- * kernelDfsArea() until the next call.
+ * dfsRun), on a fresh table or (`fresh` false) on the table the last run left: the scan's rng goes
+ * in; its outcome (DFS_OUTCOME) comes back, and what it keeps is in kernelDfsArea() until the next
+ * call.
  */
 export function kernelDfsRun(
   st: KernelState,
@@ -814,9 +826,11 @@ export function kernelDfsRun(
   rng: number,
   stopAt: number,
   maxStates: number,
+  fresh: boolean,
 ): number {
   const k = loaded!;
   k.dfs.io[DFS_IO.rng] = rng;
+  if (fresh) dfsEpoch++;
   return k.exports.dfsRun(
     st.regionAt,
     st.rulesAt,
@@ -829,6 +843,7 @@ export function kernelDfsRun(
     Math.min(p.maxDepth, 0x7fffffff),
     Math.min(stopAt, 0x7fffffff),
     Math.min(maxStates, 0x7fffffff),
+    fresh ? 1 : 0,
   );
 }
 
