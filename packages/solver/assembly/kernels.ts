@@ -1418,8 +1418,8 @@ function dfsKeyIs(e: i32, key: u32, words: i32): bool {
   return true;
 }
 
-/** Whether the table holds the key at `key` (full hash `hash`). */
-function dfsHas(key: u32, hash: i32, words: i32): bool {
+/** The entry of the table holding the key at `key` (full hash `hash`), or −(the empty slot where it would go) − 1. */
+function dfsFind(key: u32, hash: i32, words: i32): i32 {
   const mask = DFS_SLOTS - 1;
   let slot = hash & mask;
   for (
@@ -1428,25 +1428,22 @@ function dfsHas(key: u32, hash: i32, words: i32): bool {
     v = load<i32>(DFS_TABLE_AT + ((<u32>slot) << 2))
   ) {
     const e = v - 1;
-    if (load<i32>(DFS_HASHES_AT + ((<u32>e) << 2)) == hash && dfsKeyIs(e, key, words)) return true;
+    if (load<i32>(DFS_HASHES_AT + ((<u32>e) << 2)) == hash && dfsKeyIs(e, key, words)) return e;
     slot = (slot + 1) & mask;
   }
-  return false;
+  return -slot - 1;
+}
+
+/** Whether the table holds the key at `key` (full hash `hash`). */
+function dfsHas(key: u32, hash: i32, words: i32): bool {
+  return dfsFind(key, hash, words) >= 0;
 }
 
 /** Adds the key at `key` unless the table holds it: whether it was added (the caller keeps count below DFS_ENTRIES). */
 function dfsAdd(key: u32, hash: i32, words: i32): bool {
-  const mask = DFS_SLOTS - 1;
-  let slot = hash & mask;
-  for (
-    let v = load<i32>(DFS_TABLE_AT + ((<u32>slot) << 2));
-    v != 0;
-    v = load<i32>(DFS_TABLE_AT + ((<u32>slot) << 2))
-  ) {
-    const e = v - 1;
-    if (load<i32>(DFS_HASHES_AT + ((<u32>e) << 2)) == hash && dfsKeyIs(e, key, words)) return false;
-    slot = (slot + 1) & mask;
-  }
+  const found = dfsFind(key, hash, words);
+  if (found >= 0) return false;
+  const slot = -found - 1;
   const e = io(DFS_IO_COUNT);
   store<i32>(DFS_TABLE_AT + ((<u32>slot) << 2), e + 1);
   store<i32>(DFS_SLOT_OF_AT + ((<u32>e) << 2), slot);

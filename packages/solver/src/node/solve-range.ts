@@ -10,6 +10,7 @@ import {
   dealSolver,
   rangeContext,
   type DealResult,
+  type RangeContext,
   type RangeSolveOptions,
 } from './solve-deal.ts';
 
@@ -81,25 +82,55 @@ export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
 async function runHere(o: SolveRangeOptions, done: (r: DealResult) => void): Promise<void> {
   const s = settings(o);
   const range = rangeContext(s);
-  let yielded = performance.now();
+  const slices = { yielded: performance.now() };
+  const stop = () => o.signal?.aborted === true;
   for (let n = o.from; n <= o.to; n++) {
-    if (o.signal?.aborted) return;
-    const solver = dealSolver(s, n, undefined, range);
+    if (stop()) return;
+    const solved = solveHere(s, n, range, slices, stop, done);
+    if (solved !== true && !(await solved)) return;
+  }
+}
+
+/**
+ * Deal n solved in this thread in slices of SLICE_MS, yielding to the event loop between them (and
+ * after a deal that ran past one), so an abort and other threads' messages are read meanwhile; its
+ * result goes to `done`. True at once when it took no yield (most deals: no promise to wait for);
+ * false when `stop()` says so at a yield (the deal unfinished).
+ */
+function solveHere(
+  s: RangeSolveOptions,
+  n: number,
+  range: RangeContext,
+  slices: { yielded: number },
+  stop: () => boolean,
+  done: (r: DealResult) => void,
+): true | Promise<boolean> {
+  const solver = dealSolver(s, n, undefined, range);
+  const r = solver.step(slices.yielded + SLICE_MS);
+  if (r) {
+    done(dealResult(s, n, solver, r));
+    if (performance.now() - slices.yielded <= SLICE_MS) return true;
+  }
+  return (async () => {
+    await nextTask();
+    slices.yielded = performance.now();
+    if (r) return true;
     for (;;) {
-      const r = solver.step(yielded + SLICE_MS);
-      if (r) {
-        done(dealResult(s, n, solver, r));
+      if (stop()) return false;
+      const next = solver.step(slices.yielded + SLICE_MS);
+      if (next) {
+        done(dealResult(s, n, solver, next));
         break;
       }
       await nextTask();
-      yielded = performance.now();
-      if (o.signal?.aborted) return;
+      slices.yielded = performance.now();
     }
-    if (performance.now() - yielded > SLICE_MS) {
+    if (performance.now() - slices.yielded > SLICE_MS) {
       await nextTask();
-      yielded = performance.now();
+      slices.yielded = performance.now();
     }
-  }
+    return true;
+  })();
 }
 
 /**
@@ -179,25 +210,12 @@ function runWorkers(
     }
     const range = rangeContext(s);
     const here = async () => {
-      let yielded = performance.now();
+      const slices = { yielded: performance.now() };
       for (let first = takeChunk(counter, task); first <= o.to; first = takeChunk(counter, task)) {
         for (let n = first, last = Math.min(o.to, first + chunk - 1); n <= last; n++) {
           if (stopped()) return;
-          const solver = dealSolver(s, n, undefined, range);
-          for (;;) {
-            const r = solver.step(yielded + SLICE_MS);
-            if (r) {
-              done(dealResult(s, n, solver, r));
-              break;
-            }
-            await nextTask();
-            yielded = performance.now();
-            if (stopped()) return;
-          }
-          if (performance.now() - yielded > SLICE_MS) {
-            await nextTask();
-            yielded = performance.now();
-          }
+          const solved = solveHere(s, n, range, slices, stopped, done);
+          if (solved !== true && !(await solved)) return;
         }
       }
     };
