@@ -1607,13 +1607,13 @@ export const DFS_ROOT: i32 = 6;
  * dfs.ts DfsScan's first turn, whole: from the state at `st` (autoplayed, not won; the scan's root)
  * with a table holding only the root (`fresh`: the table is emptied and the root put in), or the
  * table as the last run left it (the same root: the first turns of the scans of one group that
- * share a table take turns here, the table all the positions they entered), the root's expansion, then the scan's loop until `stopAt` positions are
- * visited, a win, the end, or `maxStates` positions in the table; or until its room here would run
- * short (DFS_HANDOVER, at the top of the loop, where DfsScan.run goes on). Everything the scan
+ * share a table take turns here, the table all the positions they entered), the root's
+ * expansion, then the scan's loop until `stopAt` positions are visited, a win, the end, or
+ * `maxStates` positions in the table; or until its room here would run short (DFS_HANDOVER, at the top of the loop, where DfsScan.run goes on). Everything the scan
  * keeps is in the DFS_* areas: its line (mv, mac, and per depth segStart, segEnd, cur, made,
  * macStart), its scalars (DFS_IO_*: rng in; all out), the positions it entered (the table, the root
  * first, in the order entered) and the moves on its line (pairs). Returns DFS_PAUSED, DFS_FOUND
- * (the entry at DFS_IO_WON), DFS_EXHAUSTED, DFS_BUDGET, DFS_HANDOVER or DFS_EXPAND.
+ * (the entry at DFS_IO_WON), DFS_EXHAUSTED, DFS_BUDGET, DFS_HANDOVER, DFS_EXPAND or DFS_ROOT.
  */
 export function dfsRun(
   st: u32,
