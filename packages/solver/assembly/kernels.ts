@@ -1230,10 +1230,15 @@ function fullHash(st: u32, rules: u32): i32 {
   return mixKeyHash(scalar(st, SCALAR_HASH), at(key, deck), at(key, deck + 1), at(key, deck + 2));
 }
 
+/** The words of a state's key for these rules (canonical.ts keyBytesFor(deck) / 4). */
+function keyWords(rules: u32): i32 {
+  return (at(rules, RULES_DECK) + 6) >> 2;
+}
+
 /** Copies the state's key (its words: keyBytesFor(deck) / 4) to `out`. */
 function copyKey(st: u32, rules: u32, out: u32): void {
   const key = st + STATE_KEY;
-  for (let w = 0, words = (at(rules, RULES_DECK) + 6) >> 2; w < words; w++)
+  for (let w = 0, words = keyWords(rules); w < words; w++)
     store<u32>(out + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
 }
 
@@ -1508,7 +1513,7 @@ function dfsExpand(
   homeOnly: i32,
   digSlack: f64,
 ): i32 {
-  const words = (at(rules, RULES_DECK) + 6) >> 2;
+  const words = keyWords(rules);
   const h0 = h(st, rules);
   const n = judgeMoves(st, rules, stride, level);
   if (n < 0) return DFS_TOO_MANY;
@@ -1518,9 +1523,7 @@ function dfsExpand(
     const kind = load<i32>(rec + 8);
     if (kind == MOVE_PEEKED) {
       // The child's key: this key with the card's new support.
-      const key = st + STATE_KEY;
-      for (let w = 0; w < words; w++)
-        store<u32>(DFS_CHILD_KEY_AT + ((<u32>w) << 2), load<u32>(key + ((<u32>w) << 2)));
+      copyKey(st, rules, DFS_CHILD_KEY_AT);
       store<u8>(DFS_CHILD_KEY_AT + <u32>load<i32>(rec + 12), <u8>load<i32>(rec + 16));
       if (!dfsHas(DFS_CHILD_KEY_AT, load<i32>(rec + 20), words)) {
         store<f64>(DFS_SORT_AT + ((<u32>k) << 3), dfsSortKey(h0 + load<f64>(rec), i, noiseAmp));
@@ -1629,7 +1632,7 @@ export function dfsRun(
   maxStates: i32,
   fresh: i32,
 ): i32 {
-  const words = (at(rules, RULES_DECK) + 6) >> 2;
+  const words = keyWords(rules);
   if (fresh != 0) {
     // The slots the last table used, emptied (not the whole table: a deal's first turn is short).
     for (let e = 0, n = io(DFS_IO_COUNT); e < n; e++)

@@ -48,6 +48,13 @@ export const TREE_BYTES_PER_STATE = 12;
 
 const tagOf = (hash: number): number => hash >>> IDX_BITS;
 
+/** Puts stored key `idx` (its hash `hash`) in the first empty slot from its own: for keys known absent. */
+function place(table: Uint32Array, mask: number, hash: number, idx: number): void {
+  let slot = hash & mask;
+  while (table[slot] !== 0) slot = (slot + 1) & mask;
+  table[slot] = ((tagOf(hash) << IDX_BITS) | (idx + 1)) >>> 0;
+}
+
 export class StateStore {
   /** Cards in the deck, and the key size in 32-bit words. */
   readonly deck: number;
@@ -144,12 +151,8 @@ export class StateStore {
     const mask = size - 1;
     const words = this.words;
     const deck = this.deck;
-    for (let i = 0; i < this.count; i++) {
-      const hash = keyHash(this.bytePages[i >>> PAGE_BITS]!, (i & PAGE_MASK) * words * 4, deck);
-      let slot = hash & mask;
-      while (table[slot] !== 0) slot = (slot + 1) & mask;
-      table[slot] = ((tagOf(hash) << IDX_BITS) | (i + 1)) >>> 0;
-    }
+    for (let i = 0; i < this.count; i++)
+      place(table, mask, keyHash(this.bytePages[i >>> PAGE_BITS]!, (i & PAGE_MASK) * words * 4, deck), i);
     this.table = table;
     this.mask = mask;
   }
@@ -267,14 +270,8 @@ export class StateStore {
   ): void {
     this.kernelEpoch = -1;
     for (let i = from; i < to; i++) {
-      const hash = hashes[i]!;
-      const idx = this.append(keys, i * stride, bit);
-      const table = this.table;
-      const mask = this.mask;
-      let slot = hash & mask;
-      while (table[slot] !== 0) slot = (slot + 1) & mask;
-      table[slot] = ((tagOf(hash) << IDX_BITS) | (idx + 1)) >>> 0;
-      if (this.count * 2 > table.length) this.rehash();
+      place(this.table, this.mask, hashes[i]!, this.append(keys, i * stride, bit));
+      if (this.count * 2 > this.table.length) this.rehash();
     }
   }
 

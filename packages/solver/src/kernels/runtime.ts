@@ -193,23 +193,25 @@ export interface DfsArea {
   readonly entries: number;
 }
 
+/** A table of constants as (the module's name, the value here) pairs. */
+function named<K extends string>(
+  values: Record<K, number>,
+  names: Record<K, string>,
+): (readonly [string, number])[] {
+  return (Object.keys(values) as K[]).map((field) => [names[field], values[field]] as const);
+}
+
 /**
  * The constants the module defines and this side keeps too (the state's scalars, what a judged
  * move's record holds), checked equal at instantiation.
  */
 const SHARED: readonly (readonly [string, number])[] = [
-  ...Object.entries(SCALAR_NAMES).map(
-    ([field, name]) => [name, SCALAR[field as keyof typeof SCALAR]] as const,
-  ),
+  ...named(SCALAR, SCALAR_NAMES),
   ['MOVE_PEEKED', MOVE_PEEKED],
   ['MOVE_PLAYED', MOVE_PLAYED],
   ['MOVE_WON', MOVE_WON],
-  ...Object.entries(DFS_OUTCOME_NAMES).map(
-    ([field, name]) => [name, DFS_OUTCOME[field as keyof typeof DFS_OUTCOME]] as const,
-  ),
-  ...Object.entries(DFS_IO_NAMES).map(
-    ([field, name]) => [name, DFS_IO[field as keyof typeof DFS_IO]] as const,
-  ),
+  ...named(DFS_OUTCOME, DFS_OUTCOME_NAMES),
+  ...named(DFS_IO, DFS_IO_NAMES),
 ];
 
 /** The module's memory layout (assembly/kernels.ts exports it as globals). */
@@ -783,11 +785,6 @@ export function kernelJudgeDigs(st: KernelState, homeOnly: boolean, maxSteps: nu
   return recs;
 }
 
-/**
- * dfs.ts judgeMoves, by the kernel, for a state with a region: the moves and their records, valid
- * until the next call; null (nothing judged) when the position has more moves than the kernel's
- * list holds.
- */
 /** The kernel dfsRun's areas, where the kernels run (null: none here). */
 export function kernelDfsArea(): DfsArea | null {
   return kernels()?.dfs ?? null;
@@ -847,6 +844,11 @@ export function kernelDfsRun(
   );
 }
 
+/**
+ * dfs.ts judgeMoves, by the kernel, for a state with a region: the moves and their records, valid
+ * until the next call; null (nothing judged) when the position has more moves than the kernel's
+ * list holds.
+ */
 export function kernelJudgeMoves(st: KernelState, level: number): MoveRecords | null {
   const k = loaded!;
   const count = k.exports.judgeMoves(st.regionAt, st.rulesAt, st.S, level);
