@@ -176,7 +176,10 @@ export function replay(
 export function replayMoves(start: Position, moves: readonly Move[]): Result<Position, ReplayError> {
   // Spread, not slice(): a dealt position's columns are frozen, and V8's slice() of a frozen array
   // takes a slow path (it was most of the cost of a solver's replay).
-  const columns = start.columns.map((c) => [...c]);
+  // A loop, not map(): optimized code's map() makes a holey array where the builtin's is packed,
+  // and core's move checks would then meet two array shapes (a deoptimization each).
+  const columns: Card[][] = [];
+  for (const c of start.columns) columns.push([...c]);
   const cells = start.cells.slice();
   const foundations = start.foundations.slice();
   let p = new Position(start.rules, columns, cells, foundations, start.base, start.pendingCell);

@@ -59,7 +59,15 @@ export function expandLine(c: Compiled, position: Position, line: Line, withAuto
   return out;
 }
 
-export const toMoves = (packed: readonly number[]): Move[] => packed.map(toMove);
+/**
+ * The moves of a packed line. Built by a loop, not map(): optimized code's map() makes a holey array
+ * where the builtin's is packed, and core's replay would meet both (a deoptimization each time).
+ */
+export function toMoves(packed: readonly number[]): Move[] {
+  const out: Move[] = [];
+  for (const m of packed) out.push(toMove(m));
+  return out;
+}
 
 /** Replays a solution in core and throws unless it is legal and reaches the goal. */
 export function verify(position: Position, moves: readonly Move[], target?: (p: Position) => boolean): void {

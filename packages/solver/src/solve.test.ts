@@ -22,6 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { FAST_WEIGHTS } from './heuristic.ts';
 import { DEFAULT_MAX_STATES, MAX_STATES_LIMIT, solve, Solver, type SolveResult } from './index.ts';
 import { FAST_THREADS, rescueWidth, SHORT_BEAM, SHORT_PARAMS, type ThreadSpec } from './search.ts';
+import { uniformSpec } from './threads.ts';
 import { shrunk, TEST_RULES, type TestRulesId } from './test-rules.ts';
 
 /** Exhaustive search over core's own moves (no autoplay, no symmetry, nothing shared with the solver). */
@@ -296,6 +297,35 @@ describe('the rescue beam, where the fast threads run the budget out', () => {
 });
 
 describe('thread sets', () => {
+  it('runs every thread on a spec of one shape, the defaults filled in and nothing else changed', () => {
+    const bare: ThreadSpec = {
+      kind: 'dfs',
+      params: { weights: FAST_WEIGHTS, noise: 0, level: 0, seed: 3, maxDepth: 9 },
+    };
+    const specs = [...FAST_THREADS, bare, { kind: 'beam', params: SHORT_BEAM }] as ThreadSpec[];
+    const shaped = specs.map(uniformSpec);
+    const keys = (o: object) => Object.keys(o).join();
+    expect(new Set(shaped.map(keys))).toEqual(new Set(['kind,params,prelude,share,group']));
+    const dfs = shaped.filter((s) => s.kind === 'dfs').map((s) => keys(s.params));
+    expect(new Set(dfs)).toEqual(
+      new Set(['weights,level,noise,seed,maxDepth,macroSteps,macroKinds,digSlack,group']),
+    );
+    specs.forEach((s, i) => {
+      const u = shaped[i]!;
+      expect([u.kind, u.prelude, u.share, u.group]).toEqual([
+        s.kind,
+        s.prelude ?? 0,
+        s.share ?? 1,
+        s.group ?? 0,
+      ]);
+      // The same values where the spec has them; absent ones stay undefined (their readers' defaults).
+      for (const [k, v] of Object.entries(s.params))
+        expect((u.params as object as Record<string, unknown>)[k]).toBe(v);
+      for (const [k, v] of Object.entries(u.params))
+        if (!(k in s.params)) expect(v, `${s.kind} ${k}`).toBeUndefined();
+    });
+  });
+
   it('refuses a second A* thread: they would share the table’s tree and queue', () => {
     // With two, one thread's queue ran dry on the other's pops and Two-Cell FreeCell deal 267, which
     // fc-solve wins, came out unsolvable.

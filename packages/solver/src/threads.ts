@@ -102,6 +102,37 @@ export interface ThreadTrace {
   readonly work: number;
 }
 
+/**
+ * A spec in the one shape every thread's has here (every field present, in one order, the defaults
+ * filled in): the schedule reads them on every turn, and the catalogue's specs come in several
+ * shapes, each of which would cost its readers a deoptimization and a recompilation in every thread
+ * of the process.
+ */
+export function uniformSpec(spec: ThreadSpec): ThreadSpec {
+  const p = spec.params;
+  const params =
+    spec.kind === 'dfs'
+      ? ({
+          weights: p.weights,
+          level: (p as DfsParams).level,
+          noise: (p as DfsParams).noise,
+          seed: (p as DfsParams).seed,
+          maxDepth: (p as DfsParams).maxDepth,
+          macroSteps: (p as DfsParams).macroSteps,
+          macroKinds: (p as DfsParams).macroKinds,
+          digSlack: (p as DfsParams).digSlack,
+          group: (p as DfsParams).group,
+        } satisfies Record<keyof DfsParams, unknown>)
+      : p;
+  return {
+    kind: spec.kind,
+    params,
+    prelude: spec.prelude ?? 0,
+    share: spec.share ?? 1,
+    group: spec.group ?? 0,
+  } as ThreadSpec;
+}
+
 const work = (s: DfsScan | BestFirst | Beam | null): number =>
   s === null ? 0 : s instanceof DfsScan ? s.visits : s.expansions;
 
@@ -142,7 +173,9 @@ export class SoftThreads {
     this.store = store;
     this.quota = quantum;
     this.growth = growth;
-    this.threads = specs.map((spec) => ({ spec, st: null, search: null, own: null, done: false }));
+    this.threads = [];
+    for (const spec of specs)
+      this.threads.push({ spec: uniformSpec(spec), st: null, search: null, own: null, done: false });
     for (const t of this.threads) {
       if (t.spec.kind === 'beam') continue;
       const g = t.spec.group ?? 0;

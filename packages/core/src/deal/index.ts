@@ -112,9 +112,10 @@ export function dealer(rules: RulesSpec): (n: number) => Result<Position, Positi
   return (n) => {
     const out = dealNumberError(rules, n);
     if (out) return err(out);
-    // The layout's arrays are this call's own: frozen as they are, not copied.
+    // The layout's arrays are this call's own: frozen as they are, not copied (nor mapped: optimized
+    // code's map() makes holey arrays where the builtin's are packed, two shapes for core to meet).
     const setup = layoutDeal(rules, dealOrder(rules, n));
-    const columns = setup.columns.map((col) => Object.freeze(col));
-    return ok(new Position(rules, columns, setup.cells, [0, 0, 0, 0], base, null));
+    for (const col of setup.columns) Object.freeze(col);
+    return ok(new Position(rules, setup.columns, setup.cells, [0, 0, 0, 0], base, null));
   };
 }

@@ -12,7 +12,8 @@ import {
   type PositionError,
   type RulesSpec,
 } from '@cascade/core';
-import { codeOf, packMove, toMove } from '../codes.ts';
+import { codeOf, packMove } from '../codes.ts';
+import { toMoves } from '../solution.ts';
 import { Solver, type SolveMode, type SolveOptions, type SolveResult, type UnknownReason } from '../index.ts';
 import type { PhaseTrace } from '../search.ts';
 
@@ -48,7 +49,7 @@ export interface RangeSolveOptions {
 }
 
 /** The moves of a DealResult. */
-export const unpackMoves = (packed: readonly number[]): Move[] => packed.map(toMove);
+export const unpackMoves = (packed: readonly number[]): Move[] => toMoves(packed);
 
 /** What every deal of a range shares: the solver's options, and its rules' dealer (rules checked once). */
 export interface RangeContext {
