@@ -104,26 +104,12 @@ export interface ThreadTrace {
 
 /**
  * A spec in the one shape every thread's has here (every field present, in one order, the defaults
- * filled in): the schedule reads them on every turn, and the catalogue's specs come in several
- * shapes, each of which would cost its readers a deoptimization and a recompilation in every thread
- * of the process.
+ * filled in): the schedule reads them on every turn and the scans their params at every start, and
+ * the search's specs come in several shapes, each of which cost their readers a deoptimization and
+ * a recompilation in every thread of the process.
  */
 export function uniformSpec(spec: ThreadSpec): ThreadSpec {
-  const p = spec.params;
-  const params =
-    spec.kind === 'dfs'
-      ? ({
-          weights: p.weights,
-          level: (p as DfsParams).level,
-          noise: (p as DfsParams).noise,
-          seed: (p as DfsParams).seed,
-          maxDepth: (p as DfsParams).maxDepth,
-          macroSteps: (p as DfsParams).macroSteps,
-          macroKinds: (p as DfsParams).macroKinds,
-          digSlack: (p as DfsParams).digSlack,
-          group: (p as DfsParams).group,
-        } satisfies Record<keyof DfsParams, unknown>)
-      : p;
+  const params = spec.kind === 'dfs' ? uniformDfs(spec.params) : spec.params;
   return {
     kind: spec.kind,
     params,
@@ -132,6 +118,20 @@ export function uniformSpec(spec: ThreadSpec): ThreadSpec {
     group: spec.group ?? 0,
   } as ThreadSpec;
 }
+
+/** Every field of DfsParams (the compiler checks none is missed), absent ones undefined as before. */
+const uniformDfs = (p: DfsParams): DfsParams =>
+  ({
+    weights: p.weights,
+    level: p.level,
+    noise: p.noise,
+    seed: p.seed,
+    maxDepth: p.maxDepth,
+    macroSteps: p.macroSteps,
+    macroKinds: p.macroKinds,
+    digSlack: p.digSlack,
+    group: p.group,
+  }) satisfies Record<keyof DfsParams, unknown>;
 
 const work = (s: DfsScan | BestFirst | Beam | null): number =>
   s === null ? 0 : s instanceof DfsScan ? s.visits : s.expansions;
