@@ -84,7 +84,7 @@ export function isComplete(spec: ThreadSpec): boolean {
 }
 
 interface Thread {
-  readonly spec: ThreadSpec;
+  readonly spec: UniformSpec;
   st: SearchState | null;
   search: DfsScan | BestFirst | Beam | null;
   /** A beam's own table. */
@@ -108,7 +108,7 @@ export interface ThreadTrace {
  * the search's specs come in several shapes, each of which cost their readers a deoptimization and
  * a recompilation in every thread of the process.
  */
-export function uniformSpec(spec: ThreadSpec): ThreadSpec {
+export function uniformSpec(spec: ThreadSpec): UniformSpec {
   const params = spec.kind === 'dfs' ? uniformDfs(spec.params) : spec.params;
   return {
     kind: spec.kind,
@@ -116,8 +116,15 @@ export function uniformSpec(spec: ThreadSpec): ThreadSpec {
     prelude: spec.prelude ?? 0,
     share: spec.share ?? 1,
     group: spec.group ?? 0,
-  } as ThreadSpec;
+  } as UniformSpec;
 }
+
+/** A spec as the threads run it (uniformSpec): its quota, share and group always there. */
+export type UniformSpec = ThreadSpec & {
+  readonly prelude: number;
+  readonly share: number;
+  readonly group: number;
+};
 
 /** Every field of DfsParams (the compiler checks none is missed), absent ones undefined as before. */
 const uniformDfs = (p: DfsParams): DfsParams =>
@@ -178,7 +185,7 @@ export class SoftThreads {
       this.threads.push({ spec: uniformSpec(spec), st: null, search: null, own: null, done: false });
     for (const t of this.threads) {
       if (t.spec.kind === 'beam') continue;
-      const g = t.spec.group ?? 0;
+      const g = t.spec.group;
       if (!Number.isInteger(g) || g < 0 || g >= MARK_GROUPS) throw new Error(`solver: thread group ${g}`);
     }
     // A best-first thread keeps its tree (parents, depths) and its queue in the table's own fields:
@@ -194,7 +201,7 @@ export class SoftThreads {
     autoplay(st);
     t.st = st;
     const spec = t.spec;
-    const group = spec.group ?? 0;
+    const group = spec.group;
     if (spec.kind === 'beam') {
       t.own = acquireStore(this.c.deck, true);
       t.search = new Beam(st, t.own, spec.params);
@@ -264,7 +271,7 @@ export class SoftThreads {
     const threads = this.threads;
     for (;;) {
       const t = threads[this.turn]!;
-      const quota = this.rounds ? Math.ceil(this.quota * (t.spec.share ?? 1)) : (t.spec.prelude ?? 0);
+      const quota = this.rounds ? Math.ceil(this.quota * t.spec.share) : t.spec.prelude;
       if (!t.done && quota > 0) {
         const search = t.search ?? this.start(t);
         if (this.stopAt < 0) this.stopAt = work(search) + quota;
@@ -283,7 +290,7 @@ export class SoftThreads {
             return (this.done = { kind: 'budget' });
           case 'exhausted':
             t.done = true;
-            if (t.spec.kind !== 'beam' && this.proves(t.spec.group ?? 0)) {
+            if (t.spec.kind !== 'beam' && this.proves(t.spec.group)) {
               this.finder = this.turn;
               return (this.done = { kind: 'exhausted' });
             }
@@ -307,7 +314,7 @@ export class SoftThreads {
 
   /** Whether group g is all complete threads, and every one of them that started has run out. */
   private proves(g: number): boolean {
-    const members = this.threads.filter((t) => t.spec.kind !== 'beam' && (t.spec.group ?? 0) === g);
+    const members = this.threads.filter((t) => t.spec.kind !== 'beam' && t.spec.group === g);
     return members.every((t) => isComplete(t.spec) && (t.done || t.search === null));
   }
 
