@@ -15,7 +15,7 @@ import {
   type NotationError,
   type ReplayError,
 } from '@cascade/core';
-import { aRank, orList, pileName, rankName } from './phrases.ts';
+import { aRank, orList, pileName, plural, rankName } from './phrases.ts';
 import { runLimitWhy } from './run-limit.ts';
 
 const BUILD_RULE = {
@@ -63,11 +63,11 @@ export function moveErrorText(e: MoveError): string {
     case 'move/bad-count':
       switch (e.reason) {
         case 'not-a-count':
-          return `cannot move ${e.count} cards`;
+          return `cannot move ${plural(e.count, 'card')}`;
         case 'runs-only':
           return 'only the top card can go there: cards move together only from a column onto a column';
         case 'too-few':
-          return `${pileName(e.pile)} has only ${e.available} cards`;
+          return `${pileName(e.pile)} has only ${plural(e.available, 'card')}`;
       }
       break;
     case 'move/empty-source':

@@ -34,6 +34,18 @@ export const ranksPlural = (rank: number): string => `${rankName(rank)}s`;
 /** "1 card", "6 cards". */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * A length of time in words, in the unit that suits it, rounded: "0 minutes", "1 minute",
+ * "10 minutes", "1 hour", "5 hours", "1 day", "3 days" (never "day(s)").
+ */
+export function durationWords(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return plural(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return plural(hours, 'hour');
+  return plural(Math.round(hours / 24), 'day');
+}
+
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 export const uncapital = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 

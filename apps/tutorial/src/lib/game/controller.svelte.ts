@@ -11,7 +11,7 @@ import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { CountMode, PileKey } from '@cascade/ui';
-import { lessonMove, lostText, movesStillOpen } from '@cascade/words';
+import { lessonMove, lostText, movesStillOpen, plural } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
@@ -184,7 +184,7 @@ export class StepController extends GameSession<TutorRequests> {
     const limitBefore = maxRunMove(before, false);
     const limitAfter = maxRunMove(this.position, false);
     if (this.step.showLimit && limitAfter !== limitBefore)
-      this.say(`The run limit is now ${limitAfter} cards.`);
+      this.say(`The run limit is now ${plural(limitAfter, 'card')}.`);
     if (goalReached(this.position, this.goal)) {
       this.#solved();
       return;

@@ -8,7 +8,7 @@ export const DRILL_INFO: Readonly<Record<DrillKind, { readonly title: string; re
   limit: {
     title: 'How many can move?',
     blurb:
-      'The run limit on a game under way, in FreeCell and its family: count the free cells and empty columns.',
+      'The run limit on a game under way, in the games you have studied or the one you choose: count the free cells and empty columns.',
   },
   winnable: {
     title: 'Can this be won?',
@@ -20,9 +20,12 @@ export const DRILL_INFO: Readonly<Record<DrillKind, { readonly title: string; re
   },
 };
 
-/** The address of one drill, its kind and seed (the same drill on any machine). */
-export const drillPath = (kind: DrillKind, seed: number): ResolvedPathname =>
-  `${resolve('/practice/[kind]', { kind })}?seed=${seed}` as ResolvedPathname;
+/**
+ * The address of a drill page: its kind, the game chosen (none: the learner's own games) and the
+ * seed. With a game, the same drill on any machine.
+ */
+export const drillPath = (kind: DrillKind, seed: number, game: string | null = null): ResolvedPathname =>
+  `${resolve('/practice/[kind]', { kind })}?${game === null ? '' : `variant=${encodeURIComponent(game)}&`}seed=${seed}` as ResolvedPathname;
 
 /** The page of a node of the course map: its course, or its drill. */
 export const nodePath = (id: NodeId): ResolvedPathname =>

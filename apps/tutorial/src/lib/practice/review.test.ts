@@ -1,9 +1,13 @@
 import { memoryStore } from '@cascade/play/storage';
 import { describe, expect, test } from 'vitest';
 import {
+  countKinds,
   dueItems,
+  itemKey,
   loadReview,
+  mostMissed,
   nextDue,
+  recordAnswer,
   recordMiss,
   recordReviewed,
   recordStepMistake,
@@ -11,11 +15,21 @@ import {
   stepItemKey,
   REVIEW_KEY,
   REVIEW_WAITS,
+  reviewSeed,
   saveReview,
+  type ReviewItem,
 } from './review.ts';
-import { freshScore, loadScore, PRACTICE_KEY, recordDrill } from './score.ts';
+import { freshScore, loadScore, missWeight, PRACTICE_KEY, recordDrill } from './score.ts';
 
-const miss = { kind: 'limit' as const, seed: 5, given: '3', expected: '4', why: 'because' };
+const miss = {
+  kind: 'limit' as const,
+  variant: 'freecell',
+  seed: 5,
+  given: '3',
+  expected: '4',
+  why: 'because',
+};
+const KEY = 'limit:freecell:5';
 const T = 1_000_000;
 
 describe('review', () => {
@@ -26,17 +40,17 @@ describe('review', () => {
     let now = T + REVIEW_WAITS[0];
     expect(dueItems(items, now)).toHaveLength(1);
     for (let box = 1; box < REVIEW_WAITS.length; box++) {
-      items = recordReviewed(items, 'limit:5', now);
+      items = recordReviewed(items, KEY, now);
       expect(items[0]?.box).toBe(box);
       expect(items[0]?.due).toBe(now + (REVIEW_WAITS[box] as number));
       now = items[0]?.due ?? 0;
     }
-    expect(recordReviewed(items, 'limit:5', now)).toEqual([]);
+    expect(recordReviewed(items, KEY, now)).toEqual([]);
   });
 
   test('a miss in review starts it over, keeping when it was first missed', () => {
     const first = recordMiss([], miss, T);
-    const later = recordMiss(recordReviewed(first, 'limit:5', T + 1), { ...miss, given: '8' }, T + 99);
+    const later = recordMiss(recordReviewed(first, KEY, T + 1), { ...miss, given: '8' }, T + 99);
     expect(later).toHaveLength(1);
     expect(later[0]).toMatchObject({ box: 0, given: '8', added: T, due: T + 99 + REVIEW_WAITS[0] });
   });
@@ -123,3 +137,131 @@ describe('lesson steps in review (issue 16)', () => {
     expect(loaded.problem).toMatch(/a lesson step in review is not a step/);
   });
 });
+
+describe('review gives a fresh drill, hides the answer, counts every mistake', () => {
+  const answer = { ...miss, stars: 0 };
+
+  test('a drill comes back as a new drill of its kind and game: a new seed each time, the same on every machine', () => {
+    let items = recordMiss([], miss, T);
+    const first = reviewSeed(items[0] as ReviewItem);
+    expect(first).not.toBe(miss.seed);
+    expect(reviewSeed(loadReviewOf(items)[0] as ReviewItem)).toBe(first);
+    // Answered right in review: it moves on, and comes back as yet another drill.
+    items = recordAnswer(items, { ...answer, seed: first, stars: 3 }, T + REVIEW_WAITS[0], items[0] ?? null);
+    const second = reviewSeed(items[0] as ReviewItem);
+    expect([miss.seed, first]).not.toContain(second);
+    // Missed in review: it starts over, still named by the drill first missed, and again a new drill.
+    items = recordAnswer(items, { ...answer, seed: second }, T + 2 * REVIEW_WAITS[1], items[0] ?? null);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ seed: 5, variant: 'freecell', box: 0, misses: 2 });
+    expect([miss.seed, first, second]).not.toContain(reviewSeed(items[0] as ReviewItem));
+    const seeds = new Set(
+      Array.from({ length: 50 }, (_, s) => reviewSeed({ ...(items[0] as ReviewItem), seed: s + 1 })),
+    );
+    expect(seeds.size).toBe(50);
+  });
+
+  test('every mistake goes in: a wrong answer whole, a hint as a third of a miss per star; a clean answer not', () => {
+    expect([0, 1, 2, 3].map(missWeight)).toEqual([1, 2 / 3, 1 / 3, 0]);
+    let items = recordAnswer([], { ...answer, stars: 3 }, T);
+    expect(items).toEqual([]);
+    items = recordAnswer(items, { ...answer, stars: 2 }, T);
+    expect(items[0]).toMatchObject({ misses: 1 / 3, box: 0, due: T + REVIEW_WAITS[0] });
+    items = recordAnswer(items, { ...answer, seed: 6 }, T);
+    expect(items.map(itemKey)).toEqual(['limit:freecell:6', KEY]);
+    // Right in review after a hint: not clean, so it starts over rather than moving on.
+    const due = T + REVIEW_WAITS[0];
+    const after = recordAnswer(items, { ...answer, seed: 99, stars: 2 }, due, items[1] ?? null);
+    expect(after.find((i) => itemKey(i) === KEY)).toMatchObject({
+      box: 0,
+      misses: 2 / 3,
+      due: due + REVIEW_WAITS[0],
+    });
+  });
+
+  test('the same seed in two games is two mistakes', () => {
+    const items = recordMiss(recordMiss([], miss, T), { ...miss, variant: 'bakers-game' }, T);
+    expect(items.map(itemKey)).toEqual(['limit:bakers-game:5', KEY]);
+  });
+
+  test('entries of the first version (answer and fixed position, no game) are read as FreeCell drills, nothing lost', () => {
+    const store = memoryStore();
+    const old = [
+      { kind: 'limit', seed: 5, given: '3', expected: '4', why: 'because', box: 2, due: T, added: T - 9 },
+      {
+        kind: 'step',
+        seed: 0,
+        course: 'freecell',
+        step: 'build-a-run',
+        given: 'g',
+        expected: 'e',
+        why: 'w',
+        box: 0,
+        due: T,
+        added: T,
+      },
+    ];
+    const text = JSON.stringify(old);
+    store.setItem(`cascade:v1:${REVIEW_KEY}`, text);
+    const r = loadReview(store);
+    expect(r.problem).toBeNull();
+    expect(r.items[0]).toEqual({ ...old[0], variant: 'freecell', misses: 1 });
+    expect(r.items[1]).toMatchObject({ kind: 'step', misses: 1 });
+    expect(saveReview(store, r.items)).toBe(true);
+    const back = JSON.parse(store.getItem(`cascade:v1:${REVIEW_KEY}`) ?? '[]') as Record<string, unknown>[];
+    old.forEach((o, i) => expect(back[i]).toMatchObject(o));
+  });
+
+  test("a lesson step's cost: a star counts a third of a miss; a bad cost is left out and said", () => {
+    const store = memoryStore();
+    recordStepMistake(
+      store,
+      { course: 'freecell', step: 'build-a-run', given: 'g', expected: 'e', why: 'w', cost: 'star' },
+      T,
+    );
+    expect(loadReview(store).items[0]).toMatchObject({ cost: 'star', misses: 1 / 3 });
+    store.setItem(
+      `cascade:v1:${REVIEW_KEY}`,
+      JSON.stringify([
+        {
+          kind: 'step',
+          seed: 0,
+          course: 'freecell',
+          step: 'x',
+          given: 'g',
+          expected: 'e',
+          why: 'w',
+          cost: 'all',
+          box: 0,
+          due: T,
+          added: T,
+        },
+      ]),
+    );
+    expect(loadReview(store).problem).toMatch(/bad cost/);
+  });
+
+  test('the most-missed kinds, most misses first, drills by game and steps by course; the card counts both', () => {
+    let items = recordMiss([], miss, T);
+    items = recordMiss(items, { ...miss, seed: 6 }, T);
+    items = recordMiss(items, { ...miss, kind: 'winnable', variant: 'inverted', weight: 1 / 3 }, T);
+    items = recordMiss(
+      items,
+      { kind: 'step', seed: 0, course: 'freecell', step: 'a', given: 'g', expected: 'e', why: 'w' },
+      T,
+    );
+    expect(mostMissed(items)).toEqual([
+      { kind: 'limit', variant: 'freecell', course: null, misses: 2, items: 2 },
+      { kind: 'step', variant: null, course: 'freecell', misses: 1, items: 1 },
+      { kind: 'winnable', variant: 'inverted', course: null, misses: 1 / 3, items: 1 },
+    ]);
+    expect(countKinds(items)).toEqual({ drills: 3, steps: 1 });
+  });
+});
+
+/** The list as stored and read again (what another machine or a reload sees). */
+function loadReviewOf(items: ReviewItem[]): ReviewItem[] {
+  const store = memoryStore();
+  saveReview(store, items);
+  return loadReview(store).items;
+}

@@ -13,7 +13,7 @@ import {
   type KeyValueStore,
 } from '@cascade/play/storage';
 import { droppedNote } from '@cascade/words';
-import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drills.ts';
+import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drill-kinds.ts';
 
 export const PRACTICE_KEY = 'tutorial-practice';
 export const PRACTICE_DAMAGED_KEY = 'tutorial-practice-damaged';
@@ -92,6 +92,12 @@ export function saveScore(store: KeyValueStore | null, score: PracticeScore): bo
   };
   return replaceStored(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY, fits, score, 'it is damaged');
 }
+
+/**
+ * How much of a miss an answer was, for the review list: its stars short of three, a third each
+ * (wrong: 1, a whole miss; right after one hint: a third; right at once: none).
+ */
+export const missWeight = (stars: number): number => (3 - Math.max(0, Math.min(3, stars))) / 3;
 
 /** A drill answered: its stars and hints counted, and practice moves on past its seed. */
 export function recordDrill(

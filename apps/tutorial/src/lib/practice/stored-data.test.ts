@@ -29,7 +29,14 @@ const P = STORAGE_PREFIX;
 const QUOTA = 5_000_000;
 const JUNK = 'x'.repeat(3_000_000);
 const T = 1_000_000;
-const MISS = { kind: 'limit' as const, seed: 5, given: '3', expected: '4', why: 'because' };
+const MISS = {
+  kind: 'limit' as const,
+  variant: 'freecell',
+  seed: 5,
+  given: '3',
+  expected: '4',
+  why: 'because',
+};
 
 /** Whether `text`, once stored under `key`, is still there or kept whole in a copy set aside. */
 const kept = (store: KeyValueStore, key: string, text: string): boolean =>

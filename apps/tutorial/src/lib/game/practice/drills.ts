@@ -2,9 +2,10 @@
  * The practice drills, each made from a seed (the same drill on every machine) and answered by the
  * engine, never by tutorial code: the run limit by core (`runLimitBreakdown`), whether a position
  * can be won and which move keeps it winnable by the solver (exhaustive, within a fixed state budget
- * and no time limit, so the answer does not depend on the machine). Runs in the practice worker.
+ * and no time limit, so the answer does not depend on the machine). Each is set in one of the games
+ * asked for (the ones the learner has studied, or the one chosen). Runs in the practice worker.
  *
- * - `limit`: "How many cards can move as one run?" on a game under way, in a game of the family.
+ * - `limit`: "How many cards can move as one run?" on a game under way.
  * - `winnable`: "Can this position still be won?" (half the drills are won, half lost, by the seed).
  * - `only-move`: a position where exactly one move keeps the game winnable; find it.
  */
@@ -22,12 +23,14 @@ import {
 import { explainMove, sliced, slicedLastWinnablePoint, within, type Sliced } from '@cascade/hints';
 import { Solver, type SolveResult } from '@cascade/solver';
 import { getVariant, type VariantId } from '@cascade/variants';
-import { describeMove, runLimitRule, runLimitWhy } from '@cascade/words';
+import { describeMove, plural, runLimitRule, runLimitWhy } from '@cascade/words';
 import { Draw, generatePosition } from './generate.ts';
 
 import { MAX_SEED, type DrillKind } from './drill-kinds.ts';
+import { pickVariant } from './drill-variants.ts';
 
 export { DRILL_KINDS, isDrillKind, MAX_SEED, type DrillKind } from './drill-kinds.ts';
+export { drillVariants, isDrillVariant, pickVariant } from './drill-variants.ts';
 
 /** Positions the solver may store for one question: the drills' positions need far fewer. */
 export const DRILL_MAX_STATES = 120_000;
@@ -83,17 +86,6 @@ export interface OnlyMoveDrill extends DrillBase {
 
 export type Drill = LimitDrill | WinnableDrill | OnlyMoveDrill;
 
-/** The games the run-limit drills are set in: every way the limit is worked out in the family. */
-const LIMIT_GAMES: readonly VariantId[] = [
-  'freecell',
-  'freecell',
-  'two-cell-freecell',
-  'three-cell-freecell',
-  'bakers-game',
-  'eight-off',
-  'seahaven-towers',
-];
-
 /** Which of a position's moves are one choice: the cards moved and where, any free cell or empty column alike. */
 export function choiceKey(pos: Position, m: Move): string {
   const to =
@@ -122,9 +114,8 @@ const base = (kind: DrillKind, seed: number, variant: VariantId, pos: Position, 
   };
 };
 
-function limitDrill(seed: number): LimitDrill {
+function limitDrill(seed: number, variant: VariantId): LimitDrill {
   const draw = new Draw(seed);
-  const variant = draw.pick(LIMIT_GAMES);
   const rules = getVariant(variant).rules;
   const pos = generatePosition(
     rules,
@@ -206,10 +197,10 @@ function* edgeOfLoss(draw: Draw, rules: RulesSpec, until: () => number): Generat
   return { winnable: at, losing, lost: applyMove(at, losing) };
 }
 
-function winnableDrill(seed: number): Sliced<WinnableDrill> {
+function winnableDrill(seed: number, variant: VariantId): Sliced<WinnableDrill> {
   return sliced(function* (until) {
     const draw = new Draw(seed);
-    const rules = getVariant('freecell').rules;
+    const rules = getVariant(variant).rules;
     const want = draw.int(0, 1) === 1;
     for (let i = 0; i < 200; i++) {
       const edge = yield* edgeOfLoss(draw, rules, until);
@@ -221,10 +212,10 @@ function winnableDrill(seed: number): Sliced<WinnableDrill> {
       const first = r.status === 'solved' ? r.moves[0] : undefined;
       const why =
         r.status === 'solved' && first
-          ? `Yes: the solver wins it in ${r.moves.length} moves, starting with this one: ${describeMove(first, pos)}.`
+          ? `Yes: the solver wins it in ${plural(r.moves.length, 'move')}, starting with this one: ${describeMove(first, pos)}.`
           : `No: the solver went through all ${r.stats.states.toLocaleString('en')} positions that can be reached from here, and none of them is won.`;
       return {
-        ...base('winnable', seed, 'freecell', pos, 'Can this position still be won?'),
+        ...base('winnable', seed, variant, pos, 'Can this position still be won?'),
         kind: 'winnable' as const,
         answer: r.status === 'solved',
         why,
@@ -234,10 +225,10 @@ function winnableDrill(seed: number): Sliced<WinnableDrill> {
   });
 }
 
-function onlyMoveDrill(seed: number): Sliced<OnlyMoveDrill> {
+function onlyMoveDrill(seed: number, variant: VariantId): Sliced<OnlyMoveDrill> {
   return sliced(function* (until) {
     const draw = new Draw(seed);
-    const rules = getVariant('freecell').rules;
+    const rules = getVariant(variant).rules;
     for (let i = 0; i < 1000; i++) {
       const edge = yield* edgeOfLoss(draw, rules, until);
       if (!edge) continue;
@@ -260,7 +251,7 @@ function onlyMoveDrill(seed: number): Sliced<OnlyMoveDrill> {
       }
       if (!settled || !winning || winning.to.kind === 'foundation') continue;
       return {
-        ...base('only-move', seed, 'freecell', pos, 'Only one move keeps this game winnable. Play it.'),
+        ...base('only-move', seed, variant, pos, 'Only one move keeps this game winnable. Play it.'),
         kind: 'only-move' as const,
         choices,
         answer: choiceKey(pos, winning),
@@ -271,18 +262,26 @@ function onlyMoveDrill(seed: number): Sliced<OnlyMoveDrill> {
   });
 }
 
-/** The drill of this kind and seed, worked out in slices. */
-export function makeDrill(kind: DrillKind, seed: number): Sliced<Drill> {
+/**
+ * The drill of this kind and seed, set in one of `variants` (the seed picks which: `pickVariant`),
+ * worked out in slices. The position depends on the kind, the game and the seed only.
+ */
+export function makeDrill(
+  kind: DrillKind,
+  seed: number,
+  variants: readonly string[] = ['freecell'],
+): Sliced<Drill> {
   if (!Number.isInteger(seed) || seed < 1 || seed > MAX_SEED)
     throw new RangeError(`drill seeds run from 1 to ${MAX_SEED}, not ${seed}`);
+  const variant = pickVariant(kind, seed, variants);
   switch (kind) {
     case 'limit': {
-      const d = limitDrill(seed);
+      const d = limitDrill(seed, variant);
       return { step: () => d };
     }
     case 'winnable':
-      return winnableDrill(seed);
+      return winnableDrill(seed, variant);
     case 'only-move':
-      return onlyMoveDrill(seed);
+      return onlyMoveDrill(seed, variant);
   }
 }

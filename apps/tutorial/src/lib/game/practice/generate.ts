@@ -5,7 +5,16 @@
  * cells, some columns left empty. Core checks it (`Position.fromSetup`); the drills ask core and the
  * solver about it.
  */
-import { cardOf, Position, seededRandom, type Card, type CellSlot, type RulesSpec } from '@cascade/core';
+import {
+  cardOf,
+  fixedBase,
+  foundationRankAt,
+  Position,
+  seededRandom,
+  type Card,
+  type CellSlot,
+  type RulesSpec,
+} from '@cascade/core';
 
 /** A 32-bit generator's draws as the shapes a generator needs. */
 export class Draw {
@@ -39,12 +48,19 @@ export interface Shape {
   readonly emptyColumns: readonly [number, number];
 }
 
+/** Whether positions can be generated under these rules: foundations by suit from a base the rules fix (an Ace or a King). */
+export const canGenerate = (rules: RulesSpec): boolean => fixedBase(rules) !== null && rules.maxRank === 13;
+
 /**
- * A position of a game under way with about `shape.cards` cards off the foundations. Only for rules
- * whose foundations are built up from the Ace by suit (the drills' games).
+ * A position of a game under way with about `shape.cards` cards off the foundations, each suit's
+ * foundation built from the rules' base in their direction (A→K, or K→A in Inverted). Only for
+ * rules `canGenerate` accepts (the drills' games).
  */
 export function generatePosition(rules: RulesSpec, shape: Shape, draw: Draw): Position {
   const ranks = 13;
+  const base = fixedBase(rules);
+  if (base === null || rules.maxRank !== ranks)
+    throw new RangeError('positions need a fixed foundation base');
   // Each suit's foundation height: lower the heights one at a time, on a random suit, until enough
   // cards are left to deal.
   const heights = [ranks, ranks, ranks, ranks];
@@ -57,12 +73,15 @@ export function generatePosition(rules: RulesSpec, shape: Shape, draw: Draw): Po
     }
   }
   const cards: Card[] = [];
+  // Each suit's cards above its foundation's height, in the foundation's order (A→K, or K→A).
   for (let s = 0; s < 4; s++)
-    for (let r = (heights[s] as number) + 1; r <= ranks; r++) cards.push(cardOf(r, s));
+    for (let i = heights[s] as number; i < ranks; i++)
+      cards.push(cardOf(foundationRankAt(rules, base, i), s));
   const deck = draw.shuffle(cards);
 
+  // A card may stay in a free cell only where the rules let it (not where it must leave on the next move).
   const cellsFilled = Math.min(
-    rules.cells,
+    rules.cellStay === 'next-move' ? 0 : rules.cells,
     draw.int(shape.cellsFilled[0], shape.cellsFilled[1]),
     deck.length - 1,
   );
@@ -78,7 +97,13 @@ export function generatePosition(rules: RulesSpec, shape: Shape, draw: Draw): Po
     (columns[i < used.length ? (used[i] as number) : draw.pick(used)] as Card[]).push(c),
   );
   const pos = Position.fromSetup(
-    { columns, cells, foundationTops: heights, base: null, pendingCell: null },
+    {
+      columns,
+      cells,
+      foundationTops: heights.map((h) => (h === 0 ? 0 : foundationRankAt(rules, base, h - 1))),
+      base: null,
+      pendingCell: null,
+    },
     rules,
   );
   if (!pos.ok) throw new Error(`a generated position was refused: ${pos.error.message}`);

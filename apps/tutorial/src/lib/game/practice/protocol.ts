@@ -4,6 +4,8 @@ import type { Drill, DrillKind } from './drills.ts';
 export interface DrillRequest {
   readonly kind: DrillKind;
   readonly seed: number;
+  /** The games it may be set in (the seed picks one): the learner's, or the one chosen. */
+  readonly variants: readonly string[];
 }
 
 export type DrillAnswer =

@@ -6,7 +6,10 @@ import type { DrillAnswer, DrillRequest, PracticeRequests } from './protocol.ts'
 
 function drill(req: DrillRequest): Sliced<DrillAnswer> {
   try {
-    return mapSliced(makeDrill(req.kind, req.seed), (d): DrillAnswer => ({ status: 'ok', drill: d }));
+    return mapSliced(makeDrill(req.kind, req.seed, req.variants), (d): DrillAnswer => ({
+      status: 'ok',
+      drill: d,
+    }));
   } catch (e) {
     return answered({ status: 'failed', reason: (e as Error).message });
   }
