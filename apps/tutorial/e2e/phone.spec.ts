@@ -85,3 +85,24 @@ test.describe('a small phone, 375 × 667', () => {
     await shot(page, 'phone-small-step-scrolled');
   });
 });
+
+test('a refused tap on a card that can be picked picks it, and the next tap is its move (issue 46, 8)', async ({
+  page,
+}) => {
+  await open(page, '/learn/freecell/top-card');
+  const feedback = page.getByTestId('feedback');
+  const selected = (pileKey: string) => page.locator(`[data-pile="${pileKey}"] .card.selected`);
+  await card(page, 'Queen of diamonds', 'c0').tap();
+  await expect(selected('c0')).toHaveCount(1);
+  // The Q♦ cannot go on the K♦ (red on red): refused with the rule, and the K♦ is the pick now.
+  await card(page, 'King of diamonds', 'c1').tap();
+  await expect(feedback).toContainText('cannot go on the K♦');
+  await expect(selected('c0')).toHaveCount(0);
+  await expect(selected('c1')).toHaveCount(1);
+  // The next tap is the K♦'s destination, not a second refusal for the Q♦.
+  await pile(page, 'Free cell 1').tap();
+  await expect(card(page, 'King of diamonds', 'f0')).toBeVisible();
+  await expect(card(page, 'Queen of diamonds', 'c0')).toBeVisible();
+  await expect(feedback.filter({ hasText: 'cannot go on' })).toHaveCount(0);
+  await expect(page.locator('.card.selected')).toHaveCount(0);
+});
