@@ -6,41 +6,35 @@
 //   the tutorial   http://localhost:4174   (TUTORIAL_PORT overrides it; with PORT alone, PORT + 1)
 //
 // HOST (default 127.0.0.1) is the address both bind to. The tutorial is built with
-// PUBLIC_GAME_URL pointing at the game, so its "play a real deal" links work. If an app has no
+// PUBLIC_GAME_URL pointing at the game, so its "play a real deal" links work, and the game with
+// PUBLIC_TUTORIAL_URL pointing at the tutorial's port, so its "Learn" link works (start-config.mjs). If an app has no
 // build script or fails to build, the others are still served and the reason is printed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shownHost, startConfig } from './start-config.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const host = process.env.HOST ?? '127.0.0.1';
-/** A port from the environment, or the default; anything else stops with a message. */
-function port(name, fallback) {
-  const text = process.env[name];
-  if (text === undefined || text === '') return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) {
-    console.error(`start: ${name}=${JSON.stringify(text)} is not a port (a whole number from 1 to 65535)`);
-    process.exit(2);
-  }
-  return n;
-}
-const gamePort = port('PORT', 4173);
-// PORT moves both apps: the tutorial takes the next port unless TUTORIAL_PORT says otherwise.
-const tutorialPort = port('TUTORIAL_PORT', process.env.PORT ? gamePort + 1 : 4174);
-if (tutorialPort === gamePort) {
-  console.error(`start: the game and the tutorial cannot share port ${gamePort}`);
+const config = startConfig(process.env);
+if ('error' in config) {
+  console.error(`start: ${config.error}`);
   process.exit(2);
 }
-const gameUrl = process.env.PUBLIC_GAME_URL ?? `http://localhost:${gamePort}`;
+const { host, gamePort, tutorialPort, gameUrl, tutorialUrl } = config;
 
 const APPS = [
   { name: 'game', pkg: '@cascade/web', dir: 'apps/web', port: gamePort, required: true },
   { name: 'tutorial', pkg: '@cascade/tutorial', dir: 'apps/tutorial', port: tutorialPort, required: false },
 ];
 
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', PUBLIC_GAME_URL: gameUrl };
+// Each app is built with the address the other one is served at (turbo keeps a build for each).
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  PUBLIC_GAME_URL: gameUrl,
+  PUBLIC_TUTORIAL_URL: tutorialUrl,
+};
 
 function canBuild(app) {
   const file = join(root, app.dir, 'package.json');
@@ -129,7 +123,7 @@ for (const app of serve) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
 
 // Say where everything is once every server answers.
-const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+const shown = shownHost(host);
 const waitFor = async (port) => {
   for (let i = 0; i < 120 && !stopping; i++) {
     try {

@@ -40,18 +40,39 @@ test.describe('letting go of a pick (4)', () => {
     await expectMoves(page, 1);
   });
 
-  test('a refused move keeps the original pick, never the refused pile', async ({ page }) => {
+  test('a refused destination is let go of: the card tapped is picked instead, and the next tap is its move', async ({
+    browser,
+  }) => {
+    // Touch, as on a phone (issue 46, defect 8): the same path serves clicks and Enter.
+    const context = await browser.newContext({
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
     await open(page, '/play/freecell/617');
-    await card(page, QUEEN_OF_HEARTS, 'c7').click();
-    // Column 1's top card takes no Queen.
-    await topOf(page, 'c0').click();
-    await expect(page.locator('.notice')).toBeVisible();
+    const notice = page.locator('.notice');
+    await card(page, QUEEN_OF_HEARTS, 'c7').tap();
     await expect(page.locator('[data-pile="c7"] .card.selected')).toHaveCount(1);
-    await expect(page.locator('[data-pile="c0"] .card.selected')).toHaveCount(0);
-    // The pick still plays where it may.
-    await topOf(page, 'c2').click();
-    await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
+    // Column 1's top card, the J♦, takes no Queen: the move is refused, with the rule, and the J♦ is picked.
+    await topOf(page, 'c0').tap();
+    await expect(notice).toContainText('cannot go on the J♦');
+    await expect(page.locator('[data-pile="c7"] .card.selected')).toHaveCount(0);
+    await expect(page.locator('[data-pile="c0"] .card.selected')).toHaveCount(1);
+    await expect(page.locator(live)).toContainText('Jack of diamonds picked up');
+    // The next tap is the J♦'s destination (a free cell), not a second refusal for the Q♥.
+    await pile(page, 'Free cell 1').tap();
+    await expect(
+      page.locator('[data-pile="f0"]').getByRole('img', { name: 'Jack of diamonds' }),
+    ).toBeVisible();
+    await expect(card(page, QUEEN_OF_HEARTS, 'c7')).toBeVisible();
     await expectMoves(page, 1);
+    // A refused tap on what cannot be picked (an empty foundation) only lets go.
+    await card(page, QUEEN_OF_HEARTS, 'c7').tap();
+    await pile(page, 'Hearts foundation').tap();
+    await expect(notice).toContainText('Q♥');
+    await expect(page.locator('.card.selected')).toHaveCount(0);
+    await context.close();
   });
 });
 

@@ -31,19 +31,63 @@ describe('BoardInput', () => {
     expect(h.move).toHaveBeenCalledWith('c1', 'c2', 1);
     expect(h.selected()).toBeNull();
   });
-  test('an illegal destination is reported, never moved to, and the original pick stays', () => {
+  test('a refused tap on a pile that can be picked is reported, then picks that pile instead', () => {
     const now = { t: 0 };
     const h = host(now);
     const input = new BoardInput(h);
     input.tap('c1');
     now.t = 1000;
+    // c1 cannot go on c0, which holds cards: the refusal is said, then c0 is the pick.
     input.tap('c0');
     expect(h.move).not.toHaveBeenCalled();
+    expect(h.illegal).toHaveBeenCalledTimes(1);
     expect(h.illegal).toHaveBeenCalledWith('c1', 'c0', 1, 'auto');
-    expect(h.selected()).toEqual({ pile: 'c1', count: 1, mode: 'auto' });
-    // Then a legal destination takes it.
+    expect(h.selected()).toEqual({ pile: 'c0', count: 1, mode: 'auto' });
+    // The refusal comes first, the new pick after it (the owner says them in that order).
+    expect(h.illegal.mock.invocationCallOrder[0]).toBeLessThan(h.select.mock.invocationCallOrder.at(-1)!);
+    // The next tap is a destination of the new pick: c0's run goes to c3, with no second refusal.
+    now.t = 2000;
+    input.tap('c3');
+    expect(h.illegal).toHaveBeenCalledTimes(1);
+    expect(h.move).toHaveBeenCalledWith('c0', 'c3', 2);
+    expect(h.selected()).toBeNull();
+  });
+  test('the card tapped says how many the new pick holds, as a first pick would', () => {
+    const now = { t: 0 };
+    const h = host(now);
+    const input = new BoardInput(h);
+    input.tap('c1');
+    now.t = 1000;
+    input.tap('c0', 2, 'exact');
+    expect(h.selected()).toEqual({ pile: 'c0', count: 2, mode: 'exact' });
+  });
+  test('a refused tap on a pile that cannot be picked is reported and lets go', () => {
+    const now = { t: 0 };
+    const h = host(now);
+    const input = new BoardInput(h);
     input.tap('c2');
-    expect(h.move).toHaveBeenCalledWith('c1', 'c2', 1);
+    now.t = 1000;
+    // h0 (a foundation) is no destination of c2 and cannot be picked.
+    input.tap('h0');
+    expect(h.illegal).toHaveBeenCalledWith('c2', 'h0', 1, 'auto');
+    expect(h.selected()).toBeNull();
+    // The next tap is a first pick again, not a destination.
+    now.t = 2000;
+    input.tap('c1');
+    expect(h.illegal).toHaveBeenCalledTimes(1);
+    expect(h.selected()).toEqual({ pile: 'c1', count: 1, mode: 'auto' });
+  });
+  test('the keyboard does the same: Enter on a refused pile that can be picked picks it', () => {
+    const h = host();
+    const input = new BoardInput(h);
+    input.tap('c1', 1, 'auto', true);
+    input.tap('c0', 1, 'auto', true);
+    expect(h.illegal).toHaveBeenCalledTimes(1);
+    expect(h.selected()).toEqual({ pile: 'c0', count: 1, mode: 'auto' });
+    // A second Enter on it lets go (never a double tap).
+    input.tap('c0', 1, 'auto', true);
+    expect(h.auto).not.toHaveBeenCalled();
+    expect(h.selected()).toBeNull();
   });
   test('a drop nowhere legal lets go', () => {
     const h = host();

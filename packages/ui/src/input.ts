@@ -43,7 +43,7 @@ export class BoardInput {
       this.host.move(from.pile, t.to, t.count);
       return true;
     }
-    // Refused: a pick stays as it was (another destination may be tried), a drop lets go.
+    // Refused: a drop lets go; a tap (keepPick) leaves the pick to `tap`, which picks the pile tapped.
     if (!options.keepPick && this.host.selected()) this.host.select(null);
     this.host.illegal?.(from.pile, to, from.count, from.mode);
     return false;
@@ -51,7 +51,9 @@ export class BoardInput {
 
   /**
    * A tap (touch, a click, or Enter/Space): select a source, choose a destination, or (a touch
-   * twice quickly on one pile) ask for the automatic move. `untimed`: two of these never make a
+   * twice quickly on one pile) ask for the automatic move. A destination the legal targets refuse
+   * is reported (`illegal`), then the old pick is let go: the pile tapped is picked instead when it
+   * can be (a card or a cell card), so the next tap is its destination, never a second refusal. `untimed`: two of these never make a
    * double tap (the keyboard; the mouse, whose double click is the system's, see `double`), so a
    * second click on a pick lets go of it, however quick.
    */
@@ -82,8 +84,15 @@ export class BoardInput {
       }
       return;
     }
-    // Not a legal destination: the owner says why, and the pick stays (never the refused pile).
-    this.requestMove(sel, pile, { keepPick: true });
+    if (this.requestMove(sel, pile, { keepPick: true })) return;
+    // Refused (the owner has said why): the old pick is let go, and the pile tapped becomes the
+    // pick if it can be picked (the learner meant it), as a first tap on it would; else nothing is.
+    if (this.host.canPick(pile)) {
+      this.host.select({ pile, count, mode });
+      this.lastTap = { pile, at: now };
+    } else {
+      this.host.select(null);
+    }
   }
 
   /** A double click (the system's, mouse and pen): the automatic move of the pile. */

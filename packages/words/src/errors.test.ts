@@ -156,7 +156,7 @@ const MOVE_SENTENCES: [MoveError, string][] = [
       policy: 'same-suit',
       wanted: { rank: 8, color: null, suit: 2 },
     },
-    'the 7♥ cannot go on the 10♥: it goes on an 8 of hearts (build down, of the same suit)',
+    'the 7♥ cannot go on the 10♥: it goes on the 8♥ (build down, of the same suit)',
   ],
   [
     {

@@ -5,6 +5,7 @@
  * put them after "illegal move 3 (12): " or make a sentence of them (`sentence`).
  */
 import {
+  cardOf,
   cardSymbol,
   PILE_KINDS,
   quoteInput,
@@ -26,12 +27,15 @@ const BUILD_RULE = {
 
 type BuildError = Extract<MoveError, { code: 'move/does-not-fit' }>;
 
-/** "a red 8", "an 8 of hearts" (a card that builds on nothing is said apart). */
+/**
+ * "a red 8", "an 8", or one card as every sentence writes cards: "the 8♥" (a card that builds on
+ * nothing is said apart).
+ */
 function wantedCard(e: BuildError): string {
   const { rank, color, suit } = e.wanted;
   if (rank === null) return 'nothing';
-  const ofSuit = suit === null ? '' : ` of ${SUIT_NAMES[suit]}`;
-  return color === null ? `${aRank(rank)}${ofSuit}` : `a ${color} ${rankName(rank)}${ofSuit}`;
+  if (suit !== null) return `the ${cardSymbol(cardOf(rank, suit))}`;
+  return color === null ? aRank(rank) : `a ${color} ${rankName(rank)}`;
 }
 
 /** What is wrong with a value that is not a move: "the move's destination must be a column, cell or foundation, got \"tableau\"". */

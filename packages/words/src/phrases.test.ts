@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MOVE_ERRORS } from '@cascade/core';
 import { moveErrorText } from './errors.ts';
-import { durationWords, plural, suitSymbolOfName } from './phrases.ts';
+import { durationWords, plural, quoted, suitSymbolOfName } from './phrases.ts';
 
 describe('suitSymbolOfName', () => {
   test('the four suits by their names, any case; nothing for other words', () => {
@@ -47,5 +47,14 @@ describe('counts in words: 0, 1 and 2 of everything counted', () => {
       'column 3 has only 1 card',
       'column 3 has only 2 cards',
     ]);
+  });
+});
+
+describe('quoted', () => {
+  test('a sentence given as an answer is quoted without its full stop; a number or a word as it is', () => {
+    expect(`You answered ${quoted('Move the 5♣ to column 2.')}; the answer is ${quoted('4')}.`).toBe(
+      'You answered “Move the 5♣ to column 2”; the answer is 4.',
+    );
+    expect(quoted(' K♣ ')).toBe('K♣');
   });
 });

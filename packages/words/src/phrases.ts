@@ -52,6 +52,15 @@ export const uncapital = (s: string): string => s.charAt(0).toLowerCase() + s.sl
 /** A clause as a sentence: a capital and a full stop. */
 export const sentence = (clause: string): string => `${capital(clause)}.`;
 
+/**
+ * An answer quoted inside a sentence: a sentence given as an answer ("Move the 5♣ to column 2.")
+ * in quotation marks, without its full stop; a word or a number ("4") as it is.
+ */
+export const quoted = (answer: string): string => {
+  const t = answer.trim();
+  return /\s/.test(t) ? `“${t.replace(/[.]$/, '')}”` : t;
+};
+
 /** "a, b or c". */
 export function orList(items: readonly string[]): string {
   return items.length <= 1

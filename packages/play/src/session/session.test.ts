@@ -323,6 +323,13 @@ describe('what the live region says', () => {
       /^The 6♣ cannot go on the J♦: .+\. Jack of diamonds picked up: it can go to (column \d, )*(column \d or )?a free cell\.$/,
     );
     await nextTurn();
+    // A refused tap on what cannot be picked lets go: the letting go follows the refusal.
+    s.select({ pile: 'c5', count: 1, mode: 'auto' });
+    await nextTurn();
+    s.explainIllegal('c5', 'c0', 1, 'auto');
+    s.select(null);
+    expect(s.announcement).toMatch(/^The 6♣ cannot go on the J♦: .+\. .+ let go, still in column 6\.$/);
+    await nextTurn();
     // The same words twice are said twice (varied invisibly).
     s.notify('info', 'Hello.');
     s.notify('info', 'Hello.');

@@ -322,9 +322,9 @@ export class GameSession<R extends Requests = Requests> {
     const before = this.#selected.get();
     this.#selected.set(sel);
     if (!sel) {
-      // Letting go is said too (a move said right after, in the same turn, replaces it).
+      // Letting go is said too, after a refusal of the same tap (a move said right after replaces it).
       const from = before ? pileFromKey(before.pile) : null;
-      if (before && from) this.say(letGo(from, this.#pickCount(before), this.position));
+      if (before && from) this.say(letGo(from, this.#pickCount(before), this.position), { follow: true });
       return;
     }
     const from = pileFromKey(sel.pile);
