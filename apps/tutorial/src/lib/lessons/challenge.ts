@@ -37,6 +37,7 @@ export const challengeCourse: Course = {
             : AH 4H KH`,
           goal: { kind: 'card-home', card: 'A♥' },
           par: 3,
+          teaches: [],
           // Eight columns (the text numbers them), and two free cells for the cards above the A♥.
           knobs: ['deal', 'columns', 'cells'],
           knobValues: { cells: { min: 2 } },
@@ -61,6 +62,7 @@ export const challengeCourse: Course = {
             : QH KC`,
           goal: { kind: 'card-home', card: '3♥' },
           par: 4,
+          teaches: [],
           // "Two free cells and two empty columns are open".
           knobs: ['deal', 'columns', 'cells'],
         },

@@ -8,6 +8,10 @@ export const ephemeralCourse: Course = {
     'Free cells are only a stepping stone, one move can lose the game, and only Kings fill empty columns.',
   variant: 'ephemeral',
   realDeal: 392,
+  basics: {
+    course: 'freecell',
+    why: 'Ephemeral FreeCell changes two of FreeCell’s rules and keeps the rest. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'stepping-stone',
@@ -30,6 +34,7 @@ export const ephemeralCourse: Course = {
             : QH KS`,
           goal: { kind: 'card-home', card: 'J♥' },
           par: 2,
+          teaches: [],
           // The Q♠ goes onto the K♥ (alternate colours).
           knobs: ['cellStay', 'buildDirection', 'buildPolicy'],
         },
@@ -49,6 +54,7 @@ export const ephemeralCourse: Course = {
             : QH KS`,
           goal: { kind: 'card-home', card: 'J♥' },
           par: 3,
+          teaches: [],
           allowed: {
             moves: ['#a', '#b', '#c', '#d', 'a#', 'b#', 'c#', 'd#', '*h'],
             why: 'This step practises the free cell: move the card through a cell, not straight onto the column.',
@@ -75,6 +81,7 @@ export const ephemeralCourse: Course = {
             : JC KC`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 3,
+          teaches: [],
           // The Q♣ has no place: the two empty columns take only Kings, and it builds on red Kings.
           knobs: ['cellStay', 'emptyColumns', 'columns', 'buildDirection', 'buildPolicy'],
         },
@@ -100,6 +107,7 @@ export const ephemeralCourse: Course = {
             : KH JH`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 2,
+          teaches: [],
           knobs: ['emptyColumns', 'buildDirection', 'buildPolicy'],
         },
       ],

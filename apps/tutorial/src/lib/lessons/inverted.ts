@@ -7,6 +7,10 @@ export const invertedCourse: Course = {
   summary: 'Everything upside down: foundations from King to Ace, columns building up, and shorter runs.',
   variant: 'inverted',
   realDeal: 1,
+  basics: {
+    course: 'freecell',
+    why: 'Inverted FreeCell turns FreeCell’s foundations and columns around; free cells, empty columns and moving runs work as in FreeCell. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'upside-down',
@@ -28,6 +32,7 @@ export const invertedCourse: Course = {
             : AH 2H`,
           goal: { kind: 'win' },
           par: 4,
+          teaches: ['foundation-down'],
           knobs: ['foundationDirection', 'foundationBase'],
         },
         {
@@ -46,6 +51,7 @@ export const invertedCourse: Course = {
             : KH QH`,
           goal: { kind: 'card-home', card: 'Q♥' },
           par: 3,
+          teaches: [],
           knobs: ['foundationDirection', 'foundationBase'],
         },
         {
@@ -62,6 +68,7 @@ export const invertedCourse: Course = {
             : 2H AH`,
           goal: { kind: 'card-home', card: '2♥' },
           par: 2,
+          teaches: [],
           allowed: {
             moves: ['#_', '##', '*h'],
             why: 'This step is about empty columns: leave the free cells out of it.',
@@ -85,6 +92,7 @@ export const invertedCourse: Course = {
             : AH`,
           goal: { kind: 'card-to-column', card: '3♠', column: 0, top: true },
           par: 1,
+          teaches: ['build-up'],
           knobs: ['buildDirection', 'buildPolicy'],
         },
         {
@@ -106,6 +114,7 @@ export const invertedCourse: Course = {
             : AH`,
           goal: { kind: 'run-moved', card: '2♠', column: 1, length: 3 },
           par: 2,
+          teaches: [],
           // "With one free cell the limit is 2".
           knobs: ['sequenceMove', 'cells', 'buildDirection', 'buildPolicy'],
         },

@@ -8,6 +8,10 @@ export const selectiveCourse: Course = {
   summary: 'A card may go into a free cell only when no other column shows a card of its rank.',
   variant: 'selective',
   realDeal: 1,
+  basics: {
+    course: 'freecell',
+    why: 'Selective FreeCell changes one of FreeCell’s rules and keeps the rest. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'rank-rule',
@@ -34,6 +38,7 @@ export const selectiveCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 3,
+          teaches: [],
           allowed: CELLS_NOT_COLUMNS,
           // The Q♦ goes home or under the J♠ (alternate colours).
           knobs: ['cellEntry', 'buildDirection', 'buildPolicy'],
@@ -56,6 +61,7 @@ export const selectiveCourse: Course = {
             : 8C KC QC JC TC`,
           goal: { kind: 'card-home', card: 'J♠' },
           par: 4,
+          teaches: [],
           allowed: CELLS_NOT_COLUMNS,
           // The 9♦ onto the 10♣, the 9♣ onto the 10♦ (alternate colours).
           knobs: ['cellEntry', 'buildDirection', 'buildPolicy'],
@@ -78,6 +84,7 @@ export const selectiveCourse: Course = {
             : QS JH`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 2,
+          teaches: [],
           // No black Queen on top for the J♦, empty columns that take any card.
           knobs: ['cellEntry', 'emptyColumns', 'buildDirection', 'buildPolicy'],
         },

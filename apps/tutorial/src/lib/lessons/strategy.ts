@@ -8,6 +8,10 @@ export const strategyCourse: Course = {
     'Plan ahead, keep free cells open, prize empty columns, dig for low cards, balance the colours, and meet deal 11982.',
   variant: 'freecell',
   realDeal: 617,
+  basics: {
+    course: 'freecell',
+    why: 'Strategy is played on FreeCell positions and takes its rules for granted. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'plan',
@@ -36,6 +40,7 @@ export const strategyCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
+          teaches: [],
           // One free cell open and no empty column: the 10♦ would have nowhere to go.
           knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
@@ -68,6 +73,7 @@ export const strategyCourse: Course = {
             : QD`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 5,
+          teaches: [],
           // One free cell and one empty column to park in, and a parked card may stay.
           knobs: ['columns', 'cells', 'cellStay', 'buildDirection', 'buildPolicy'],
           knobValues: { cellStay: ['unlimited', 'single-use'] },
@@ -96,6 +102,7 @@ export const strategyCourse: Course = {
             : KS`,
           goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
           par: 2,
+          teaches: [],
           // "With one free cell the limit is 2 here": no empty column yet.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
@@ -124,6 +131,7 @@ export const strategyCourse: Course = {
             : KC QC TC`,
           goal: { kind: 'run-moved', card: 'Q♥', column: 0, length: 6 },
           par: 3,
+          teaches: [],
           // "Two free cells and an empty column": the standard limit, empty columns that take a run.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           claims: [{ kind: 'column-doubles' }],
@@ -155,6 +163,7 @@ export const strategyCourse: Course = {
             : 6S`,
           goal: { kind: 'card-home', card: '2♠' },
           par: 4,
+          teaches: [],
           // Foundations from the ace up; the free cells and the empty columns hold the cards dug off.
           knobs: [
             'foundationDirection',
@@ -182,6 +191,7 @@ export const strategyCourse: Course = {
             : KH JH`,
           goal: { kind: 'win' },
           par: 8,
+          teaches: [],
           // The K♣ and the Q♥ move together into an empty column: a run, led by a King.
           knobs: [
             'foundationDirection',
@@ -226,6 +236,7 @@ export const strategyCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
+          teaches: [],
           // No empty column: the 9♠ is the only place for the 8♦.
           knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
@@ -261,6 +272,7 @@ export const strategyCourse: Course = {
             : JS 7C`,
           goal: { kind: 'card-home', card: '8♥' },
           par: 2,
+          teaches: [],
           // Full cells and no empty column: the 9♣ has only the 10♦. Sent home, the 10♦ leaves the
           // 9♥ going back and forth between the black 10s, for ever, and nothing else to move.
           knobs: [
@@ -304,6 +316,7 @@ export const strategyCourse: Course = {
             : 9D TS`,
           goal: { kind: 'win' },
           par: 24,
+          teaches: [],
           // No free cell open: building in alternate colours and the emptied columns are the only room.
           knobs: [
             'columns',
