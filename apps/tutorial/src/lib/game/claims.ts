@@ -29,6 +29,13 @@ export interface ClaimContext {
   readonly allowed?: Allowed;
 }
 
+/** A step's goal and allowed moves, for its claims (undefined: its goal cannot be read). */
+export function claimContext(step: Pick<PlayStep, 'goal' | 'allowed'>): ClaimContext | undefined {
+  const goal = toGoal(step.goal);
+  if (!goal.ok) return undefined;
+  return { goal: goal.value, ...(step.allowed ? { allowed: step.allowed } : {}) };
+}
+
 /** Positions a search for a wrong plan's cost may keep (the steps' boards are small). */
 export const WRONG_PLAN_STATES = 400_000;
 

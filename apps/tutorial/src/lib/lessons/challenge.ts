@@ -9,7 +9,7 @@ export const challengeCourse: Course = {
   realDeal: 1,
   basics: {
     course: 'freecell',
-    why: 'Challenge FreeCell plays by the FreeCell rules: only the deal differs. New to them? The FreeCell course teaches them, step by step.',
+    why: 'Challenge FreeCell plays by the FreeCell rules: only the deal differs, and runs move by FreeCell’s run limit, (free cells + 1) × 2^(empty columns). New to them? The FreeCell course teaches them, step by step, the run limit in its lesson on moving runs.',
   },
   lessons: [
     {

@@ -11,18 +11,25 @@ describe('claims: what a step states is checked under the rules it is played wit
   const drawn = (v: Variant, id: string) => findStep(houseCourse(v), id)?.step;
 
   test('parks: the places named are those a legal move takes the card to, under each course’s rules', () => {
-    const s = stepOf('freecell', 'build-a-run');
-    const claim = { kind: 'parks', card: 'K♣', words: 'in a free cell or an empty column' } as const;
+    const s = stepOf('inverted', 'king-starts');
+    const claim = { kind: 'parks', card: 'Q♥', words: 'in a free cell or an empty column' } as const;
     expect(checkClaim(claim, start(s))).toEqual({ ok: true, words: 'in a free cell or an empty column' });
-    // Empty columns take nothing: the nudge no longer sends the K♣ where it would be refused.
-    const none = houseVariant('', { emptyColumns: 'none' });
+    // Inverted's foundations and columns, with empty columns that take nothing: the nudge no longer
+    // sends the Q♥ where it would be refused.
+    const upsideDown = {
+      foundationDirection: 'down',
+      foundationBase: 'king',
+      buildDirection: 'up',
+      sequenceMove: 'cells-plus-one',
+    } as const;
+    const none = houseVariant('', { ...upsideDown, emptyColumns: 'none' });
     expect(checkClaim(claim, startUnder(s, none.rules))).toEqual({ ok: true, words: 'in a free cell' });
-    const nudge = drawn(none, 'freecell.build-a-run');
+    const nudge = drawn(none, 'inverted.king-starts');
     expect(nudge?.kind === 'play' && nudge.nudge).toBe(
-      'Park the K♣ (in a free cell), then build the J♥ on the Q♠ and the 10♣ on the J♥.',
+      'The Q♥ can wait in a free cell while the K♥ goes home.',
     );
     // No free cells: only the empty column.
-    const noCells = houseVariant('', { cells: 0 });
+    const noCells = houseVariant('', { ...upsideDown, cells: 0 });
     expect(checkClaim(claim, startUnder(s, noCells.rules))).toEqual({
       ok: true,
       words: 'in an empty column',

@@ -82,6 +82,7 @@ export const ephemeralCourse: Course = {
           goal: { kind: 'card-home', card: '10♥' },
           par: 3,
           teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '1a', costs: 'goal' }],
           // The Q♣ has no place: the two empty columns take only Kings, and it builds on red Kings.
           knobs: ['cellStay', 'emptyColumns', 'columns', 'buildDirection', 'buildPolicy'],
         },
@@ -109,6 +110,40 @@ export const ephemeralCourse: Course = {
           par: 2,
           teaches: [],
           knobs: ['emptyColumns', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
+      id: 'runs',
+      title: 'Moving runs',
+      summary: 'The run limit is FreeCell’s, Kings-only columns and all.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'run-limit',
+          title: 'The run limit, as written',
+          variant: 'ephemeral',
+          showLimit: true,
+          text:
+            'Runs move as in FreeCell: at most (free cells + 1) × 2^(empty columns) cards at once. The rules are written that way, so an empty column doubles the limit even though only a King may go into one. ' +
+            'One free cell and one empty column give (1 + 1) × 2 = 4: move the run of four from the Q♥ onto the K♣.',
+          nudge: 'The run has 4 cards and the limit is 4: the empty column counts, King or not.',
+          board: `
+            Foundations: C-9 D-9 H-9 S-7
+            Freecells: KH KD KS -
+            : JC KC
+            : 8S QH JS TH 9S
+            : TC QD
+            : TD QC
+            : JD TS
+            : JH
+            : QS`,
+          goal: { kind: 'run-moved', card: 'Q♥', column: 0, length: 4 },
+          par: 1,
+          teaches: [],
+          claims: [{ kind: 'run-limit', into: 'card', limit: 4, words: '(1 + 1) × 2 = 4' }],
+          // The standard limit, an empty column counted though it takes only Kings.
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

@@ -46,6 +46,7 @@ export const winningAndLosingLesson: Lesson = {
       goal: { kind: 'card-home', card: 'Q♥' },
       par: 2,
       teaches: [],
+      claims: [{ kind: 'wrong-plan', move: '2d', costs: 'goal' }],
       // "Every top card can only go into the last free cell": no empty column, no card back from
       // the foundations, any card may enter the cell and stay there.
       knobs: [

@@ -52,6 +52,7 @@ export const invertedCourse: Course = {
           goal: { kind: 'card-home', card: 'Q♥' },
           par: 3,
           teaches: [],
+          claims: [{ kind: 'parks', card: 'Q♥', words: 'in a free cell or an empty column' }],
           knobs: ['foundationDirection', 'foundationBase'],
         },
         {
@@ -102,7 +103,7 @@ export const invertedCourse: Course = {
           variant: 'inverted',
           showLimit: true,
           text:
-            'Runs move as one unit only up to free cells + 1 cards, and empty columns do not double that. ' +
+            'Runs move as one unit only up to free cells + 1 cards: the rules are written so that empty columns do not double that, though you may still move a run card by card through them. ' +
             'With one free cell the limit is 2, however many columns are empty. Move the run of three from the 2♠ onto the A♦.',
           nudge: 'Free a cell first: the 3♣ can leave its cell for a red 2 or an empty column.',
           board: `
@@ -115,6 +116,7 @@ export const invertedCourse: Course = {
           goal: { kind: 'run-moved', card: '2♠', column: 1, length: 3 },
           par: 2,
           teaches: [],
+          claims: [{ kind: 'run-limit', into: 'card', limit: 2, words: 'the limit is 2' }],
           // "With one free cell the limit is 2".
           knobs: ['sequenceMove', 'cells', 'buildDirection', 'buildPolicy'],
         },

@@ -25,7 +25,7 @@ export const strategyCourse: Course = {
           variant: 'freecell',
           text:
             'Before you move, ask where each card will go next. The Q♥ and then the K♥ must go home, and one free cell is open. ' +
-            'Parking the J♠ looks natural, but then the 10♦ has nowhere to go. Find the four-move plan.',
+            'Parking the J♠ looks natural, but then the 10♦ has nowhere to go until the J♠ comes back out: a move lost. Find the four-move plan.',
           nudge: 'The J♠ can go onto the Q♦ instead of into the cell, and later the 10♦ can go onto the J♠.',
           board: `
             Foundations: C-5 D-8 H-J S-9
@@ -41,6 +41,7 @@ export const strategyCourse: Course = {
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
           teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '1d', costs: 'star' }],
           // One free cell open and no empty column: the 10♦ would have nowhere to go.
           knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
@@ -106,7 +107,7 @@ export const strategyCourse: Course = {
           // "With one free cell the limit is 2 here": no empty column yet.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
-          claims: [{ kind: 'column-doubles' }],
+          claims: [{ kind: 'wrong-plan', move: '3d', costs: 'star' }, { kind: 'column-doubles' }],
         },
         {
           kind: 'play',
@@ -237,6 +238,7 @@ export const strategyCourse: Course = {
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
           teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '1d', costs: 'star' }],
           // No empty column: the 9♠ is the only place for the 8♦.
           knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
@@ -273,6 +275,7 @@ export const strategyCourse: Course = {
           goal: { kind: 'card-home', card: '8♥' },
           par: 2,
           teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '2h', costs: 'goal' }],
           // Full cells and no empty column: the 9♣ has only the 10♦. Sent home, the 10♦ leaves the
           // 9♥ going back and forth between the black 10s, for ever, and nothing else to move.
           knobs: [
@@ -317,6 +320,7 @@ export const strategyCourse: Course = {
           goal: { kind: 'win' },
           par: 24,
           teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '8h', costs: 'goal' }],
           // No free cell open: building in alternate colours and the emptied columns are the only room.
           knobs: [
             'columns',
