@@ -89,7 +89,7 @@ test('the checkpoint: a whole deal won inside the tutorial with Show the move, t
 });
 
 test('making house rules: the code made, checked, and its course opened', async ({ page }) => {
-  await open(page, '/learn/strategy/make-house-rules');
+  await open(page, '/learn/house-rules/make-house-rules');
   const cells = page.getByRole('spinbutton', { name: 'Free cells' });
   await expect(cells).toBeVisible();
   // Two free cells: not what the step asks for, and the answer says why.

@@ -3,7 +3,15 @@ import { card, clickCard, open, pile, shot, solveByHand, solveWithHints } from '
 
 test('the home page lists every course', async ({ page }) => {
   await open(page, '/');
-  for (const id of ['freecell', 'challenge', 'inverted', 'ephemeral', 'selective', 'strategy']) {
+  for (const id of [
+    'freecell',
+    'challenge',
+    'inverted',
+    'ephemeral',
+    'selective',
+    'strategy',
+    'house-rules',
+  ]) {
     await expect(page.getByTestId(`course-${id}`)).toBeVisible();
   }
   await shot(page, 'home');

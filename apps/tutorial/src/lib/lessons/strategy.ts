@@ -337,24 +337,6 @@ export const strategyCourse: Course = {
       ],
     },
     {
-      id: 'house-rules',
-      title: 'Making and sharing house rules',
-      summary: 'Change a rule of the game, and share your rules as a short code or a link.',
-      steps: [
-        {
-          kind: 'house-rules',
-          id: 'make-house-rules',
-          title: 'Make and share house rules',
-          variant: 'freecell',
-          change: { cells: 3 },
-          text:
-            'Every rule you have met is a setting you can change, and a set of rules travels as a short code. ' +
-            'Make FreeCell with three free cells instead of four: set the free cells, give your rules a name, and make the code. ' +
-            'The code and its links carry your rules: a course for them here, and deals by them in the game.',
-        },
-      ],
-    },
-    {
       id: 'unwinnable',
       title: 'Deal 11982',
       summary: 'Almost every FreeCell deal can be won. This one cannot.',

@@ -77,7 +77,7 @@ describe('wrong plans', () => {
     for (const claim of step.claims ?? []) {
       if (claim.kind !== 'wrong-plan') continue;
       const m = parseMove(claim.move, p);
-      if (!m.ok) throw new Error(`${claim.move}: ${m.error.message}`);
+      if (!m.ok) throw new Error(`${claim.move}: ${m.error.code}`);
       expect(moveAllowed(step.allowed, m.value, p)).toBe(true);
       const after = fewest(step, applyMove(p, m.value));
       if (claim.costs === 'goal') expect([claim.move, after]).toEqual([claim.move, null]);
