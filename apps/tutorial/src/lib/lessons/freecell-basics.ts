@@ -146,8 +146,9 @@ export const foundationsLesson: Lesson = {
       par: 2,
       teaches: [],
       claims: [{ kind: 'wrong-plan', move: '2h', costs: 'goal' }],
-      // Cards home stay home; the cells are full and no column is empty, so the 8♠ needs the 9♥.
-      knobs: ['foundationsRemovable', 'columns', 'cells', 'buildDirection', 'buildPolicy'],
+      // Cards home stay home; the cells are full and no column is empty, so the 8♠ needs the 9♥ (and
+      // no run moves but one card at a time: the J♦ and the 10♠ stay where they are).
+      knobs: ['foundationsRemovable', 'columns', 'cells', 'sequenceMove', 'buildDirection', 'buildPolicy'],
     },
     {
       kind: 'play',

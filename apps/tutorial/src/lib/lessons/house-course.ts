@@ -112,7 +112,7 @@ export function houseCourse(variant: Variant): Course {
         }))
         .flatMap((s) => {
           // Its board fits these rules and what its words state holds under them (said for them).
-          const said = wordsUnderRules(s, rules);
+          const said = wordsUnderRules(s, rules, stepVariant(s).rules);
           return said.ok
             ? [{ ...s, text: said.text, ...(said.nudge !== undefined ? { nudge: said.nudge } : {}) }]
             : [];
