@@ -85,3 +85,36 @@ describe('runLimitIntoEmpty', () => {
     expect(runLimitIntoEmpty(noEmpty)).toBeNull();
   });
 });
+
+describe('the seed variants’ run limits (design §3), as written', () => {
+  const at = (rules: Partial<RulesSpec>) =>
+    unwrap(Position.fromSetup(unwrap(parseLayout(RUNS_F1)), { ...FREECELL_RULES, ...rules }));
+  // RUNS_F1: one free cell open, three empty columns.
+
+  test('Ephemeral: the standard formula, though only Kings may enter an empty column', () => {
+    const p = at({ cellStay: 'next-move', emptyColumns: 'kings' });
+    expect(runLimitBreakdown(p, false)).toMatchObject({ doubles: true, counted: 3, limit: 16 });
+    expect(runLimitBreakdown(p, true)).toMatchObject({ counted: 2, limit: 8 });
+    expect(maxRunMove(p, false)).toBe(16);
+  });
+
+  test('Selective: the standard formula, every empty free cell counted whatever the rank rule says', () => {
+    const p = at({ cellEntry: 'selective' });
+    expect(runLimitBreakdown(p, false)).toMatchObject({ freeCells: 1, counted: 3, limit: 16 });
+    expect(maxRunMove(p, true)).toBe(8);
+  });
+
+  test('Inverted: free cells + 1, empty columns never double it', () => {
+    const inverted = {
+      ...FREECELL_RULES,
+      foundationDirection: 'down',
+      foundationBase: 'king',
+      buildDirection: 'up',
+      sequenceMove: 'cells-plus-one',
+    } as const;
+    for (const empty of [0, 1, 3, 7]) {
+      expect(runLimit(inverted, 1, empty, false)).toBe(2);
+      expect(runLimit(inverted, 3, empty, empty > 0)).toBe(4);
+    }
+  });
+});

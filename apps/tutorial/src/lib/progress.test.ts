@@ -12,6 +12,7 @@ import {
   DAMAGED_KEY,
   freshProgress,
   loadProgress,
+  MOVED_STEPS,
   PROGRESS_KEY,
   recordResult,
   saveProgress,
@@ -108,6 +109,54 @@ describe('progress in storage', () => {
     expect(loadProgress(broken).problem).toMatch(
       /could not be read \(storage could not be read \(denied\)\)/,
     );
+  });
+});
+
+describe('a step that moved to another course', () => {
+  test('progress saved under Strategy for "Make and share house rules" is read as the House rules course’s', () => {
+    const stored = {
+      v: 1,
+      steps: {
+        'strategy/make-house-rules': { stars: 0, moves: 0 },
+        'strategy/plan-ahead': { stars: 3, moves: 4 },
+      },
+      last: { course: 'strategy', step: 'make-house-rules' },
+    };
+    const store = memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: JSON.stringify(stored) });
+    const r = loadProgress(store);
+    expect(r).toEqual({
+      progress: {
+        v: 1,
+        steps: {
+          'house-rules/make-house-rules': { stars: 0, moves: 0 },
+          'strategy/plan-ahead': { stars: 3, moves: 4 },
+        },
+        last: { course: 'house-rules', step: 'make-house-rules' },
+      },
+      problem: null,
+    });
+    // The step is where the map says: in the course named, under its id.
+    for (const [, now] of Object.entries(MOVED_STEPS)) {
+      const course = COURSES.find((c) => c.id === now.course) as Course;
+      expect(courseSteps(course).map((s) => s.id)).toContain(now.step);
+    }
+    // Saved again, it stays under its new course; no copy aside (nothing was damaged).
+    expect(saveProgress(store, r.progress)).toBe(true);
+    expect(loadProgress(store).progress).toEqual(r.progress);
+    expect(asideCopies(store, DAMAGED_KEY)).toEqual([]);
+  });
+
+  test('recorded under both courses, the better record is kept', () => {
+    const stored = {
+      v: 1,
+      steps: {
+        'strategy/make-house-rules': { stars: 0, moves: 0 },
+        'house-rules/make-house-rules': { stars: 0, moves: 0 },
+      },
+      last: null,
+    };
+    const r = loadProgress(memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: JSON.stringify(stored) }));
+    expect(r.progress.steps).toEqual({ 'house-rules/make-house-rules': { stars: 0, moves: 0 } });
   });
 });
 

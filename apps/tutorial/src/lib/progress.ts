@@ -42,6 +42,20 @@ export const freshProgress = (): Progress => ({ v: PROGRESS_VERSION, steps: {}, 
 
 export const stepKey = (course: string, step: string): string => `${course}/${step}`;
 
+/**
+ * Steps that moved to another course (their ids are permanent, their course was not): progress
+ * saved under the old course is read as the new one's, on every load. "Make and share house rules"
+ * was Strategy's and is now the House rules course's.
+ */
+export const MOVED_STEPS: Readonly<Record<string, { readonly course: string; readonly step: string }>> = {
+  'strategy/make-house-rules': { course: 'house-rules', step: 'make-house-rules' },
+};
+
+/** Where a step saved under `course`/`step` lives now. */
+function movedTo(course: string, step: string): { course: string; step: string } {
+  return MOVED_STEPS[stepKey(course, step)] ?? { course, step };
+}
+
 /** House-rules courses keep their progress under this prefix and the rules' id (`house:bakers-game`). */
 export const HOUSE_COURSE_PREFIX = 'house:';
 
@@ -90,8 +104,16 @@ export function checkProgress(
   const dropped: string[] = [];
   for (const [key, rec] of Object.entries(value.steps)) {
     const r = readRecord(key, rec);
-    if (r.ok) steps[key] = r.record;
-    else dropped.push(r.error);
+    if (!r.ok) {
+      dropped.push(r.error);
+      continue;
+    }
+    const slash = key.lastIndexOf('/');
+    const now = movedTo(key.slice(0, slash), key.slice(slash + 1));
+    const to = stepKey(now.course, now.step);
+    // A step recorded under both its old and its new course keeps the better record.
+    const other = hasOwn(steps, to) ? steps[to] : undefined;
+    steps[to] = other && better(other, r.record) ? other : r.record;
   }
   let last: Progress['last'] = null;
   if (value.last !== null && value.last !== undefined) {
@@ -103,12 +125,13 @@ export function checkProgress(
       COURSE.test(l.course) &&
       STEP.test(l.step)
     )
-      last = { course: l.course, step: l.step };
+      last = movedTo(l.course, l.step);
     else dropped.push('the last step opened is not a step');
   }
   const progress: Progress = { v: PROGRESS_VERSION, steps, last };
   // A newer version's fields would be dropped by the next save: said, so a copy is kept first.
-  if (dropped.length === 0 && !losesNothing(value, progress)) dropped.push(NEWER_FIELDS);
+  // (A moved step is not lost: it is compared under its old key.)
+  if (dropped.length === 0 && !losesNothing(value, unmoved(progress, value))) dropped.push(NEWER_FIELDS);
   return { ok: true, value: progress, dropped };
 }
 
@@ -162,6 +185,33 @@ export function saveProgress(store: KeyValueStore | null, progress: Progress): b
   return replaceStored(store, PROGRESS_KEY, DAMAGED_KEY, isWhole, progress, 'it is damaged');
 }
 
+/** Whether record `a` is at least as good as `b`: more stars, or as many in no more moves. */
+function better(a: StepRecord, b: StepRecord): boolean {
+  return a.stars > b.stars || (a.stars === b.stars && a.moves <= b.moves);
+}
+
+/**
+ * Progress with moved steps back under the keys the stored value has them, to compare the two: what
+ * was read from an old key is there again, and a new key the stored value did not have is not.
+ */
+function unmoved(p: Progress, stored: Record<string, unknown>): Progress {
+  const had = isRecord(stored.steps) ? stored.steps : {};
+  const steps: Record<string, StepRecord> = { ...p.steps };
+  for (const [old, now] of Object.entries(MOVED_STEPS)) {
+    if (!hasOwn(had, old)) continue;
+    const r = readRecord(old, had[old]);
+    if (r.ok) steps[old] = r.record;
+    if (!hasOwn(had, stepKey(now.course, now.step))) delete steps[stepKey(now.course, now.step)];
+  }
+  const l = stored.last;
+  const movedLast =
+    isRecord(l) &&
+    typeof l.course === 'string' &&
+    typeof l.step === 'string' &&
+    hasOwn(MOVED_STEPS, stepKey(l.course, l.step));
+  return { ...p, steps, last: movedLast ? { course: l.course as string, step: l.step as string } : p.last };
+}
+
 /** Records a solved step, keeping the best result. */
 export function recordResult(
   p: Progress,
@@ -172,8 +222,7 @@ export function recordResult(
 ): Progress {
   const key = stepKey(course, step);
   const old = hasOwn(p.steps, key) ? p.steps[key] : undefined;
-  const best: StepRecord =
-    old && (old.stars > stars || (old.stars === stars && old.moves <= moves)) ? old : { stars, moves };
+  const best: StepRecord = old && better(old, { stars, moves }) ? old : { stars, moves };
   return { ...p, steps: { ...p.steps, [key]: best } };
 }
 

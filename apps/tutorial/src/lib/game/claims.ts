@@ -9,18 +9,46 @@ import {
   isSafeToFoundation,
   legalMoves,
   parseCard,
+  parseMove,
   runLimitBreakdown,
+  isLegal,
   type Position,
   type RulesSpec,
 } from '@cascade/core';
-import type { Claim, PlayStep } from '../lessons/types.ts';
-import { openBoard } from './steps.ts';
+import type { Goal } from '@cascade/hints';
+import type { Allowed, Claim, PlayStep } from '../lessons/types.ts';
+import { starsFor } from '../stars.ts';
+import { moveAllowed, openBoard, shortestLine, toGoal } from './steps.ts';
 
 export type ClaimCheck =
   { readonly ok: true; readonly words?: string } | { readonly ok: false; readonly why: string };
 
-/** Whether one claim holds on the step's start under these rules; for `parks`, its words under them. */
-export function checkClaim(claim: Claim, start: Position): ClaimCheck {
+/** What a claim about the step's goal needs besides its start: the goal and the moves allowed. */
+export interface ClaimContext {
+  readonly goal: Goal;
+  readonly allowed?: Allowed;
+  /**
+   * False: a wrong plan's cost is taken as proved (by the tests, under the step's own rules, whose
+   * knobs all hold here) and only the move is checked, legal and allowed; its searches are left out.
+   */
+  readonly searchCost?: boolean;
+}
+
+/** A step's goal and allowed moves, for its claims (undefined: its goal cannot be read). */
+export function claimContext(step: Pick<PlayStep, 'goal' | 'allowed'>): ClaimContext | undefined {
+  const goal = toGoal(step.goal);
+  if (!goal.ok) return undefined;
+  return { goal: goal.value, ...(step.allowed ? { allowed: step.allowed } : {}) };
+}
+
+/** Positions a search for a wrong plan's cost may keep (the steps' boards are small). */
+export const WRONG_PLAN_STATES = 400_000;
+
+/**
+ * Whether one claim holds on the step's start under these rules; for `parks`, its words under them.
+ * `wrong-plan` needs the step's goal (`context`).
+ */
+export function checkClaim(claim: Claim, start: Position, context?: ClaimContext): ClaimCheck {
   switch (claim.kind) {
     case 'parks': {
       const card = parseCard(claim.card);
@@ -83,7 +111,58 @@ export function checkClaim(claim: Claim, start: Position): ClaimCheck {
       if (isSafeToFoundation(start, card.value, from) === claim.goes) return { ok: true };
       return { ok: false, why: `autoplay ${claim.goes ? 'leaves' : 'sends home'} the ${claim.card}` };
     }
+    case 'wrong-plan':
+      return checkWrongPlan(claim, start, context);
+    case 'run-limit': {
+      const b = runLimitBreakdown(start, claim.into === 'empty');
+      if (b.limit === claim.limit) return { ok: true };
+      return {
+        ok: false,
+        why: `the run limit ${claim.into === 'empty' ? 'into an empty column' : 'onto a card'} is ${b.limit}, not ${claim.limit}`,
+      };
+    }
   }
+}
+
+/**
+ * A wrong plan's cost, by exhaustive search: the fewest moves to the goal from the start (the par
+ * under these rules) and after the wrong move; the goal out of reach, or a total that earns fewer
+ * than three stars.
+ */
+function checkWrongPlan(
+  claim: Extract<Claim, { kind: 'wrong-plan' }>,
+  start: Position,
+  context: ClaimContext | undefined,
+): ClaimCheck {
+  if (!context) return { ok: false, why: 'a wrong plan is checked against the step’s goal' };
+  const m = parseMove(claim.move, start);
+  if (!m.ok || !isLegal(start, m.value))
+    return { ok: false, why: `${claim.move} is not a legal move at the start` };
+  if (!moveAllowed(context.allowed, m.value, start))
+    return { ok: false, why: `${claim.move} is not allowed in the step` };
+  if (context.searchCost === false) return { ok: true };
+  const best = shortestLine(start, context.goal, context.allowed, start.rules, WRONG_PLAN_STATES);
+  if (best.status !== 'found') return { ok: false, why: `the goal: ${best.status}` };
+  const par = best.moves.length;
+  const after = shortestLine(
+    applyMove(start, m.value),
+    context.goal,
+    context.allowed,
+    start.rules,
+    WRONG_PLAN_STATES,
+  );
+  if (after.status === 'unknown') return { ok: false, why: `after ${claim.move}: the search gave up` };
+  if (after.status === 'unreachable') return { ok: true };
+  if (claim.costs === 'goal')
+    return {
+      ok: false,
+      why: `after ${claim.move} the goal is still reached, in ${1 + after.moves.length} moves`,
+    };
+  if (starsFor(1 + after.moves.length, par) < 3) return { ok: true };
+  return {
+    ok: false,
+    why: `after ${claim.move} the goal is still reached in ${1 + after.moves.length} moves, par ${par}`,
+  };
 }
 
 /**
@@ -93,15 +172,29 @@ export function checkClaim(claim: Claim, start: Position): ClaimCheck {
 export function wordsUnderRules(
   step: PlayStep,
   rules: RulesSpec,
+  /**
+   * The step's own rules: where every knob it names has its own value under `rules`, a wrong plan's
+   * cost (proved under its own rules by the tests) is not searched again, only its move checked, so
+   * a course is made in the page without searches for most steps (house-course.test.ts checks every
+   * claim of every drawn step in full).
+   */
+  own?: RulesSpec,
 ):
   | { readonly ok: true; readonly text: string; readonly nudge?: string }
   | { readonly ok: false; readonly why: string } {
   const start = openBoard(step.board, rules);
   if (!start.ok) return { ok: false, why: start.error };
+  const goal = toGoal(step.goal);
+  if (!goal.ok) return { ok: false, why: goal.error };
+  const context: ClaimContext = {
+    goal: goal.value,
+    ...(step.allowed ? { allowed: step.allowed } : {}),
+    searchCost: own === undefined || step.knobs.some((k) => rules[k] !== own[k]),
+  };
   let text = step.text;
   let nudge = step.nudge;
   for (const claim of step.claims ?? []) {
-    const c = checkClaim(claim, start.value);
+    const c = checkClaim(claim, start.value, context);
     if (!c.ok) return c;
     if (claim.kind === 'parks' && c.words !== undefined) {
       text = text.replaceAll(claim.words, c.words);

@@ -25,7 +25,6 @@ describe('lesson mistakes go into the review list (issue 16)', () => {
       courseId: 'freecell',
       now: () => 5_000,
     });
-    c.requestMove('c1', 'f0', 1);
     c.requestMove('c1', 'h2', 1); // the J♥ home: the run can never be built
     await settle();
     expect(c.phase).toBe('stuck');

@@ -9,7 +9,7 @@ export const challengeCourse: Course = {
   realDeal: 1,
   basics: {
     course: 'freecell',
-    why: 'Challenge FreeCell plays by the FreeCell rules: only the deal differs. New to them? The FreeCell course teaches them, step by step.',
+    why: 'Challenge FreeCell plays by the FreeCell rules: only the deal differs, and runs move by FreeCell’s run limit, (free cells + 1) × 2^(empty columns). New to them? The FreeCell course teaches them, step by step, the run limit in its lesson on moving runs.',
   },
   lessons: [
     {
@@ -37,6 +37,7 @@ export const challengeCourse: Course = {
             : AH 4H KH`,
           goal: { kind: 'card-home', card: 'A♥' },
           par: 3,
+          teaches: [],
           // Eight columns (the text numbers them), and two free cells for the cards above the A♥.
           knobs: ['deal', 'columns', 'cells'],
           knobValues: { cells: { min: 2 } },
@@ -61,6 +62,7 @@ export const challengeCourse: Course = {
             : QH KC`,
           goal: { kind: 'card-home', card: '3♥' },
           par: 4,
+          teaches: [],
           // "Two free cells and two empty columns are open".
           knobs: ['deal', 'columns', 'cells'],
         },

@@ -2,27 +2,34 @@
 import type { RulesSpec } from '@cascade/core';
 import { getVariant, type Variant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
-import { checkClaim } from '../game/claims.ts';
+import { checkClaim, claimContext } from '../game/claims.ts';
 import { houseCourse } from './house-course.ts';
-import { findStep } from './index.ts';
+import { COURSES, courseSteps, findStep } from './index.ts';
 import { houseVariant, start, startUnder, stepOf } from './lessons-fixture.ts';
 
 describe('claims: what a step states is checked under the rules it is played with', () => {
   const drawn = (v: Variant, id: string) => findStep(houseCourse(v), id)?.step;
 
   test('parks: the places named are those a legal move takes the card to, under each course’s rules', () => {
-    const s = stepOf('freecell', 'build-a-run');
-    const claim = { kind: 'parks', card: 'K♣', words: 'in a free cell or an empty column' } as const;
+    const s = stepOf('inverted', 'king-starts');
+    const claim = { kind: 'parks', card: 'Q♥', words: 'in a free cell or an empty column' } as const;
     expect(checkClaim(claim, start(s))).toEqual({ ok: true, words: 'in a free cell or an empty column' });
-    // Empty columns take nothing: the nudge no longer sends the K♣ where it would be refused.
-    const none = houseVariant('', { emptyColumns: 'none' });
+    // Inverted's foundations and columns, with empty columns that take nothing: the nudge no longer
+    // sends the Q♥ where it would be refused.
+    const upsideDown = {
+      foundationDirection: 'down',
+      foundationBase: 'king',
+      buildDirection: 'up',
+      sequenceMove: 'cells-plus-one',
+    } as const;
+    const none = houseVariant('', { ...upsideDown, emptyColumns: 'none' });
     expect(checkClaim(claim, startUnder(s, none.rules))).toEqual({ ok: true, words: 'in a free cell' });
-    const nudge = drawn(none, 'freecell.build-a-run');
+    const nudge = drawn(none, 'inverted.king-starts');
     expect(nudge?.kind === 'play' && nudge.nudge).toBe(
-      'Park the K♣ (in a free cell), then build the J♥ on the Q♠ and the 10♣ on the J♥.',
+      'The Q♥ can wait in a free cell while the K♥ goes home.',
     );
     // No free cells: only the empty column.
-    const noCells = houseVariant('', { cells: 0 });
+    const noCells = houseVariant('', { ...upsideDown, cells: 0 });
     expect(checkClaim(claim, startUnder(s, noCells.rules))).toEqual({
       ok: true,
       words: 'in an empty column',
@@ -70,5 +77,58 @@ describe('claims: what a step states is checked under the rules it is played wit
       expect(checkClaim({ kind: 'column-doubles' }, startUnder(s, houseVariant('', changes).rules)).ok).toBe(
         false,
       );
+  });
+
+  test('wrong-plan: the move warned against costs the goal, or a star; a plan that costs less is refused', () => {
+    const home = stepOf('freecell', 'stays-home');
+    const at = (s: typeof home) => [start(s), claimContext(s)] as const;
+    // The 9♥ home: the 8♠ has nowhere to go, and the 7♦ never gets home.
+    expect(checkClaim({ kind: 'wrong-plan', move: '2h', costs: 'goal' }, ...at(home))).toEqual({ ok: true });
+    // The right move said to be wrong is refused, with what it costs.
+    expect(checkClaim({ kind: 'wrong-plan', move: '12', costs: 'star' }, ...at(home))).toEqual({
+      ok: false,
+      why: 'after 12 the goal is still reached in 2 moves, par 2',
+    });
+    // Parking the J♠ in "Plan ahead" costs a move (a star), not the goal.
+    const plan = stepOf('strategy', 'plan-ahead');
+    expect(checkClaim({ kind: 'wrong-plan', move: '1d', costs: 'star' }, ...at(plan))).toEqual({ ok: true });
+    expect(checkClaim({ kind: 'wrong-plan', move: '1d', costs: 'goal' }, ...at(plan))).toEqual({
+      ok: false,
+      why: 'after 1d the goal is still reached, in 5 moves',
+    });
+    // Not a move of the step: refused.
+    expect(checkClaim({ kind: 'wrong-plan', move: '3h', costs: 'goal' }, ...at(home)).ok).toBe(false);
+    expect(checkClaim({ kind: 'wrong-plan', move: '2h', costs: 'goal' }, start(home)).ok).toBe(false);
+  });
+
+  test('run-limit: the number the words state is core’s limit, under each variant’s rules', () => {
+    const eph = stepOf('ephemeral', 'run-limit');
+    const four = { kind: 'run-limit', into: 'card', limit: 4, words: '(1 + 1) × 2 = 4' } as const;
+    expect(checkClaim(four, start(eph))).toEqual({ ok: true });
+    expect(checkClaim({ ...four, limit: 2 }, start(eph))).toEqual({
+      ok: false,
+      why: 'the run limit onto a card is 4, not 2',
+    });
+    // Into the empty column it is 2; under free cells + 1 (Inverted's rule) the column never doubles it.
+    expect(checkClaim({ ...four, into: 'empty', limit: 2 }, start(eph))).toEqual({ ok: true });
+    const plusOne = houseVariant('', {
+      cellStay: 'next-move',
+      emptyColumns: 'kings',
+      sequenceMove: 'cells-plus-one',
+    });
+    expect(checkClaim(four, startUnder(eph, plusOne.rules)).ok).toBe(false);
+    expect(checkClaim({ ...four, limit: 2 }, start(stepOf('inverted', 'smaller-limit'))).ok).toBe(true);
+  });
+
+  test('every step that states a run limit shows the live limit, and says it in its words', () => {
+    const stating = COURSES.flatMap((c) => courseSteps(c)).filter(
+      (s) => s.kind === 'play' && s.claims?.some((c) => c.kind === 'run-limit'),
+    );
+    expect(stating.map((s) => s.id)).toEqual(['smaller-limit', 'run-limit', 'run-limit']);
+    for (const s of stating)
+      if (s.kind === 'play') {
+        expect(s.showLimit).toBe(true);
+        for (const c of s.claims ?? []) if (c.kind === 'run-limit') expect(s.text).toContain(c.words);
+      }
   });
 });

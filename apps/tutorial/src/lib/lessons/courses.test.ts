@@ -1,5 +1,5 @@
 /**
- * The course list: a course per seed variant, then strategy; ids kebab-case and unique, every step
+ * The course list: a course per seed variant, then strategy and house rules; ids kebab-case and unique, every step
  * well formed (the catalogue courses' and the house-rules lessons'); the house-rules strings hold
  * FreeCell with the one change each names; every course, and a generated course whose deal 1 is
  * lost, ends with a real deal that can be won.
@@ -36,7 +36,7 @@ function expectWellFormed(s: Step): void {
 }
 
 describe('the course list', () => {
-  test('a course per seed variant, then strategy', () => {
+  test('a course per seed variant, then strategy and house rules', () => {
     expect(COURSES.map((c) => c.id)).toEqual([
       'freecell',
       'challenge',
@@ -44,6 +44,7 @@ describe('the course list', () => {
       'ephemeral',
       'selective',
       'strategy',
+      'house-rules',
     ]);
     for (const c of COURSES) expect(c.lessons.length).toBeGreaterThan(0);
   });

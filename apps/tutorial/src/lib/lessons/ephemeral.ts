@@ -8,6 +8,10 @@ export const ephemeralCourse: Course = {
     'Free cells are only a stepping stone, one move can lose the game, and only Kings fill empty columns.',
   variant: 'ephemeral',
   realDeal: 392,
+  basics: {
+    course: 'freecell',
+    why: 'Ephemeral FreeCell changes two of FreeCell’s rules and keeps the rest. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'stepping-stone',
@@ -30,6 +34,7 @@ export const ephemeralCourse: Course = {
             : QH KS`,
           goal: { kind: 'card-home', card: 'J♥' },
           par: 2,
+          teaches: [],
           // The Q♠ goes onto the K♥ (alternate colours).
           knobs: ['cellStay', 'buildDirection', 'buildPolicy'],
         },
@@ -49,6 +54,7 @@ export const ephemeralCourse: Course = {
             : QH KS`,
           goal: { kind: 'card-home', card: 'J♥' },
           par: 3,
+          teaches: [],
           allowed: {
             moves: ['#a', '#b', '#c', '#d', 'a#', 'b#', 'c#', 'd#', '*h'],
             why: 'This step practises the free cell: move the card through a cell, not straight onto the column.',
@@ -75,6 +81,8 @@ export const ephemeralCourse: Course = {
             : JC KC`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 3,
+          teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '1a', costs: 'goal' }],
           // The Q♣ has no place: the two empty columns take only Kings, and it builds on red Kings.
           knobs: ['cellStay', 'emptyColumns', 'columns', 'buildDirection', 'buildPolicy'],
         },
@@ -100,7 +108,42 @@ export const ephemeralCourse: Course = {
             : KH JH`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 2,
+          teaches: [],
           knobs: ['emptyColumns', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
+      id: 'runs',
+      title: 'Moving runs',
+      summary: 'The run limit is FreeCell’s, Kings-only columns and all.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'run-limit',
+          title: 'The run limit, as written',
+          variant: 'ephemeral',
+          showLimit: true,
+          text:
+            'Runs move as in FreeCell: at most (free cells + 1) × 2^(empty columns) cards at once. The rules are written that way, so an empty column doubles the limit even though only a King may go into one. ' +
+            'One free cell and one empty column give (1 + 1) × 2 = 4: move the run of four from the Q♥ onto the K♣.',
+          nudge: 'The run has 4 cards and the limit is 4: the empty column counts, King or not.',
+          board: `
+            Foundations: C-9 D-9 H-9 S-7
+            Freecells: KH KD KS -
+            : JC KC
+            : 8S QH JS TH 9S
+            : TC QD
+            : TD QC
+            : JD TS
+            : JH
+            : QS`,
+          goal: { kind: 'run-moved', card: 'Q♥', column: 0, length: 4 },
+          par: 1,
+          teaches: [],
+          claims: [{ kind: 'run-limit', into: 'card', limit: 4, words: '(1 + 1) × 2 = 4' }],
+          // The standard limit, an empty column counted though it takes only Kings.
+          knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
         },
       ],
     },

@@ -1,4 +1,5 @@
 /** The FreeCell course, first part: the layout, the foundations, building down in the columns. */
+import { FOUNDATIONS_ONLY, HOME_AND_BUILD } from './allowed.ts';
 import type { Lesson } from './types.ts';
 
 export const layoutLesson: Lesson = {
@@ -21,6 +22,7 @@ export const layoutLesson: Lesson = {
             : KS`,
       goal: { kind: 'card-home', card: 'Q♠' },
       par: 1,
+      teaches: ['foundation'],
       // The text counts the columns and the free cells.
       knobs: ['columns', 'cells', 'foundationDirection', 'foundationBase'],
     },
@@ -39,6 +41,8 @@ export const layoutLesson: Lesson = {
             : KD`,
       goal: { kind: 'card-home', card: 'K♥' },
       par: 2,
+      allowed: FOUNDATIONS_ONLY,
+      teaches: [],
       // "Stuck": the K♥ and the Q♦ are no run (red on red), under these building rules.
       knobs: ['foundationDirection', 'foundationBase', 'buildPolicy'],
       knobValues: { buildPolicy: ['alternate-color', 'same-suit'] },
@@ -63,6 +67,7 @@ export const layoutLesson: Lesson = {
             : 4D QD AD KH 3S 5H`,
       goal: { kind: 'card-home', card: '2♥' },
       par: 2,
+      teaches: [],
       // The text counts the columns and the cards dealt into each, and says the cells start empty.
       knobs: [
         'columns',
@@ -88,17 +93,18 @@ export const foundationsLesson: Lesson = {
       title: 'One rank at a time',
       variant: 'freecell',
       text:
-        'A foundation takes the cards of its suit in order, Ace first and King last. The spades foundation needs the J♠, then the Q♠, then the K♠. ' +
-        'The K♠ lies on the Q♠: move it out of the way for a moment. Send all three spades home.',
-      nudge: 'The J♠ can go home now. The K♠ can wait in a free cell or an empty column.',
+        'A foundation takes the cards of its suit in order, Ace first and King last. The spades foundation shows the 10♠, so it needs the J♠, then the Q♠, then the K♠. ' +
+        'The K♠ is on top, but it has to wait its turn. Send all three spades home.',
+      nudge: 'The J♠ can go home now; the K♠ goes last.',
       board: `
             Foundations: H-K C-K D-K S-T
-            : QS KS
+            : KS
+            : QS
             : JS`,
       goal: { kind: 'win' },
-      par: 4,
+      par: 3,
+      teaches: [],
       knobs: ['foundationDirection', 'foundationBase'],
-      claims: [{ kind: 'parks', card: 'K♠', words: 'in a free cell or an empty column' }],
     },
     {
       kind: 'play',
@@ -113,6 +119,7 @@ export const foundationsLesson: Lesson = {
             : QH KS`,
       goal: { kind: 'win' },
       par: 4,
+      teaches: [],
       knobs: ['foundationDirection', 'foundationBase'],
     },
     {
@@ -122,23 +129,26 @@ export const foundationsLesson: Lesson = {
       variant: 'freecell',
       text:
         'A card on a foundation stays there: it never comes back into play. So send a card home only when no card still needs it. ' +
-        'The 9♥ could go home now, but the 8♠ needs it: the 8♠ covers the 7♦. Put the 8♠ on the 9♥, then send the 7♦ home.',
+        'The 9♥ could go home now, but the 8♠ needs it: the 8♠ covers the 7♦, the free cells are full and no other red 9 is free. Put the 8♠ on the 9♥, then send the 7♦ home.',
       nudge: 'Keep the 9♥ in play: the 8♠ can go on it.',
       board: `
-            Foundations: C-K D-6 H-8 S-6
-            Freecells: KH KD KS QS
+            Foundations: C-8 D-6 H-8 S-6
+            Freecells: KD KH KS KC
             : 7D 8S
-            : JH 9H
-            : QD TH
-            : 7S JS
-            : QH 9S
-            : 8D TS
-            : 9D JD
-            : TD`,
+            : QD 9H
+            : TH JH QS
+            : 9D JS QH
+            : 7S JD TS
+            : 9S 8D TD
+            : 9C QC
+            : JC TC`,
       goal: { kind: 'card-home', card: '7♦' },
       par: 2,
-      // Cards home stay home; the cells are full and no column is empty, so the 8♠ needs the 9♥.
-      knobs: ['foundationsRemovable', 'columns', 'cells', 'buildDirection', 'buildPolicy'],
+      teaches: [],
+      claims: [{ kind: 'wrong-plan', move: '2h', costs: 'goal' }],
+      // Cards home stay home; the cells are full and no column is empty, so the 8♠ needs the 9♥ (and
+      // no run moves but one card at a time: the J♦ and the 10♠ stay where they are).
+      knobs: ['foundationsRemovable', 'columns', 'cells', 'sequenceMove', 'buildDirection', 'buildPolicy'],
     },
     {
       kind: 'play',
@@ -161,8 +171,12 @@ export const foundationsLesson: Lesson = {
       claims: [
         { kind: 'autoplay', card: '9♦', goes: true },
         { kind: 'autoplay', card: '10♠', goes: false },
+        // The 10♠ home, against the lesson: the K♠ under it has nowhere to go, and the 9♥ no black 10.
+        { kind: 'wrong-plan', move: '2h', costs: 'goal' },
       ],
       par: 2,
+      allowed: HOME_AND_BUILD,
+      teaches: [],
       knobs: ['foundationDirection', 'foundationBase', 'buildDirection', 'buildPolicy'],
     },
   ],
@@ -189,6 +203,7 @@ export const buildingLesson: Lesson = {
             : KS QS JS TS 9S`,
       goal: { kind: 'card-to-column', card: '9♦', column: 0, top: true },
       par: 1,
+      teaches: ['build'],
       knobs: ['buildDirection', 'buildPolicy'],
     },
     {
@@ -197,19 +212,19 @@ export const buildingLesson: Lesson = {
       title: 'Build a run',
       variant: 'freecell',
       text:
-        'Cards built in order make a run. Build the Q♠, the J♥ and the 10♣ into one run in column 1. ' +
-        'The K♣ is in the way of the J♥: park it first.',
-      nudge:
-        'Park the K♣ (in a free cell or an empty column), then build the J♥ on the Q♠ and the 10♣ on the J♥.',
+        'Cards built in order make a run. Build the Q♠, the J♥ and the 10♣ into one run in column 1: ' +
+        'the J♥ first, then the 10♣ it was covering.',
+      nudge: 'Build the J♥ on the Q♠; then the 10♣ is free to go on the J♥.',
       board: `
             Foundations: C-9 D-K H-T S-J
             : KS QS
-            : QH JH KC
-            : KH QC JC TC`,
+            : TC JH
+            : KH QH
+            : KC QC JC`,
       goal: { kind: 'run-moved', card: 'Q♠', column: 0, length: 3 },
-      par: 3,
+      par: 2,
+      teaches: [],
       knobs: ['buildDirection', 'buildPolicy'],
-      claims: [{ kind: 'parks', card: 'K♣', words: 'in a free cell or an empty column' }],
     },
   ],
 };

@@ -20,6 +20,7 @@ export const winningAndLosingLesson: Lesson = {
             : QC KC`,
       goal: { kind: 'win' },
       par: 8,
+      teaches: [],
       knobs: ['foundationDirection', 'foundationBase', 'foundationsRemovable'],
     },
     {
@@ -44,6 +45,8 @@ export const winningAndLosingLesson: Lesson = {
             : 7S 8S TC`,
       goal: { kind: 'card-home', card: 'Q♥' },
       par: 2,
+      teaches: [],
+      claims: [{ kind: 'wrong-plan', move: '2d', costs: 'goal' }],
       // "Every top card can only go into the last free cell": no empty column, no card back from
       // the foundations, any card may enter the cell and stay there.
       knobs: [

@@ -21,6 +21,7 @@ export const freeCellsLesson: Lesson = {
             : QS KH KS`,
       goal: { kind: 'card-home', card: 'K♥' },
       par: 2,
+      teaches: ['to-cell'],
       allowed: CELLS_NOT_COLUMNS,
       // "A free cell holds any one card" (not under Selective's rank rule); the K♠ stays in its cell
       // while the K♥ goes home (not under Ephemeral's next-move rule).
@@ -44,6 +45,7 @@ export const freeCellsLesson: Lesson = {
             : QC TS QS`,
       goal: { kind: 'card-home', card: 'Q♥' },
       par: 4,
+      teaches: ['from-cell'],
       allowed: CELLS_NOT_COLUMNS,
       // The J♠'s cell takes a King next: cells are used again.
       knobs: ['cells', 'cellStay', 'buildDirection', 'buildPolicy'],
@@ -64,20 +66,21 @@ export const emptyColumnsLesson: Lesson = {
       text:
         'Every column holds cards now. Clear column 3: its cards can go home, onto other columns, or into the free cells. ' +
         'An empty column is the best space you can have: it takes any card or run.',
-      nudge: 'Column 3 holds a run, the J♦ and the 10♠: move it onto a black Queen.',
+      nudge: 'Column 3 holds the J♦ and the 10♦: both can go home, the 10♦ first.',
       board: `
             Foundations: C-9 D-9 H-9 S-9
             : KC QH
             : KD QS
-            : JD TS
+            : JD TD
             : QC JH
-            : KS TD
+            : KS TS
             : JC TH
             : QD JS
             : KH TC`,
       goal: { kind: 'empty-column', column: 2 },
-      par: 1,
-      // Eight full columns; free cells to go to; a run of two that moves as one.
+      par: 2,
+      teaches: [],
+      // Eight full columns; free cells to go to.
       knobs: ['columns', 'cells', 'sequenceMove', 'buildDirection', 'buildPolicy', 'emptyColumns'],
       knobValues: { cells: { min: 1 }, sequenceMove: ['standard', 'cells-plus-one', 'unlimited'] },
     },
@@ -94,6 +97,7 @@ export const emptyColumnsLesson: Lesson = {
             : JH KS QD`,
       goal: { kind: 'card-home', card: 'J♥' },
       par: 2,
+      teaches: ['to-empty-column', 'run'],
       // The K♠ and the Q♦ are a run (alternate colours) led by a King.
       knobs: ['emptyColumns', 'sequenceMove', 'buildDirection', 'buildPolicy'],
       knobValues: {
@@ -133,6 +137,7 @@ export const runsLesson: Lesson = {
             : TC`,
       goal: { kind: 'run-moved', card: 'J♥', column: 0, length: 4 },
       par: 2,
+      teaches: [],
       // The text counts the free cells and empty columns. Empty columns count toward the limit
       // unless nothing may enter them.
       knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
@@ -162,6 +167,7 @@ export const runsLesson: Lesson = {
             :`,
       goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
       par: 2,
+      teaches: [],
       knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
       knobValues: { emptyColumns: ['any', 'kings'] },
     },
@@ -188,6 +194,7 @@ export const runsLesson: Lesson = {
             : TC`,
       goal: { kind: 'run-moved', card: 'K♠', column: 7, length: 4 },
       par: 2,
+      teaches: [],
       knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
       knobValues: { emptyColumns: ['any', 'kings'] },
       claims: [{ kind: 'cell-adds-one' }, { kind: 'column-doubles' }],

@@ -17,8 +17,8 @@ export const freecellCourse: Course = {
   realDeal: 1,
   lessons: [
     layoutLesson,
-    foundationsLesson,
     buildingLesson,
+    foundationsLesson,
     freeCellsLesson,
     emptyColumnsLesson,
     runsLesson,

@@ -15,7 +15,7 @@ import {
   type Variant,
 } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
-import { checkClaim } from '../game/claims.ts';
+import { checkClaim, claimContext } from '../game/claims.ts';
 import { TutorService } from '../game/engine/service.ts';
 import { openBoard } from '../game/steps.ts';
 import { HOUSE_CHECK_STATES } from '../house.ts';
@@ -76,7 +76,8 @@ describe('house-rules courses', () => {
         // What its words state holds under these rules.
         const board = openBoard(s.board, variant.rules);
         for (const claim of s.claims ?? [])
-          if (board.ok) expect([s.id, checkClaim(claim, board.value).ok]).toEqual([s.id, true]);
+          if (board.ok)
+            expect([s.id, checkClaim(claim, board.value, claimContext(s)).ok]).toEqual([s.id, true]);
         const a = runToEnd(
           service.par({
             rules: variant.rules,

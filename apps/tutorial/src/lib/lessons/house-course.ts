@@ -112,7 +112,7 @@ export function houseCourse(variant: Variant): Course {
         }))
         .flatMap((s) => {
           // Its board fits these rules and what its words state holds under them (said for them).
-          const said = wordsUnderRules(s, rules);
+          const said = wordsUnderRules(s, rules, stepVariant(s).rules);
           return said.ok
             ? [{ ...s, text: said.text, ...(said.nudge !== undefined ? { nudge: said.nudge } : {}) }]
             : [];
@@ -164,6 +164,15 @@ export function houseCourse(variant: Variant): Course {
         : `A short course for these rules: what they change first, then the steps that still hold under them (${changes.length} change${changes.length === 1 ? '' : 's'} from FreeCell).`,
     variant: variant.id,
     realDeal: null,
+    // What they change comes first, on moves the FreeCell course teaches (order.test.ts checks).
+    ...(changes.length === 0
+      ? {}
+      : {
+          basics: {
+            course: 'freecell',
+            why: 'This course teaches what these rules change from FreeCell, and takes the rest for granted. New to FreeCell? Its course teaches the moves, step by step.',
+          },
+        }),
     lessons,
   };
 }

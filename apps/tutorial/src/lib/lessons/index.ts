@@ -6,6 +6,7 @@
 import { challengeCourse } from './challenge.ts';
 import { ephemeralCourse } from './ephemeral.ts';
 import { freecellCourse } from './freecell.ts';
+import { houseRulesCourse } from './house-rules-course.ts';
 import { invertedCourse } from './inverted.ts';
 import { selectiveCourse } from './selective.ts';
 import { strategyCourse } from './strategy.ts';
@@ -20,6 +21,7 @@ export const COURSES: readonly Course[] = [
   ephemeralCourse,
   selectiveCourse,
   strategyCourse,
+  houseRulesCourse,
 ];
 
 export function findCourse(id: string): Course | undefined {

@@ -7,6 +7,10 @@ export const invertedCourse: Course = {
   summary: 'Everything upside down: foundations from King to Ace, columns building up, and shorter runs.',
   variant: 'inverted',
   realDeal: 1,
+  basics: {
+    course: 'freecell',
+    why: 'Inverted FreeCell turns FreeCell’s foundations and columns around; free cells, empty columns and moving runs work as in FreeCell. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'upside-down',
@@ -28,6 +32,7 @@ export const invertedCourse: Course = {
             : AH 2H`,
           goal: { kind: 'win' },
           par: 4,
+          teaches: ['foundation-down'],
           knobs: ['foundationDirection', 'foundationBase'],
         },
         {
@@ -46,6 +51,8 @@ export const invertedCourse: Course = {
             : KH QH`,
           goal: { kind: 'card-home', card: 'Q♥' },
           par: 3,
+          teaches: [],
+          claims: [{ kind: 'parks', card: 'Q♥', words: 'in a free cell or an empty column' }],
           knobs: ['foundationDirection', 'foundationBase'],
         },
         {
@@ -62,6 +69,7 @@ export const invertedCourse: Course = {
             : 2H AH`,
           goal: { kind: 'card-home', card: '2♥' },
           par: 2,
+          teaches: [],
           allowed: {
             moves: ['#_', '##', '*h'],
             why: 'This step is about empty columns: leave the free cells out of it.',
@@ -85,6 +93,7 @@ export const invertedCourse: Course = {
             : AH`,
           goal: { kind: 'card-to-column', card: '3♠', column: 0, top: true },
           par: 1,
+          teaches: ['build-up'],
           knobs: ['buildDirection', 'buildPolicy'],
         },
         {
@@ -94,7 +103,7 @@ export const invertedCourse: Course = {
           variant: 'inverted',
           showLimit: true,
           text:
-            'Runs move as one unit only up to free cells + 1 cards, and empty columns do not double that. ' +
+            'Runs move as one unit only up to free cells + 1 cards: the rules are written so that empty columns do not double that, though you may still move a run card by card through them. ' +
             'With one free cell the limit is 2, however many columns are empty. Move the run of three from the 2♠ onto the A♦.',
           nudge: 'Free a cell first: the 3♣ can leave its cell for a red 2 or an empty column.',
           board: `
@@ -106,6 +115,8 @@ export const invertedCourse: Course = {
             : AH`,
           goal: { kind: 'run-moved', card: '2♠', column: 1, length: 3 },
           par: 2,
+          teaches: [],
+          claims: [{ kind: 'run-limit', into: 'card', limit: 2, words: 'the limit is 2' }],
           // "With one free cell the limit is 2".
           knobs: ['sequenceMove', 'cells', 'buildDirection', 'buildPolicy'],
         },

@@ -8,6 +8,10 @@ export const selectiveCourse: Course = {
   summary: 'A card may go into a free cell only when no other column shows a card of its rank.',
   variant: 'selective',
   realDeal: 1,
+  basics: {
+    course: 'freecell',
+    why: 'Selective FreeCell changes one of FreeCell’s rules and keeps the rest. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'rank-rule',
@@ -34,6 +38,7 @@ export const selectiveCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 3,
+          teaches: [],
           allowed: CELLS_NOT_COLUMNS,
           // The Q♦ goes home or under the J♠ (alternate colours).
           knobs: ['cellEntry', 'buildDirection', 'buildPolicy'],
@@ -56,6 +61,7 @@ export const selectiveCourse: Course = {
             : 8C KC QC JC TC`,
           goal: { kind: 'card-home', card: 'J♠' },
           par: 4,
+          teaches: [],
           allowed: CELLS_NOT_COLUMNS,
           // The 9♦ onto the 10♣, the 9♣ onto the 10♦ (alternate colours).
           knobs: ['cellEntry', 'buildDirection', 'buildPolicy'],
@@ -78,8 +84,51 @@ export const selectiveCourse: Course = {
             : QS JH`,
           goal: { kind: 'card-home', card: '10♥' },
           par: 2,
+          teaches: [],
           // No black Queen on top for the J♦, empty columns that take any card.
           knobs: ['cellEntry', 'emptyColumns', 'buildDirection', 'buildPolicy'],
+        },
+      ],
+    },
+    {
+      id: 'runs',
+      title: 'Moving runs',
+      summary: 'The run limit is FreeCell’s: every empty free cell counts.',
+      steps: [
+        {
+          kind: 'play',
+          id: 'run-limit',
+          title: 'The run limit, as written',
+          variant: 'selective',
+          showLimit: true,
+          text:
+            'Runs move as in FreeCell: at most (free cells + 1) × 2^(empty columns) cards at once, and the rules count every empty free cell, even one the rank rule keeps a card of the run out of. ' +
+            'The Q♦ shows, so the Q♥ may not go into a free cell, yet one free cell and one empty column give (1 + 1) × 2 = 4: move the run of four from the Q♥ onto the K♣.',
+          nudge: 'The run has 4 cards and the limit is 4: the free cell counts, whatever the rank rule says.',
+          board: `
+            Foundations: C-9 D-9 H-9 S-7
+            Freecells: KH KD KS -
+            : JC KC
+            : 8S QH JS TH 9S
+            : TC QD
+            : TD QC
+            : JD TS
+            : JH
+            : QS`,
+          goal: { kind: 'run-moved', card: 'Q♥', column: 0, length: 4 },
+          par: 1,
+          teaches: [],
+          claims: [{ kind: 'run-limit', into: 'card', limit: 4, words: '(1 + 1) × 2 = 4' }],
+          // The standard limit, and the rank rule (the Q♦ keeps the Q♥ out of the free cells).
+          knobs: [
+            'columns',
+            'cells',
+            'cellEntry',
+            'sequenceMove',
+            'emptyColumns',
+            'buildDirection',
+            'buildPolicy',
+          ],
         },
       ],
     },

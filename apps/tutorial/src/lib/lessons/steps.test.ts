@@ -136,9 +136,11 @@ describe.each(playSteps)('step %s', (_, step) => {
   });
 
   test('what its words state holds under its own rules (its claims, checked by core)', () => {
+    const context = { goal: goalOf(step), ...(step.allowed ? { allowed: step.allowed } : {}) };
     for (const claim of step.claims ?? []) {
-      expect([claim.kind, checkClaim(claim, start(step))]).toMatchObject([claim.kind, { ok: true }]);
-      if (claim.kind === 'parks') expect(`${step.text} ${step.nudge ?? ''}`).toContain(claim.words);
+      expect([claim.kind, checkClaim(claim, start(step), context)]).toMatchObject([claim.kind, { ok: true }]);
+      if (claim.kind === 'parks' || claim.kind === 'run-limit')
+        expect(`${step.text} ${step.nudge ?? ''}`).toContain(claim.words);
     }
   });
 

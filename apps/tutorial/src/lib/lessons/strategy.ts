@@ -8,6 +8,10 @@ export const strategyCourse: Course = {
     'Plan ahead, keep free cells open, prize empty columns, dig for low cards, balance the colours, and meet deal 11982.',
   variant: 'freecell',
   realDeal: 617,
+  basics: {
+    course: 'freecell',
+    why: 'Strategy is played on FreeCell positions and takes its rules for granted. New to them? The FreeCell course teaches them, step by step.',
+  },
   lessons: [
     {
       id: 'plan',
@@ -21,7 +25,7 @@ export const strategyCourse: Course = {
           variant: 'freecell',
           text:
             'Before you move, ask where each card will go next. The Q♥ and then the K♥ must go home, and one free cell is open. ' +
-            'Parking the J♠ looks natural, but then the 10♦ has nowhere to go. Find the four-move plan.',
+            'Parking the J♠ looks natural, but then the 10♦ has nowhere to go until the J♠ comes back out: a move lost. Find the four-move plan.',
           nudge: 'The J♠ can go onto the Q♦ instead of into the cell, and later the 10♦ can go onto the J♠.',
           board: `
             Foundations: C-5 D-8 H-J S-9
@@ -36,6 +40,8 @@ export const strategyCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
+          teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '1d', costs: 'star' }],
           // One free cell open and no empty column: the 10♦ would have nowhere to go.
           knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
@@ -68,6 +74,7 @@ export const strategyCourse: Course = {
             : QD`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 5,
+          teaches: [],
           // One free cell and one empty column to park in, and a parked card may stay.
           knobs: ['columns', 'cells', 'cellStay', 'buildDirection', 'buildPolicy'],
           knobValues: { cellStay: ['unlimited', 'single-use'] },
@@ -96,10 +103,11 @@ export const strategyCourse: Course = {
             : KS`,
           goal: { kind: 'run-moved', card: 'J♠', column: 0, length: 4 },
           par: 2,
+          teaches: [],
           // "With one free cell the limit is 2 here": no empty column yet.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           knobValues: { emptyColumns: ['any', 'kings'] },
-          claims: [{ kind: 'column-doubles' }],
+          claims: [{ kind: 'wrong-plan', move: '3d', costs: 'star' }, { kind: 'column-doubles' }],
         },
         {
           kind: 'play',
@@ -124,6 +132,7 @@ export const strategyCourse: Course = {
             : KC QC TC`,
           goal: { kind: 'run-moved', card: 'Q♥', column: 0, length: 6 },
           par: 3,
+          teaches: [],
           // "Two free cells and an empty column": the standard limit, empty columns that take a run.
           knobs: ['columns', 'cells', 'sequenceMove', 'emptyColumns', 'buildDirection', 'buildPolicy'],
           claims: [{ kind: 'column-doubles' }],
@@ -155,6 +164,7 @@ export const strategyCourse: Course = {
             : 6S`,
           goal: { kind: 'card-home', card: '2♠' },
           par: 4,
+          teaches: [],
           // Foundations from the ace up; the free cells and the empty columns hold the cards dug off.
           knobs: [
             'foundationDirection',
@@ -182,6 +192,7 @@ export const strategyCourse: Course = {
             : KH JH`,
           goal: { kind: 'win' },
           par: 8,
+          teaches: [],
           // The K♣ and the Q♥ move together into an empty column: a run, led by a King.
           knobs: [
             'foundationDirection',
@@ -226,6 +237,8 @@ export const strategyCourse: Course = {
             : KC`,
           goal: { kind: 'card-home', card: 'K♥' },
           par: 4,
+          teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '1d', costs: 'star' }],
           // No empty column: the 9♠ is the only place for the 8♦.
           knobs: ['columns', 'cells', 'buildDirection', 'buildPolicy'],
         },
@@ -261,6 +274,8 @@ export const strategyCourse: Course = {
             : JS 7C`,
           goal: { kind: 'card-home', card: '8♥' },
           par: 2,
+          teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '2h', costs: 'goal' }],
           // Full cells and no empty column: the 9♣ has only the 10♦. Sent home, the 10♦ leaves the
           // 9♥ going back and forth between the black 10s, for ever, and nothing else to move.
           knobs: [
@@ -304,6 +319,8 @@ export const strategyCourse: Course = {
             : 9D TS`,
           goal: { kind: 'win' },
           par: 24,
+          teaches: [],
+          claims: [{ kind: 'wrong-plan', move: '8h', costs: 'goal' }],
           // No free cell open: building in alternate colours and the emptied columns are the only room.
           knobs: [
             'columns',
@@ -316,24 +333,6 @@ export const strategyCourse: Course = {
             'emptyColumns',
             'sequenceMove',
           ],
-        },
-      ],
-    },
-    {
-      id: 'house-rules',
-      title: 'Making and sharing house rules',
-      summary: 'Change a rule of the game, and share your rules as a short code or a link.',
-      steps: [
-        {
-          kind: 'house-rules',
-          id: 'make-house-rules',
-          title: 'Make and share house rules',
-          variant: 'freecell',
-          change: { cells: 3 },
-          text:
-            'Every rule you have met is a setting you can change, and a set of rules travels as a short code. ' +
-            'Make FreeCell with three free cells instead of four: set the free cells, give your rules a name, and make the code. ' +
-            'The code and its links carry your rules: a course for them here, and deals by them in the game.',
         },
       ],
     },

@@ -9,6 +9,7 @@
 import type { RulesSpec } from '@cascade/core';
 import type { Goal } from '@cascade/hints';
 import type { VariantId } from '@cascade/variants';
+import type { MoveKind } from './move-kinds.ts';
 
 /** A card as text: rank A 2–10 J Q K, suit ♣ ♦ ♥ ♠ ("7♥", "10♠"). */
 export type CardText = string;
@@ -98,7 +99,24 @@ export type Claim =
    * The card, on top of a column or in a free cell at the start, goes home by itself (autoplay's
    * safe rule, core's isSafeToFoundation) when `goes`, and stays where it is otherwise.
    */
-  | { readonly kind: 'autoplay'; readonly card: CardText; readonly goes: boolean };
+  | { readonly kind: 'autoplay'; readonly card: CardText; readonly goes: boolean }
+  /**
+   * A plan the words warn against, played as its first move (standard notation, `2h`, `1a`, `12`,
+   * `15v2`) from the start: legal and allowed there, and then the goal is out of reach (`goal`), or
+   * at least costs a star (`star`: the fewest moves after it come to more than the par, stars.ts).
+   */
+  | { readonly kind: 'wrong-plan'; readonly move: string; readonly costs: 'goal' | 'star' }
+  /**
+   * A number the words state about the run limit: at the start, a run of `limit` cards may move at
+   * once onto a card (`into: 'card'`) or into an empty column (`into: 'empty'`), by core's run limit;
+   * `words` is the text's exact phrase that says it.
+   */
+  | {
+      readonly kind: 'run-limit';
+      readonly into: 'card' | 'empty';
+      readonly limit: number;
+      readonly words: string;
+    };
 
 /** The usual step: a small position, a goal, a par. */
 export interface PlayStep extends StepBase {
@@ -120,6 +138,11 @@ export interface PlayStep extends StepBase {
   readonly showLimit?: boolean;
   /** Rules this step teaches or relies on (house-rules courses pick steps by them). */
   readonly knobs: readonly Knob[];
+  /**
+   * The kinds of move this step teaches (move-kinds.ts): with those its course taught before, every
+   * shortest line from its start may use only these (order.test.ts walks every course).
+   */
+  readonly teaches?: readonly MoveKind[];
   /** Facts its words state, checked under the rules it is played with (see Claim). */
   readonly claims?: readonly Claim[];
   /** Other values of some of those knobs under which the step holds too (see KnobValues). */

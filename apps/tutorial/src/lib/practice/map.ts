@@ -31,6 +31,7 @@ export const PREREQUISITES: Readonly<Record<string, readonly NodeId[]>> = {
   'course:ephemeral': ['course:freecell'],
   'course:selective': ['course:freecell'],
   'course:strategy': ['course:freecell'],
+  'course:house-rules': ['course:freecell'],
   'drill:limit': ['course:freecell'],
   'drill:winnable': ['course:strategy'],
   'drill:only-move': ['course:strategy'],
