@@ -288,4 +288,18 @@ describe('every change a generated course lists has a step that teaches it', () 
       expect(untaught.join('\n')).toBe('');
     },
   );
+
+  test.each(SWEEP)('%s: every step made from the rules needs a change it is made for', (_, v) => {
+    const made = courseSteps(houseCourse(v)).filter(
+      (s): s is PlayStep => s.kind === 'play' && s.id.startsWith('rules.'),
+    );
+    const problems = made.flatMap((s) => {
+      if (dealNumber(s, v.rules) !== null || takesNoCard(s, v.rules)) return [];
+      const changed = s.knobs.filter((k) => v.rules[k] !== FREECELL_RULES[k]);
+      if (changed.some((k) => KNOWN_GAPS.some((g) => g.knob === k && g.holds(v.rules)))) return [];
+      const why = changed.map((k) => notTaught(s, v.rules, k));
+      return why.includes(null) ? [] : [`${s.id}: ${why.join('; ') || 'made for no change of these rules'}`];
+    });
+    expect(problems.join('\n')).toBe('');
+  });
 });
