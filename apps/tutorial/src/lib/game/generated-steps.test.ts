@@ -303,3 +303,26 @@ describe('every change a generated course lists has a step that teaches it', () 
     expect(problems.join('\n')).toBe('');
   });
 });
+
+test.each(SWEEP)('%s: what the free cells step says of the cards over its goal, core says too', (_, v) => {
+  const s = generatedLesson(v, ['cells'])?.steps.find((x) => x.id === 'free-cells') as PlayStep | undefined;
+  if (!s) return;
+  // Each covering card in turn, on top of column 1: no legal move takes it home, nor onto a card
+  // where the step says so; then it is parked, as the step says.
+  const start = openBoard(s.board, v.rules);
+  if (!start.ok) throw new Error(start.error);
+  let pos = start.value;
+  const said = s.text.includes('go home or onto another card');
+  expect(said || /go home \(this step keeps (it|them) off the other columns\)/.test(s.text)).toBe(true);
+  let onto = false;
+  for (let i = 0; i < s.par - 1; i++) {
+    const own = legalMoves(pos).filter((m) => m.from.kind === 'column' && m.from.index === 0);
+    expect(own.filter((m) => m.to.kind === 'foundation')).toEqual([]);
+    onto ||= own.some((m) => m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) > 0);
+    const park = own.find((m) => m.to.kind === 'cell');
+    expect(park).toBeDefined();
+    if (!park) return;
+    pos = applyMove(pos, park);
+  }
+  expect(onto).toBe(!said);
+});

@@ -12,6 +12,7 @@
 import {
   CELL_LETTERS,
   FREECELL_RULES,
+  applyMove,
   cardSymbol,
   deal,
   formatLayout,
@@ -213,7 +214,7 @@ function cellStayStep(v: Variant): PlayStep | null {
 /**
  * How many free cells: every one is needed. The goal card lies under as many cards as there are
  * cells still open (cards dealt into cells hold the rest and have nowhere to go), none of which can
- * go home or onto a column here: with one cell fewer the goal is out of reach (teaches.ts checks).
+ * go home (nor, where core says so, onto another card): with one cell fewer the goal is out of reach (teaches.ts checks).
  */
 function cellsStep(v: Variant): PlayStep | null {
   const r = v.rules;
@@ -241,6 +242,9 @@ function cellsStep(v: Variant): PlayStep | null {
   });
   if (board === null) return null;
   const cells = CELL_LETTERS.slice(0, r.cells).split('');
+  // What the covering cards can do, asked of core: each in turn on top of column 1, then parked.
+  const ways = coverWays(board, r, open);
+  if (ways === null || ways.home) return null;
   const dealtText =
     dealt.length === 0
       ? ''
@@ -255,7 +259,7 @@ function cellsStep(v: Variant): PlayStep | null {
     variant: variantOf(v),
     text:
       `These rules give you ${word(r.cells)} free cell${r.cells === 1 ? '' : 's'}, at the top left.${dealtText} ` +
-      `The ${t.say(goal)} lies under ${listText}, and none of ${open === 1 ? 'it' : 'them'} can go home or onto a column: ` +
+      `The ${t.say(goal)} lies under ${listText}, and ${open === 1 ? 'it cannot' : 'none of them can'} go home${ways.onto ? ` (this step keeps ${open === 1 ? 'it' : 'them'} off the other columns)` : ' or onto another card'}: ` +
       `park ${open === 1 ? 'it in the open cell' : `them in the ${word(open)} open cells`}, every one, then send the ${t.say(goal)} home.`,
     nudge: `Move the ${t.say(parked[parked.length - 1] as Pc)} on top into a free cell.`,
     board,
@@ -267,6 +271,31 @@ function cellsStep(v: Variant): PlayStep | null {
     },
     knobs: ['cells'],
   };
+}
+
+/**
+ * Whether the `n` cards over the goal in column 1 could go home, or onto another card, each in turn on
+ * top of the column and then parked in a free cell (core's legal moves); null if one cannot be parked.
+ */
+export function coverWays(
+  board: string,
+  rules: RulesSpec,
+  n: number,
+): { home: boolean; onto: boolean } | null {
+  const start = openBoard(board, rules);
+  if (!start.ok) return null;
+  let pos = start.value;
+  const ways = { home: false, onto: false };
+  for (let i = 0; i < n; i++) {
+    const own = legalMoves(pos).filter((m) => m.from.kind === 'column' && m.from.index === 0);
+    if (own.some((m) => m.to.kind === 'foundation')) ways.home = true;
+    if (own.some((m) => m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) > 0))
+      ways.onto = true;
+    const park = own.find((m) => m.to.kind === 'cell');
+    if (!park) return null;
+    pos = applyMove(pos, park);
+  }
+  return ways;
 }
 
 /**
