@@ -11,7 +11,7 @@ import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { CountMode, PileKey } from '@cascade/ui';
-import { lessonMove, lostText, movesStillOpen, plural } from '@cascade/words';
+import { lessonMove, lostText, plural } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
@@ -20,6 +20,7 @@ import type { HintAnswer, TutorRequests } from './engine/protocol.ts';
 import { goalMarks, goalSentence } from './goals.ts';
 import { limitView, type LimitView } from './limit.ts';
 import { openBoard, stepFilter, toGoal } from './steps.ts';
+import { goalOutOfReach } from './still-open.ts';
 
 export type StepPhase = 'playing' | 'solved' | 'lost' | 'stuck';
 
@@ -245,11 +246,9 @@ export class StepController extends GameSession<TutorRequests> {
       if (r.status !== 'answered' || version !== this.version || this.disposed) return;
       if (r.answer.status === 'unreachable') {
         this.phase = 'stuck';
-        // The game goes on (a move without any left is lost at once, above): say which moves remain.
-        this.notify(
-          'lost',
-          `The goal can no longer be reached from here, though the game goes on (${movesStillOpen(this.legalMoves, this.position)}). Take a move back, or retry.`,
-        );
+        // The game goes on (a move without any left is lost at once, above): say which moves remain
+        // under the rules, not only those the step allows (still-open.ts).
+        this.notify('lost', goalOutOfReach(this.position));
         if (!lostBefore) this.#mistake('After it the goal could no longer be reached.');
       } else if (this.phase === 'stuck') {
         this.phase = 'playing';

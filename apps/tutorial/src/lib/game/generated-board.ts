@@ -98,6 +98,8 @@ export class Table {
     /** The free cells as a board line's slots instead (`#` closed, `-` empty). */
     cellSlots?: string;
     store: number;
+    /** Deal the store's cards round the columns from `store` to this one (1-based), each given one at least. */
+    fillTo?: number;
     nextHome?: readonly Suit[];
     onFoundation?: Pc;
   }): string | null {
@@ -120,7 +122,14 @@ export class Table {
       tops.push(`${suit}-${off === this.rules.maxRank ? '0' : RANK_LETTERS[this.rank(off) - 1]}`);
     }
     if (spec.store === 0 && store.length > 0) return null;
-    if (spec.store !== 0 && store.length === 0) columns.splice(spec.store - 1);
+    if (spec.fillTo !== undefined) {
+      const over = spec.fillTo - spec.store + 1;
+      if (store.length < over) return null;
+      const cards = store.splice(0);
+      while (columns.length < spec.fillTo) columns.push([]);
+      cards.forEach((c, i) => (columns[spec.store - 1 + (i % over)] as Pc[]).push(c));
+    }
+    if (spec.store !== 0 && store.length === 0 && spec.fillTo === undefined) columns.splice(spec.store - 1);
     const base = this.rules.foundationBase === 'first-card' ? `Base: ${RANK_LETTERS[this.base - 1]}\n` : '';
     const cells = spec.cellSlots
       ? `Freecells: ${spec.cellSlots}\n`

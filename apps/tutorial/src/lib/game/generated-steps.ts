@@ -9,7 +9,19 @@
  * of these rules; the tutor's engine works out the par like any drawn step's, and
  * generated-steps.test.ts plays every step under a sweep of rules.
  */
-import { CELL_LETTERS, FREECELL_RULES, rankSymbol, runLimitBreakdown, type RulesSpec } from '@cascade/core';
+import {
+  CELL_LETTERS,
+  FREECELL_RULES,
+  applyMove,
+  cardSymbol,
+  deal,
+  formatLayout,
+  legalMoves,
+  rankSymbol,
+  runLimitBreakdown,
+  type Position,
+  type RulesSpec,
+} from '@cascade/core';
 import { differencesFrom, type Variant } from '@cascade/variants';
 import type { Knob, Lesson, PlayStep } from '../lessons/types.ts';
 import { capital as cap, runLimitSentence } from '@cascade/words';
@@ -199,41 +211,91 @@ function cellStayStep(v: Variant): PlayStep | null {
   };
 }
 
-/** How many free cells: park a card in each (three at most), then send home the card they covered. */
+/**
+ * How many free cells: every one is needed. The goal card lies under as many cards as there are
+ * cells still open (cards dealt into cells hold the rest and have nowhere to go), none of which can
+ * go home (nor, where core says so, onto another card): with one cell fewer the goal is out of reach (teaches.ts checks).
+ */
 function cellsStep(v: Variant): PlayStep | null {
   const r = v.rules;
   // Cards a cell must let go of at once (next-move cells) cannot wait there (the run step counts
-  // those cells); dealt cards fill cells.
-  if (r.cells === 0 || r.cellStay === 'next-move' || r.prefilledCells > 0 || r.maxRank < 2) return null;
+  // those cells).
+  // Selective cells refuse a card whose rank tops another column: a parked card may be refused.
+  if (r.cells === 0 || r.cellStay === 'next-move' || r.cellEntry === 'selective' || r.maxRank < 2)
+    return null;
+  const open = r.cells - r.prefilledCells;
+  if (open < 1) return null;
   const t = new Table(r);
-  const covering = Math.min(r.cells, 3);
-  const parked: Pc[] = (['C', 'D', 'H'] as const).slice(0, covering).map((suit) => ({ suit, depth: 0 }));
+  // Cards of clubs, diamonds and hearts, none next home (a deeper card of each suit is in column 2).
+  const others: Pc[] = Array.from({ length: r.cells }, (_, i) => ({
+    suit: (['C', 'D', 'H'] as const)[i % 3] as Pc['suit'],
+    depth: Math.floor(i / 3),
+  }));
+  const parked = others.slice(0, open);
+  const dealt = others.slice(open);
   const goal: Pc = { suit: 'S', depth: 1 };
   const board = t.board({
     columns: [[{ suit: 'S', depth: 0 }, goal, ...parked]],
-    store: 0,
-    nextHome: ['S', 'C', 'D', 'H'],
+    ...(dealt.length > 0 ? { cells: dealt } : {}),
+    store: 2,
+    nextHome: ['S'],
   });
   if (board === null) return null;
   const cells = CELL_LETTERS.slice(0, r.cells).split('');
+  // What the covering cards can do, asked of core: each in turn on top of column 1, then parked.
+  const ways = coverWays(board, r, open);
+  if (ways === null || ways.home) return null;
+  const dealtText =
+    dealt.length === 0
+      ? ''
+      : ` The deal put ${word(dealt.length)} card${dealt.length === 1 ? '' : 's'} into ${dealt.length === 1 ? 'one of them' : 'them'}, with nowhere to go here.`;
+  const list = parked.map((c) => `the ${t.say(c)}`);
+  const listText =
+    list.length === 1 ? (list[0] as string) : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
   return {
     kind: 'play',
     id: 'free-cells',
     title: `${cap(word(r.cells))} free cell${r.cells === 1 ? '' : 's'}`,
     variant: variantOf(v),
     text:
-      `These rules give you ${word(r.cells)} free cell${r.cells === 1 ? '' : 's'}, at the top left. ` +
-      `The ${t.say(goal)} lies under ${parked.map((c) => `the ${t.say(c)}`).join(', ')}: park ${covering === 1 ? 'it' : 'them'} in the free cells, then send the ${t.say(goal)} home.`,
+      `These rules give you ${word(r.cells)} free cell${r.cells === 1 ? '' : 's'}, at the top left.${dealtText} ` +
+      `The ${t.say(goal)} lies under ${listText}, and ${open === 1 ? 'it cannot' : 'none of them can'} go home${ways.onto ? ` (this step keeps ${open === 1 ? 'it' : 'them'} off the other columns)` : ' or onto another card'}: ` +
+      `park ${open === 1 ? 'it in the open cell' : `them in the ${word(open)} open cells`}, every one, then send the ${t.say(goal)} home.`,
     nudge: `Move the ${t.say(parked[parked.length - 1] as Pc)} on top into a free cell.`,
     board,
     goal: { kind: 'card-home', card: t.say(goal) },
-    par: covering + 1,
+    par: open + 1,
     allowed: {
       moves: [...cells.map((c) => `1${c}`), '1h'],
       why: 'This step is about the free cells: park the cards there.',
     },
     knobs: ['cells'],
   };
+}
+
+/**
+ * Whether the `n` cards over the goal in column 1 could go home, or onto another card, each in turn on
+ * top of the column and then parked in a free cell (core's legal moves); null if one cannot be parked.
+ */
+export function coverWays(
+  board: string,
+  rules: RulesSpec,
+  n: number,
+): { home: boolean; onto: boolean } | null {
+  const start = openBoard(board, rules);
+  if (!start.ok) return null;
+  let pos = start.value;
+  const ways = { home: false, onto: false };
+  for (let i = 0; i < n; i++) {
+    const own = legalMoves(pos).filter((m) => m.from.kind === 'column' && m.from.index === 0);
+    if (own.some((m) => m.to.kind === 'foundation')) ways.home = true;
+    if (own.some((m) => m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) > 0))
+      ways.onto = true;
+    const park = own.find((m) => m.to.kind === 'cell');
+    if (!park) return null;
+    pos = applyMove(pos, park);
+  }
+  return ways;
 }
 
 /**
@@ -269,23 +331,20 @@ function removableStep(v: Variant): PlayStep | null {
         knobs: ['foundationsRemovable', 'buildDirection', 'buildPolicy'],
       };
   }
-  // Onto the card it goes on (FreeCell's way round: that card is not home yet), or an empty column.
+  // Building by suit against the foundations (a card goes on the card after it in its suit, which
+  // is home below it whenever it is on a foundation): a card brought back can take no card. The
+  // step says so and brings one back all the same (generated-steps.test.ts checks the claim).
   const chain = t.chain(2);
-  if (!chain) return null;
-  const [y, f] = chain as [Pc, Pc];
-  const onto = t.step === 1 ? y : null;
-  if (onto === null && r.emptyColumns !== 'any') return null;
-  const board = onto
-    ? t.board({ columns: [[onto]], store: 2, nextHome: [onto.suit], onFoundation: f })
-    : t.board({ columns: [[]], store: 0, onFoundation: { suit: 'C', depth: 0 } });
-  const back: Pc = onto ? f : { suit: 'C', depth: 0 };
+  if (!chain || r.buildPolicy !== 'same-suit' || t.step !== 1) return null;
+  const [onto, back] = chain as [Pc, Pc];
+  const board = t.board({ columns: [[onto]], store: 2, nextHome: [onto.suit], onFoundation: back });
   if (board === null) return null;
   return {
     kind: 'play',
     id: 'take-back',
     title: 'Back from the foundations',
     variant: variantOf(v),
-    text: `Under these rules the top card of a foundation may come back onto a column. Bring the ${t.say(back)} back from its foundation ${onto ? `onto the ${t.say(onto)}` : 'into column 1'}.`,
+    text: `Under these rules the top card of a foundation may come back onto a column. With the columns built by suit, though, a card brought back takes no card from the columns or the cells: the one that would go on it is home already, below it on its foundation. Here the rule only undoes moves home. Bring the ${t.say(back)} back onto the ${t.say(onto)} to see it.`,
     nudge: `The ${t.say(back)} is on top of its foundation.`,
     board,
     goal: { kind: 'card-to-column', card: t.say(back), column: 0, top: true },
@@ -295,46 +354,163 @@ function removableStep(v: Variant): PlayStep | null {
   };
 }
 
-/** How many columns, and the deal: the last card of the clubs alone in the last column. */
+/**
+ * What an empty column takes, and fewer columns than FreeCell's: the goal card g lies under x, which
+ * goes onto y once k, on y, is out of the way. Under FreeCell x would go into an empty column (two
+ * moves); here an empty column takes no card (k goes home), only a King or the rank that starts a run
+ * (k, one, goes there), or there is none, every column of these rules holding cards (k goes home):
+ * three moves (teaches.ts checks that FreeCell's value makes it two).
+ */
+function uncoverStep(v: Variant, kind: 'none' | 'kings' | 'full'): PlayStep | null {
+  const r = v.rules;
+  const t = new Table(r);
+  if (r.columns < 3 || r.maxRank < 3) return null;
+  // y one rank from the end of a run (a Queen where runs start from Kings), x on it: x can go on
+  // no card of k's rank, which starts a run or is neither's.
+  const [s0, s1] = t.chainSuits(2) as [Pc['suit'], Pc['suit']];
+  const y: Pc = { suit: s0, depth: 1 };
+  const x: Pc = { suit: s1, depth: 1 + t.step };
+  const g: Pc = { suit: 'H', depth: 0 };
+  const kSuit = x.suit === 'S' || y.suit === 'S' ? 'D' : 'S';
+  // The rank an empty column takes under Kings only: the one a run starts from.
+  const start = r.buildDirection === 'down' ? r.maxRank : 1;
+  const depths = Array.from({ length: r.maxRank }, (_, d) => d);
+  const kDepth =
+    kind === 'kings'
+      ? depths.find((d) => t.rank(d) === start)
+      : depths.find((d) => d !== x.depth && d !== y.depth);
+  if (kDepth === undefined || kDepth === y.depth) return null;
+  const k: Pc = { suit: kSuit, depth: kDepth };
+  if ([x, y].some((c) => c.suit === k.suit && c.depth === k.depth)) return null;
+  // Every column in use: the cards of y's suit down to its first card home fill the other columns.
+  const filler: Pc = { suit: y.suit, depth: r.maxRank - 2 };
+  const board = t.board({
+    columns:
+      kind === 'full' && filler.depth > Math.max(x.depth, y.depth)
+        ? [[g, x], [y, k], [filler]]
+        : [
+            [g, x],
+            [y, k],
+          ],
+    store: 3,
+    ...(kind === 'full' ? { fillTo: r.columns } : {}),
+    nextHome: kind === 'kings' ? ['H'] : ['H', k.suit],
+  });
+  if (board === null) return null;
+  const away = kind === 'kings' ? `move the ${t.say(k)} into an empty column` : `send the ${t.say(k)} home`;
+  const plan = `${away}, put the ${t.say(x)} on the ${t.say(y)}, and send the ${t.say(g)} home.`;
+  const text =
+    kind === 'full'
+      ? `These rules deal the cards into ${word(r.columns)} columns instead of FreeCell's eight, and here every one of them holds cards: no column is empty, so the ${t.say(x)} that covers the ${t.say(g)} has no empty column to go to. Make room on the ${t.say(y)}: ${plan}`
+      : `${change(r, 'An empty column takes')} The ${t.say(x)} covers the ${t.say(g)} and may not go into an empty column here. Make room on the ${t.say(y)}: ${plan}`;
+  return {
+    kind: 'play',
+    id: kind === 'full' ? 'columns' : 'empty-columns',
+    title:
+      kind === 'full'
+        ? `${cap(word(r.columns))} columns`
+        : kind === 'kings'
+          ? 'Empty columns take a King'
+          : 'Empty columns take nothing',
+    variant: variantOf(v),
+    text,
+    nudge: kind === 'kings' ? `Move the ${t.say(k)} into an empty column.` : `The ${t.say(k)} can go home.`,
+    board,
+    goal: { kind: 'card-home', card: t.say(g) },
+    par: 3,
+    allowed: {
+      moves: [kind === 'kings' ? '2_' : '2h', '12', '1_', '1h'],
+      why: `This step is about the ${kind === 'full' ? 'columns' : 'empty columns'}: leave the free cells out of it.`,
+    },
+    knobs: kind === 'full' ? ['columns'] : ['emptyColumns', 'buildDirection', 'buildPolicy'],
+  };
+}
+
+/** How many columns: fewer than FreeCell's, every one in use; more, the last card in the last one. */
 function columnsStep(v: Variant): PlayStep | null {
   const r = v.rules;
+  if (r.columns < FREECELL_RULES.columns) return uncoverStep(v, 'full');
   const t = new Table(r);
   const n = r.columns;
   const card: Pc = { suit: 'C', depth: 0 };
   const columns: Pc[][] = Array.from({ length: n }, (_, i) => (i === n - 1 ? [card] : []));
   const board = t.board({ columns, store: 0, nextHome: ['C'] });
   if (board === null) return null;
-  const deal = [change(r, 'The deal puts'), change(r, 'Deals use')].filter(Boolean).join(' ');
   return {
     kind: 'play',
     id: 'columns',
-    title: n === FREECELL_RULES.columns ? 'The deal' : `${cap(word(n))} columns`,
+    title: `${cap(word(n))} columns`,
     variant: variantOf(v),
-    text:
-      (n === FREECELL_RULES.columns
-        ? 'These rules deal the cards into eight columns, as FreeCell does.'
-        : `These rules deal the cards into ${word(n)} columns instead of FreeCell's eight.`) +
-      `${deal ? ` ${deal}` : ''} The ${t.say(card)} lies in the last one, column ${n}: send it home.`,
+    text: `These rules deal the cards into ${word(n)} columns instead of FreeCell's eight. The ${t.say(card)} lies in the last one, column ${n}, beyond FreeCell's eighth: send it home.`,
     nudge: `Count the columns: the ${t.say(card)} lies alone in column ${n}.`,
     board,
     goal: { kind: 'card-home', card: t.say(card) },
     par: 1,
     allowed: { moves: [`${col(n)}h`], why: 'This step is about the columns: send the card home.' },
-    knobs: ['columns', 'deal'],
+    knobs: ['columns'],
+  };
+}
+
+/** The deals a deal step may show: the first of them with a card to move onto another. */
+export const DEAL_STEP_NUMBERS: readonly number[] = Array.from({ length: 20 }, (_, i) => i + 1);
+
+/**
+ * The deal: a deal of these rules as it starts (how many cards each column gets, cards dealt into
+ * the free cells, the order of the deal), and a first move in it: a card dealt into a free cell
+ * onto a column where one can go, or else a card from one column onto another.
+ */
+function dealStep(v: Variant): PlayStep | null {
+  const r = v.rules;
+  for (const n of DEAL_STEP_NUMBERS) {
+    const start = deal(r, n);
+    if (!start.ok) return null;
+    const step = dealStepAt(v, n, start.value);
+    if (step) return step;
+  }
+  return null;
+}
+
+function dealStepAt(v: Variant, n: number, pos: Position): PlayStep | null {
+  const r = v.rules;
+  const onto = legalMoves(pos).filter(
+    (m) => m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) > 0 && m.count === 1,
+  );
+  const m = onto.find((x) => x.from.kind === 'cell') ?? onto[0];
+  if (!m) return null;
+  const card = m.from.kind === 'cell' ? pos.cells[m.from.index] : pos.columns[m.from.index]?.at(-1);
+  const top = pos.columns[m.to.index]?.at(-1);
+  if (typeof card !== 'number' || top === undefined) return null;
+  const said = [change(r, 'The deal puts'), change(r, 'The last'), change(r, 'Deals use')]
+    .filter(Boolean)
+    .join(' ');
+  const from = m.from.kind === 'cell' ? 'from its free cell' : `from column ${m.from.index + 1}`;
+  return {
+    kind: 'play',
+    id: 'deal',
+    title: 'The deal',
+    variant: variantOf(v),
+    text: `${said} Here is deal ${n} of these rules as it starts: move the ${cardSymbol(card)} ${from} onto the ${cardSymbol(top)} in column ${m.to.index + 1}.`,
+    nudge: `The ${cardSymbol(card)} goes on the ${cardSymbol(top)}.`,
+    board: formatLayout(pos, { full: true }),
+    goal: { kind: 'card-to-column', card: cardSymbol(card), column: m.to.index, top: true },
+    par: 1,
+    knobs: ['deal'],
   };
 }
 
 /** A maker per knob; knobs sharing a maker get its one step. */
 const MAKERS: Partial<Record<Knob, (v: Variant) => PlayStep | null>> = {
   columns: columnsStep,
-  deal: columnsStep,
+  deal: dealStep,
   cells: cellsStep,
+  prefilledCells: cellsStep,
   maxRank: foundationsStep,
   foundationDirection: foundationsStep,
   foundationBase: foundationsStep,
   foundationsRemovable: removableStep,
   buildDirection: buildStep,
   buildPolicy: buildStep,
+  emptyColumns: (v) => (v.rules.emptyColumns === 'any' ? null : uncoverStep(v, v.rules.emptyColumns)),
   sequenceMove: runStep,
   cellStay: cellStayStep,
 };

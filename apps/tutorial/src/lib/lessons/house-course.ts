@@ -36,6 +36,14 @@ export const TEACHING_ORDER: readonly Knob[] = [
   'deal',
 ];
 
+/**
+ * Changes taught by a step made from the rules even where a drawn step relies on them: the number of
+ * columns and of free cells (every one needed), what an empty column takes (the rule biting: FreeCell
+ * would take the card), and the deal; the drawn steps only use them (generated-steps.test.ts checks
+ * with the engine that every listed change has a step that needs it).
+ */
+const MADE_FOR: readonly Knob[] = ['columns', 'cells', 'emptyColumns', 'deal'];
+
 /** Where steps come from: the lessons on rules no catalogue course teaches, then every course. */
 const SOURCES: readonly {
   readonly id: string;
@@ -144,9 +152,16 @@ export function houseCourse(variant: Variant): Course {
   // knob and was written for a change of it), a step made from the rules' own value comes first.
   const drawn = found.flatMap((f) => f.lesson.steps).filter((s): s is PlayStep => s.kind === 'play');
   const untaught = changed.filter(
-    (k) => !drawn.some((s) => s.knobs.includes(k) && stepVariant(s).rules[k] !== freecell[k]),
+    (k) =>
+      MADE_FOR.includes(k) ||
+      !drawn.some((s) => s.knobs.includes(k) && stepVariant(s).rules[k] !== freecell[k]),
   );
-  const made = generatedLesson(variant, untaught);
+  // How many cards each column gets is taught by the deal itself.
+  const spread = differencesFrom(freecell, rules).some((d) => d.startsWith('The deal puts'));
+  const made = generatedLesson(
+    variant,
+    spread && !untaught.includes('deal') ? [...untaught, 'deal'] : untaught,
+  );
   const lessons = [
     ...(made
       ? [{ ...made, id: `rules.${made.id}`, steps: made.steps.map((s) => ({ ...s, id: `rules.${s.id}` })) }]
