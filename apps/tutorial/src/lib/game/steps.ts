@@ -4,12 +4,14 @@
  * search set up for its goal (the par, the learner's way to the goal, whether it can still be reached).
  */
 import {
+  canBuildOn,
   CELL_LETTERS,
   deckSize,
   formatPile,
   isHome,
   parseCard,
   parsePosition,
+  type Card,
   type Move,
   type Position,
   type Result,
@@ -86,10 +88,31 @@ function symmetryOf(goal: Goal, allowed: Allowed | undefined, cells: number): Go
   return { cells: cellsAlike, columns: true, fixedColumns: [...fixedColumns] };
 }
 
-/** A goal card gone home is gone for good (unless the rules give foundation cards back). */
-function goalCardGone(pos: Position, goal: Goal): boolean {
+/**
+ * Whether the goal can never be reached from a position, by what the goal needs and the
+ * foundations hold (a card home stays home unless the rules give foundation cards back): a
+ * necessary condition, cheap enough for every position the goal search reaches, which lets it
+ * stop at once on a board where the goal is lost instead of searching every position left.
+ * - a card to a column, or the card leading a run: that card must still be in play;
+ * - a run of n cards led by a card: a chain of n cards still in play, each one the rules let
+ *   build on the one before (for alternate colours, a card of the right colour at every rank).
+ */
+export function goalDead(pos: Position, goal: Goal): boolean {
   if (pos.rules.foundationsRemovable) return false;
-  return (goal.kind === 'card-to-column' || goal.kind === 'run-moved') && isHome(pos, goal.card);
+  if (goal.kind !== 'card-to-column' && goal.kind !== 'run-moved') return false;
+  if (isHome(pos, goal.card)) return true;
+  if (goal.kind === 'card-to-column') return false;
+  // The cards that can lie k cards above the leader in a run of cards still in play, k = 1 … n-1.
+  const size = deckSize(pos.rules);
+  let layer: Card[] = [goal.card];
+  for (let k = 1; k < goal.length; k++) {
+    const next: Card[] = [];
+    for (let c = 0; c < size; c++)
+      if (!isHome(pos, c) && layer.some((under) => canBuildOn(pos.rules, c, under))) next.push(c);
+    if (next.length === 0) return true;
+    layer = next;
+  }
+  return false;
 }
 
 /**
@@ -113,12 +136,22 @@ export function goalSearchOptions(
   rules: RulesSpec,
   maxStates?: number,
 ): GoalSearchOptions {
+  const symmetry = symmetryOf(goal, allowed, rules.cells);
+  const fixed = new Set(symmetry?.fixedColumns ?? []);
   return {
     goal: (p) => goalReached(p, goal),
     prefer: lessonPreference,
-    ...(allowed ? { accepts: (p: Position, m: Move) => moveAllowed(allowed, m, p) } : {}),
-    dead: (p) => goalCardGone(p, goal),
-    symmetry: symmetryOf(goal, allowed, rules.cells),
+    // Of the moves that differ only by which free cell or which empty column (of those the step does
+    // not name) they use, one: the rest lead to the same position up to the search's symmetries.
+    accepts: (p: Position, m: Move) => {
+      if (allowed && !moveAllowed(allowed, m, p)) return false;
+      if (m.to.kind === 'cell' && symmetry?.cells === true) return m.to.index === p.cells.indexOf(null);
+      if (m.to.kind === 'column' && (p.columns[m.to.index]?.length ?? 0) === 0 && !fixed.has(m.to.index))
+        return m.to.index === p.columns.findIndex((c, i) => c.length === 0 && !fixed.has(i));
+      return true;
+    },
+    dead: (p) => goalDead(p, goal),
+    symmetry,
     ...(maxStates !== undefined ? { maxStates } : {}),
   };
 }

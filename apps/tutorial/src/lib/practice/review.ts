@@ -44,6 +44,11 @@ export interface ReviewItem {
   readonly expected: string;
   /** Why (the engine's words): for a lost move, which move lost and why. */
   readonly why: string;
+  /**
+   * A lesson step's mistake: what the move cost, the goal (a dead end) or a star (the par could no
+   * longer be met). Absent on drills and on entries stored before it was kept.
+   */
+  readonly cost?: 'goal' | 'star';
   readonly box: number;
   /** When it is due again (ms since the epoch). */
   readonly due: number;
@@ -63,7 +68,7 @@ const time = (x: unknown): x is number => typeof x === 'number' && Number.isFini
 
 export function readItem(x: unknown): { ok: true; value: ReviewItem } | { ok: false; error: string } {
   if (!isRecord(x)) return { ok: false, error: 'an entry is not an object' };
-  const { kind, seed, given, expected, why, box, due, added, course, step } = x;
+  const { kind, seed, given, expected, why, box, due, added, course, step, cost } = x;
   let place: { course: string; step: string } | null = null;
   if (kind === 'step') {
     if (typeof course !== 'string' || !COURSE.test(course) || typeof step !== 'string' || !STEP.test(step))
@@ -79,7 +84,12 @@ export function readItem(x: unknown): { ok: true; value: ReviewItem } | { ok: fa
   if (typeof box !== 'number' || !Number.isInteger(box) || box < 0 || box >= REVIEW_WAITS.length)
     return { ok: false, error: `the ${kind} drill ${seed} has a bad box` };
   if (!time(due) || !time(added)) return { ok: false, error: `the ${kind} drill ${seed} has a bad date` };
-  return { ok: true, value: { kind, seed, given, expected, why, box, due, added, ...place } };
+  if (cost !== undefined && (kind !== 'step' || (cost !== 'goal' && cost !== 'star')))
+    return { ok: false, error: `the ${kind} drill ${seed} has a bad cost` };
+  return {
+    ok: true,
+    value: { kind, seed, given, expected, why, box, due, added, ...place, ...(cost ? { cost } : {}) },
+  };
 }
 
 export interface ReviewLoad {
@@ -138,7 +148,7 @@ export function saveReview(store: KeyValueStore | null, items: readonly ReviewIt
 /** A drill answered wrongly, or a step whose goal a move lost: into review (again from the first box), newest first. */
 export function recordMiss(
   items: readonly ReviewItem[],
-  miss: Pick<ReviewItem, 'kind' | 'seed' | 'given' | 'expected' | 'why' | 'course' | 'step'>,
+  miss: Pick<ReviewItem, 'kind' | 'seed' | 'given' | 'expected' | 'why' | 'course' | 'step' | 'cost'>,
   now: number,
 ): ReviewItem[] {
   const old = items.find((i) => itemKey(i) === itemKey(miss));
@@ -176,7 +186,14 @@ export const stepItemKey = (course: string, step: string): string =>
  */
 export function recordStepMistake(
   store: KeyValueStore | null,
-  mistake: { course: string; step: string; given: string; expected: string; why: string },
+  mistake: {
+    course: string;
+    step: string;
+    given: string;
+    expected: string;
+    why: string;
+    cost?: 'goal' | 'star';
+  },
   now: number,
 ): void {
   if (!store) return;
