@@ -13,7 +13,7 @@ import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { CountMode, PileKey } from '@cascade/ui';
-import { describeMove, lessonMove, lostText, movesStillOpen } from '@cascade/words';
+import { describeMove, LESSON_VOICE, lessonMove, lostText, movesStillOpen } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
@@ -97,7 +97,7 @@ export class StepController extends GameSession<TutorRequests> {
     super({
       start: start.value,
       filter: stepFilter(step.allowed),
-      voice: lessonMove,
+      voice: LESSON_VOICE,
       explainWithin: 'run',
       engine: options.engine ?? null,
       autoplay: options.wholeDeal ?? false,

@@ -69,6 +69,34 @@ describe('moves are checked by the engine', () => {
   });
 });
 
+describe('one voice for the cards (issue 46)', () => {
+  test('a pick, a move, an undo and a redo name the cards as the lessons write them: "the Q♥", never "Queen of hearts"', async () => {
+    const c = controller('freecell', 'in-order');
+    const said: string[] = [];
+    const next = () => new Promise((r) => setTimeout(r, 0));
+    c.select({ pile: 'c0', count: 1, mode: 'auto' });
+    said.push(c.announcement);
+    await next();
+    c.select(null);
+    said.push(c.announcement);
+    await next();
+    c.requestMove('c0', 'f0', 1);
+    said.push(c.announcement);
+    await next();
+    c.undo();
+    said.push(c.announcement);
+    await next();
+    c.redo();
+    said.push(c.announcement);
+    expect(said[0]).toMatch(/^The K♠ picked up: it can go to /);
+    expect(said[1]).toBe('The K♠ let go, still in column 1.');
+    expect(said[2]).toBe('The K♠ to free cell 1.');
+    expect(said[3]).toBe('Undone: the K♠ back to column 1.');
+    expect(said[4]).toBe('Redone: the K♠ to free cell 1.');
+    for (const s of said) expect(s).not.toMatch(/ of (clubs|diamonds|hearts|spades)/);
+  });
+});
+
 describe('goals and stars', () => {
   test('reaching the goal at par gives 3 stars, and the result is saved', () => {
     const store = memoryStore();

@@ -135,12 +135,21 @@ export function goalSearchOptions(
   allowed: Allowed | undefined,
   rules: RulesSpec,
   maxStates?: number,
+  ordered = true,
 ): GoalSearchOptions {
+  // The goal's dead ends depend only on the foundations: each set of them is judged once.
+  const deadFor = new Map<string, boolean>();
+  const dead = (p: Position): boolean => {
+    const k = `${p.foundations.join('.')}|${p.base ?? ''}`;
+    let d = deadFor.get(k);
+    if (d === undefined) deadFor.set(k, (d = goalDead(p, goal)));
+    return d;
+  };
   const symmetry = symmetryOf(goal, allowed, rules.cells);
   const fixed = new Set(symmetry?.fixedColumns ?? []);
   return {
     goal: (p) => goalReached(p, goal),
-    prefer: lessonPreference,
+    ...(ordered ? { prefer: lessonPreference } : {}),
     // Of the moves that differ only by which free cell or which empty column (of those the step does
     // not name) they use, one: the rest lead to the same position up to the search's symmetries.
     accepts: (p: Position, m: Move) => {
@@ -150,7 +159,7 @@ export function goalSearchOptions(
         return m.to.index === p.columns.findIndex((c, i) => c.length === 0 && !fixed.has(i));
       return true;
     },
-    dead: (p) => goalDead(p, goal),
+    dead,
     symmetry,
     ...(maxStates !== undefined ? { maxStates } : {}),
   };
@@ -176,7 +185,8 @@ export const WIN_CHECK_STATES = 200_000;
  * plus the cards still to go home, which never overestimates and falls by at most one a move), so a
  * whole small board is searched in thousands of positions, not millions; otherwise breadth-first.
  * Both searches give the same answer: the fewest moves, and of the shortest lines the first in the
- * lessons' order (the solver's tests compare them).
+ * lessons' order (the solver's tests compare them). `ordered` false: only the fewest moves matter
+ * (the goal check), and the moves are not sorted into the lessons' order.
  */
 export function goalSearch(
   pos: Position,
@@ -184,8 +194,9 @@ export function goalSearch(
   allowed: Allowed | undefined,
   rules: RulesSpec,
   maxStates?: number,
+  ordered = true,
 ): Sliced<GoalResult> {
-  const options = goalSearchOptions(goal, allowed, rules, maxStates);
+  const options = goalSearchOptions(goal, allowed, rules, maxStates, ordered);
   if (goal.kind !== 'win') return new GoalSearch(pos, options);
   return sliced(function* (until): Generator<void, GoalResult, void> {
     // Unsolvable with every legal move, so with the step's allowed moves too.

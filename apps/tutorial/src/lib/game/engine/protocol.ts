@@ -43,13 +43,18 @@ export type CheckAnswer =
   | { readonly status: 'reached' }
   /**
    * The fewest moves still needed from here (`moves`); `parLost`: with them the par can no longer be
-   * met, and it could before the last move (that move cost a star).
+   * met, and it could before the last move (that move cost a star). `states`: the positions searched.
    */
-  | { readonly status: 'reachable'; readonly moves: number; readonly parLost: boolean }
+  | {
+      readonly status: 'reachable';
+      readonly moves: number;
+      readonly parLost: boolean;
+      readonly states: number;
+    }
   /** `byLastMove`: the goal could still be reached before the last move (that move lost it). */
-  | { readonly status: 'unreachable'; readonly byLastMove: boolean }
+  | { readonly status: 'unreachable'; readonly byLastMove: boolean; readonly states: number }
   /** Only for a board far bigger than a lesson's: the search ran out of room. */
-  | { readonly status: 'unknown' };
+  | { readonly status: 'unknown'; readonly states: number };
 
 /** A whole deal under way (a checkpoint step): its rules, its start as board text, every move since. */
 export interface DealHintRequest {

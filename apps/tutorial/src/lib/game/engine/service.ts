@@ -5,7 +5,7 @@
  * solver's proof for a whole deal, each in slices (the worker reads its messages between them).
  * Runs in the worker (and in-process in tests).
  */
-import { deal as dealPosition, gameStatus, liftedCards, replayMoves } from '@cascade/core';
+import { deal as dealPosition, gameStatus, liftedCards, replayMoves, type Position } from '@cascade/core';
 import { answered, goalReached, Hinter, mapSliced, sliced, within, type Sliced } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
 import { Solver } from '@cascade/solver';
@@ -154,24 +154,36 @@ export class TutorService {
     if (goalReached(now.value, goal.value)) return answered({ status: 'reached' });
     const played = req.moves.length;
     const { allowed, rules, par } = req;
+    // Only the distance matters here, not which of the shortest lines a hint would show.
+    const search = (p: Position) => goalSearch(p, goal.value, allowed, rules, CHECK_MAX_STATES, false);
     return sliced(function* (until): Generator<void, CheckAnswer, void> {
-      const r = yield* within(goalSearch(now.value, goal.value, allowed, rules, CHECK_MAX_STATES), until);
-      if (r.status === 'unknown') return { status: 'unknown' };
+      const r = yield* within(search(now.value), until);
+      if (r.status === 'unknown') return { status: 'unknown', states: r.states };
       const beyondPar = r.status === 'found' && par !== undefined && played + r.moves.length > par;
+      const reachable = (parLost: boolean, states = r.states): CheckAnswer => ({
+        status: 'reachable',
+        moves: r.status === 'found' ? r.moves.length : 0,
+        parLost,
+        states,
+      });
       if (played === 0 || (r.status === 'found' && !beyondPar))
         return r.status === 'found'
-          ? { status: 'reachable', moves: r.moves.length, parLost: false }
-          : { status: 'unreachable', byLastMove: false };
+          ? reachable(false)
+          : { status: 'unreachable', byLastMove: false, states: r.states };
       // After the first move: the start is within reach of the goal, in the par (the steps' tests).
       if (played === 1 && par !== undefined)
         return r.status === 'found'
-          ? { status: 'reachable', moves: r.moves.length, parLost: true }
-          : { status: 'unreachable', byLastMove: true };
+          ? reachable(true)
+          : { status: 'unreachable', byLastMove: true, states: r.states };
       // Was it within reach (of the goal, or of the par) before the last move?
-      const b = yield* within(goalSearch(before.value, goal.value, allowed, rules, CHECK_MAX_STATES), until);
-      if (r.status === 'unreachable') return { status: 'unreachable', byLastMove: b.status === 'found' };
-      const parBefore = b.status === 'found' && par !== undefined && played - 1 + b.moves.length <= par;
-      return { status: 'reachable', moves: r.moves.length, parLost: parBefore };
+      const b = yield* within(search(before.value), until);
+      const states = r.states + b.states;
+      if (r.status === 'unreachable')
+        return { status: 'unreachable', byLastMove: b.status === 'found', states };
+      return reachable(
+        b.status === 'found' && par !== undefined && played - 1 + b.moves.length <= par,
+        states,
+      );
     });
   }
 
