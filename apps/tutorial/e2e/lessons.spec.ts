@@ -19,12 +19,18 @@ test('the first FreeCell lesson, with the hint button only', async ({ page }) =>
   await expect(card(page, 'Queen of spades').locator('xpath=..')).toHaveClass(/\bmarked\b/);
   await expect(pile(page, 'Column 1')).toHaveAccessibleDescription(/Queen of spades marked \(goal\)/);
   await shot(page, 'freecell-first-step');
+  // The first hint names the move in words and marks it on the board (issue 46).
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await expect(page.getByTestId('feedback')).toContainText(
+    'Move the Q♠ from column 1 to the spades foundation',
+  );
+  await expect(page.locator('.pile .card.hinted')).toHaveCount(1);
+  await expect(page.locator('.pile.hint-to')).toHaveAttribute('data-pile', 'h3');
   await solveWithHints(page);
-  // The move was shown by the hints: one star, not "Perfect!" (issue 16, point 8).
-  await expect(page.getByTestId('success')).toContainText(/Well done!/);
-  await expect(page.getByTestId('success').getByRole('img', { name: '1 star of 3' })).toBeVisible();
+  // The first hint of an attempt is free: three stars, said with the move it showed.
+  await expect(page.getByTestId('success')).toContainText(/Perfect!/);
+  await expect(page.getByTestId('success').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
   await expect(page.getByTestId('success')).toContainText('with every move shown by the hints');
-  await expect(page.getByRole('button', { name: 'Retry for 3 stars' })).toBeVisible();
   await shot(page, 'freecell-first-step-solved');
   await page.getByRole('link', { name: /Next step/ }).click();
   await expect(page).toHaveURL(/\/learn\/freecell\/top-card$/);
@@ -181,7 +187,7 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter'); // pick up the Q♦
   // The pick is announced: what is lifted and where it may go.
   await expect(page.getByTestId('live')).toContainText(
-    'Queen of diamonds picked up: it can go to the diamonds foundation',
+    'The Q♦ picked up: it can go to the diamonds foundation',
   );
   await page.keyboard.press('ArrowUp'); // free cell 1
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight'); // to the diamonds foundation
