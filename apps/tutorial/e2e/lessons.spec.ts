@@ -348,3 +348,18 @@ test('"Only Kings": the Q♥ picked alone is refused in an empty column, never m
   await pile(page, 'Column 3').click({ force: true });
   await expect(page.getByTestId('moves')).toHaveText('1');
 });
+
+test('"Into an empty column": the 10♥ home is a dead end, said at once, and Hint says so too (issue 46)', async ({
+  page,
+}) => {
+  await open(page, '/learn/freecell/into-an-empty-column');
+  await clickCard(card(page, '10 of hearts'));
+  await pile(page, 'Hearts foundation').click({ force: true });
+  await expect(page.getByTestId('moves')).toHaveText('1');
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-kind', 'lost', { timeout: 5000 });
+  await expect(page.getByTestId('feedback')).toContainText('The goal can no longer be reached from here');
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await expect(page.getByTestId('feedback')).toContainText('can no longer be reached');
+  await expect(page.getByTestId('feedback')).not.toContainText('ran out of room');
+  await shot(page, 'dead-end-said-at-once');
+});

@@ -20,6 +20,7 @@ describe.each(COURSE_CASES)('the goal check, course %s', (label, course, variant
     const service = new TutorService();
     const problems: string[] = [];
     let slowest = { ms: 0, what: '' };
+    let most = 0;
     let checks = 0;
     for (const step of courseSteps(course)) {
       if (step.kind !== 'play') continue;
@@ -43,11 +44,14 @@ describe.each(COURSE_CASES)('the goal check, course %s', (label, course, variant
         checks++;
         const what = `${step.id} after ${moves.length === 0 ? 'no move' : JSON.stringify(moves[0])}`;
         if (ms > slowest.ms) slowest = { ms, what };
+        if (a.status !== 'reached') most = Math.max(most, a.states);
         if (a.status === 'unknown') problems.push(`${what}: unknown`);
         if (ms > LIMIT_MS) problems.push(`${what}: ${Math.round(ms)} ms`);
       }
     }
-    console.log(`${label}: ${checks} checks, the slowest ${Math.round(slowest.ms)} ms (${slowest.what})`);
+    console.log(
+      `${label}: ${checks} checks, the slowest ${Math.round(slowest.ms)} ms (${slowest.what}), at most ${most} positions`,
+    );
     expect(problems).toEqual([]);
   });
 });
