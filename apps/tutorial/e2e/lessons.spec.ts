@@ -27,12 +27,18 @@ test('the first FreeCell lesson, with the hint button only', async ({ page }) =>
   await expect(card(page, 'Queen of spades').locator('xpath=..')).toHaveClass(/\bmarked\b/);
   await expect(pile(page, 'Column 1')).toHaveAccessibleDescription(/Queen of spades marked \(goal\)/);
   await shot(page, 'freecell-first-step');
+  // The first hint names the move in words and marks it on the board (issue 46).
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await expect(page.getByTestId('feedback')).toContainText(
+    'Move the Q♠ from column 1 to the spades foundation',
+  );
+  await expect(page.locator('.pile .card.hinted')).toHaveCount(1);
+  await expect(page.locator('.pile.hint-to')).toHaveAttribute('data-pile', 'h3');
   await solveWithHints(page);
-  // The move was shown by the hints: one star, not "Perfect!" (issue 16, point 8).
-  await expect(page.getByTestId('success')).toContainText(/Well done!/);
-  await expect(page.getByTestId('success').getByRole('img', { name: '1 star of 3' })).toBeVisible();
+  // The first hint of an attempt is free: three stars, said with the move it showed.
+  await expect(page.getByTestId('success')).toContainText(/Perfect!/);
+  await expect(page.getByTestId('success').getByRole('img', { name: '3 stars of 3' })).toBeVisible();
   await expect(page.getByTestId('success')).toContainText('with every move shown by the hints');
-  await expect(page.getByRole('button', { name: 'Retry for 3 stars' })).toBeVisible();
   await shot(page, 'freecell-first-step-solved');
   await page.getByRole('link', { name: /Next step/ }).click();
   await expect(page).toHaveURL(/\/learn\/freecell\/top-card$/);
@@ -189,7 +195,7 @@ test('a lesson done from the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter'); // pick up the Q♦
   // The pick is announced: what is lifted and where it may go.
   await expect(page.getByTestId('live')).toContainText(
-    'Queen of diamonds picked up: it can go to the diamonds foundation',
+    'The Q♦ picked up: it can go to the diamonds foundation',
   );
   await page.keyboard.press('ArrowUp'); // free cell 1
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight'); // to the diamonds foundation
@@ -351,4 +357,19 @@ test('"Only Kings": the Q♥ picked alone is refused in an empty column, never m
   await clickCard(card(page, 'King of spades'));
   await pile(page, 'Column 3').click({ force: true });
   await expect(page.getByTestId('moves')).toHaveText('1');
+});
+
+test('"Into an empty column": the 10♥ home is a dead end, said at once, and Hint says so too (issue 46)', async ({
+  page,
+}) => {
+  await open(page, '/learn/freecell/into-an-empty-column');
+  await clickCard(card(page, '10 of hearts'));
+  await pile(page, 'Hearts foundation').click({ force: true });
+  await expect(page.getByTestId('moves')).toHaveText('1');
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-kind', 'lost', { timeout: 5000 });
+  await expect(page.getByTestId('feedback')).toContainText('The goal can no longer be reached from here');
+  await page.getByRole('button', { name: /^Hint$/ }).click();
+  await expect(page.getByTestId('feedback')).toContainText('can no longer be reached');
+  await expect(page.getByTestId('feedback')).not.toContainText('ran out of room');
+  await shot(page, 'dead-end-said-at-once');
 });

@@ -32,7 +32,8 @@ export type LineReason =
   /** Nothing more particular: the first of `left` moves to the goal. */
   | { readonly kind: 'first-of'; readonly left: number };
 
-const later = (n: number): string => (n <= 1 ? 'next' : `${plural(n, 'move')} later`);
+/** "next", "in 3 moves": when the line uses what the move made ready. */
+const when = (n: number): string => (n <= 1 ? 'next' : `in ${plural(n, 'move')}`);
 
 /** One sentence, starting with "It …" or "That …". */
 export function lineReasonText(r: LineReason): string {
@@ -43,8 +44,8 @@ export function lineReasonText(r: LineReason): string {
       return r.then === 'home' && r.after <= 1
         ? `It uncovers the ${cardSymbol(r.card)}, which can then go home.`
         : r.then === 'home'
-          ? `It uncovers the ${cardSymbol(r.card)}, which goes home ${later(r.after)}.`
-          : `It uncovers the ${cardSymbol(r.card)}, which moves ${later(r.after)}.`;
+          ? `It uncovers the ${cardSymbol(r.card)}, which can go home ${when(r.after)}.`
+          : `It uncovers the ${cardSymbol(r.card)}, which can move ${when(r.after)}.`;
     case 'empties-column':
       return `It empties ${pileName({ kind: 'column', index: r.column })} for the ${cardSymbol(r.card)}.`;
     case 'builds-for':
@@ -56,7 +57,7 @@ export function lineReasonText(r: LineReason): string {
     case 'sends-home':
       return `It sends the ${cardSymbol(r.card)} home: one card fewer to go.`;
     case 'parks':
-      return `It ${r.where === 'cell' ? 'parks' : 'moves'} the ${cardSymbol(r.card)} out of the way; it moves on ${later(r.after)}.`;
+      return `It ${r.where === 'cell' ? 'parks' : 'moves'} the ${cardSymbol(r.card)} out of the way; it moves on ${when(r.after)}.`;
     case 'first-of':
       return `It is the first of ${plural(r.left, 'move')} to the goal.`;
   }

@@ -14,7 +14,7 @@ import {
   type Pile,
   type Position,
 } from '@cascade/core';
-import { andList, orList, pileName, plural, uncapital } from './phrases.ts';
+import { andList, capital, orList, pileName, plural, uncapital } from './phrases.ts';
 
 /** "Move the 7♥ from column 3 onto the 8♠ in column 5" (no full stop): a move for reading. */
 export function describeMove(m: Move, position: Position): string {
@@ -86,6 +86,37 @@ export function movesStillOpen(moves: readonly Move[], position: Position, named
 /** How a session says a move it has played: the game's voice, or the tutorial's. */
 export type MoveVoice = (m: Move, position: Position) => string;
 
+/**
+ * How a session names cards in everything it says (a move played, a pick, a pick let go, an undo,
+ * the cards autoplay sent home): the game's spoken names ("Queen of hearts") or the lessons'
+ * symbols ("the Q♥"), one style throughout.
+ */
+export interface Voice {
+  /** A move played, as a sentence starts ("Queen of hearts to column 3", "The Q♥ onto the K♠ in column 3"). */
+  readonly move: MoveVoice;
+  /** The cards a move lifts, inside a sentence ("Queen of hearts and 2 more cards", "the Q♥ and 2 more cards"). */
+  readonly cards: (m: Move, position: Position) => string;
+  /** One card inside a sentence ("Ace of spades", "the A♠"). */
+  readonly card: (c: Card) => string;
+  /** A phrase that starts a sentence, put inside one (the lessons' "The Q♥" becomes "the Q♥"). */
+  readonly inside: (s: string) => string;
+}
+
+/** The lessons' cards lifted, inside a sentence: "the Q♥", "the K♥ and 2 more cards". */
+export function lessonCards(m: Move, position: Position): string {
+  const c = liftedCards(position, m)[0];
+  const what = c === undefined ? 'a card' : `the ${cardSymbol(c)}`;
+  return `${what}${m.count > 1 ? ` and ${plural(m.count - 1, 'more card')}` : ''}`;
+}
+
+export const GAME_VOICE: Voice = { move: spokenMove, cards: spokenCards, card: cardName, inside: (s) => s };
+export const LESSON_VOICE: Voice = {
+  move: lessonMove,
+  cards: lessonCards,
+  card: (c) => `the ${cardSymbol(c)}`,
+  inside: uncapital,
+};
+
 /** "column 3, column 5 or a free cell": where the moves go, each pile once, free cells together. */
 export function spokenDestinations(moves: readonly Move[]): string {
   const places: string[] = [];
@@ -105,8 +136,14 @@ export function spokenDestinations(moves: readonly Move[]): string {
  * it may go: `moves` are the moves the pick would make, `count` the cards the pick holds (a
  * move of more cards takes those under them along: a top card picked where only its run fits).
  */
-export function pickedUp(from: Pile, count: number, moves: readonly Move[], position: Position): string {
-  const what = spokenCards({ from, to: from, count }, position);
+export function pickedUp(
+  from: Pile,
+  count: number,
+  moves: readonly Move[],
+  position: Position,
+  voice: Voice = GAME_VOICE,
+): string {
+  const what = capital(voice.cards({ from, to: from, count }, position));
   const they = count > 1 ? 'they' : 'it';
   const whole = moves.filter((m) => m.count === count);
   const fewer = moves.filter((m) => m.count < count);
@@ -133,24 +170,24 @@ export function deeperCardFits(card: Card, onto: Card, above: number): string {
 }
 
 /** "Queen of hearts let go, back in column 8.": a pick given up (Escape, a click on the felt). */
-export const letGo = (from: Pile, count: number, position: Position): string =>
-  `${spokenCards({ from, to: from, count }, position)} let go, still in ${pileName(from)}.`;
+export const letGo = (from: Pile, count: number, position: Position, voice: Voice = GAME_VOICE): string =>
+  `${capital(voice.cards({ from, to: from, count }, position))} let go, still in ${pileName(from)}.`;
 
 /** "Undone: Queen of hearts back to column 8." (`position`: before the move undone). */
-export const undoneSentence = (m: Move | undefined, position: Position): string =>
-  m ? `Undone: ${spokenCards(m, position)} back to ${pileName(m.from)}.` : 'Undone.';
+export const undoneSentence = (m: Move | undefined, position: Position, voice: Voice = GAME_VOICE): string =>
+  m ? `Undone: ${voice.cards(m, position)} back to ${pileName(m.from)}.` : 'Undone.';
 
 /** "Redone: Queen of hearts to column 3." (`position`: before the move redone). */
-export const redoneSentence = (m: Move | undefined, position: Position): string =>
-  m ? `Redone: ${spokenMove(m, position)}.` : 'Redone.';
+export const redoneSentence = (m: Move | undefined, position: Position, voice: Voice = GAME_VOICE): string =>
+  m ? `Redone: ${voice.inside(voice.move(m, position))}.` : 'Redone.';
 
 /**
  * "Ace of spades and 2 of spades went home.", or for many, "7 cards went home: Ace of spades,
  * 2 of spades, Ace of hearts and 4 more.": which cards autoplay took, in the order they went.
  */
-export function wentHome(cards: readonly Card[]): string {
-  const names = cards.map(cardName);
-  if (names.length <= 4) return `${andList(names)} went home.`;
+export function wentHome(cards: readonly Card[], voice: Voice = GAME_VOICE): string {
+  const names = cards.map(voice.card);
+  if (names.length <= 4) return `${capital(andList(names))} went home.`;
   return `${plural(names.length, 'card')} went home: ${names.slice(0, 3).join(', ')} and ${names.length - 3} more.`;
 }
 

@@ -38,16 +38,17 @@ import type {
 } from '@cascade/ui/types';
 import {
   deeperCardFits,
+  GAME_VOICE,
   letGo,
   moveErrorText,
   noMoveSentence,
   pickedUp,
   redoneSentence,
   sentence,
-  spokenMove,
   undoneSentence,
   wentHome,
   type MoveVoice,
+  type Voice,
 } from '@cascade/words';
 import { boardLayout, moveFromKeys, pileFromKey, targetsOf } from '../board.ts';
 import { SupersededError, type EngineClient, type Requests } from '../engine/client.ts';
@@ -120,8 +121,11 @@ export interface SessionOptions<R extends Requests> {
   readonly filter?: MoveFilter | null;
   /** Safe moves go home by themselves after each move. Default false. */
   readonly autoplay?: boolean;
-  /** How a played move is said (@cascade/words' `spokenMove` by default). */
-  readonly voice?: MoveVoice;
+  /**
+   * How cards are named in what the session says (@cascade/words' GAME_VOICE by default, or
+   * LESSON_VOICE); a MoveVoice alone changes only how a played move is said.
+   */
+  readonly voice?: Voice | MoveVoice;
   /**
    * Where to look for the count to explain when a dragged run fits nowhere: within the run
    * (`run`), or down the whole column (`column`, the default).
@@ -146,7 +150,7 @@ export class GameSession<R extends Requests = Requests> {
   readonly start: Position;
   readonly engine: EngineClient<R> | null;
   readonly #filter: MoveFilter | null;
-  readonly #voice: MoveVoice;
+  readonly #voice: Voice;
   readonly #explainWithin: 'run' | 'column';
   readonly #announcer: Announcer;
 
@@ -177,7 +181,8 @@ export class GameSession<R extends Requests = Requests> {
     this.start = options.start;
     this.engine = options.engine ?? null;
     this.#filter = options.filter ?? null;
-    this.#voice = options.voice ?? spokenMove;
+    const v = options.voice ?? GAME_VOICE;
+    this.#voice = typeof v === 'function' ? { ...GAME_VOICE, move: v } : v;
     this.#explainWithin = options.explainWithin ?? 'column';
     this.#announcer = new Announcer(box);
     this.#entries = box<readonly HistoryEntry[]>([]);
@@ -324,7 +329,7 @@ export class GameSession<R extends Requests = Requests> {
     if (!sel) {
       // Letting go is said too, after a refusal of the same tap (a move said right after replaces it).
       const from = before ? pileFromKey(before.pile) : null;
-      if (before && from) this.say(letGo(from, this.#pickCount(before), this.position), { follow: true });
+      if (before && from) this.say(letGo(from, this.#pickCount(before), this.position, this.#voice), { follow: true });
       return;
     }
     const from = pileFromKey(sel.pile);
@@ -339,7 +344,7 @@ export class GameSession<R extends Requests = Requests> {
       const there = own.filter((o) => to(o) === to(m));
       return !there.some((o) => o.count === sel.count) && there.every((o) => o.count <= m.count);
     });
-    this.say(pickedUp(from, this.#pickCount(sel), moves, this.position), { follow: true });
+    this.say(pickedUp(from, this.#pickCount(sel), moves, this.position, this.#voice), { follow: true });
   }
 
   /** The cards a pick holds, as the board draws it: its count, or (auto) the longest run that may move. */
@@ -433,7 +438,7 @@ export class GameSession<R extends Requests = Requests> {
     // The move first, then what it led to (a win, a loss at once), in one announcement.
     this.#announcer.saying(
       () => this.#changed(cause, { move: m, before }),
-      `${this.#voice(m, before)}.${home > 0 ? ` ${wentHome(steps.slice(1).flat())}` : ''}`,
+      `${this.#voice.move(m, before)}.${home > 0 ? ` ${wentHome(steps.slice(1).flat(), this.#voice)}` : ''}`,
     );
   }
 
@@ -450,7 +455,10 @@ export class GameSession<R extends Requests = Requests> {
     if (steps.length === 0) return;
     this.#selected.set(null);
     this.#moved.set(steps);
-    this.#announcer.saying(() => this.#changed('autoplay'), `Autoplay on: ${wentHome(steps.flat())}`);
+    this.#announcer.saying(
+      () => this.#changed('autoplay'),
+      `Autoplay on: ${wentHome(steps.flat(), this.#voice)}`,
+    );
   }
 
   /** Plays the safe moves waiting at the start (a new deal), without a word. */
@@ -467,7 +475,10 @@ export class GameSession<R extends Requests = Requests> {
     while (c > 0 && entries[c - 1]?.auto) c--;
     if (c > 0) c--;
     const before = this.#positions[c] as Position;
-    this.#announcer.saying(() => this.#moveCursor(c, 'undo'), undoneSentence(entries[c]?.move, before));
+    this.#announcer.saying(
+      () => this.#moveCursor(c, 'undo'),
+      undoneSentence(entries[c]?.move, before, this.#voice),
+    );
   }
 
   redo(): void {
@@ -477,7 +488,10 @@ export class GameSession<R extends Requests = Requests> {
     const before = this.#positions[at] as Position;
     let c = at + 1;
     while (c < entries.length && entries[c]?.auto) c++;
-    this.#announcer.saying(() => this.#moveCursor(c, 'redo'), redoneSentence(entries[at]?.move, before));
+    this.#announcer.saying(
+      () => this.#moveCursor(c, 'redo'),
+      redoneSentence(entries[at]?.move, before, this.#voice),
+    );
   }
 
   /** Back to the position after `index` moves (the rest can be redone). */

@@ -2,8 +2,10 @@
  * A lesson step's controller: @cascade/play's GameSession (the position, the moves, every intent
  * checked with core and with the step's allowed moves as the session's move filter, chessground's
  * movable.dests; the engine client; the live region, in the lessons' voice) and what only a step
- * has: its goal, the reachability of the goal after each move, hints toward it (first a nudge in
- * words, then the move), and the stars against its par when the goal is reached.
+ * has: its goal, the goal check after each move (a dead end, a par no longer in reach: wrong moves,
+ * which count for the attempt even when undone, and go into the review list), hints toward it (the
+ * move named in words and marked on the board, then shown), the stars against its par when the goal
+ * is reached, and the attempt kept across reloads (attempt.ts).
  */
 import { formatLayout, maxRunMove, pileKey, type RulesSpec } from '@cascade/core';
 import { goalReached, type Goal } from '@cascade/hints';
@@ -11,12 +13,13 @@ import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { CountMode, PileKey } from '@cascade/ui';
-import { lessonMove, lostText, plural } from '@cascade/words';
+import { describeMove, LESSON_VOICE, lessonMove, lostText, plural } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
 import { recordStepMistake, recordStepReviewed } from '../practice/review.ts';
-import { dealStars, starsFor, type Stars } from '../stars.ts';
-import type { HintAnswer, TutorRequests } from './engine/protocol.ts';
+import { dealStars, paidShown, starsFor, type Stars } from '../stars.ts';
+import { clearAttempt, loadAttempt, saveAttempt, type MistakeCost } from './attempt.ts';
+import type { CheckAnswer, HintAnswer, TutorRequests } from './engine/protocol.ts';
 import { goalMarks, goalSentence } from './goals.ts';
 import { limitView, type LimitView } from './limit.ts';
 import { openBoard, stepFilter, toGoal } from './steps.ts';
@@ -64,16 +67,20 @@ export class StepController extends GameSession<TutorRequests> {
   stars = $state<Stars | null>(null);
   hintBusy = $state(false);
   /**
-   * The nudge has been given for this position (the next Hint shows the move). Every move, undo or
-   * retry starts over: first a nudge, then the move, wherever the learner is stuck.
+   * A hint has named the move for this position (the next press shows it: "Show the move"). Every
+   * move, undo or retry starts over.
    */
-  nudged = $state(false);
-  /** Moves the hints have shown since the step started (each position counts once): they cost stars. */
+  hinted = $state(false);
+  /** Positions whose move a hint named since the attempt started (each counts once; the first is free). */
   shown = $state(0);
+  /** "Show the move" presses: the page demonstrates the hinted move at each. */
+  demos = $state(0);
+  /** The attempt's worst wrong move: it caps the stars even once undone (stars.ts). */
+  mistake = $state<MistakeCost | null>(null);
 
   readonly #store: KeyValueStore | null;
   readonly #courseId: string | null;
-  /** The message that shows the step's written nudge (a plan: it stays up while the learner follows it). */
+  /** The message of the hint (a plan: it stays up while the learner follows it). */
   #planNotice = -1;
   #limit: { readonly for: unknown; readonly view: LimitView } | null = null;
   /** The position (its version) whose move was shown last: showing it again costs nothing more. */
@@ -91,7 +98,7 @@ export class StepController extends GameSession<TutorRequests> {
     super({
       start: start.value,
       filter: stepFilter(step.allowed),
-      voice: lessonMove,
+      voice: LESSON_VOICE,
       explainWithin: 'run',
       engine: options.engine ?? null,
       autoplay: options.wholeDeal ?? false,
@@ -109,20 +116,60 @@ export class StepController extends GameSession<TutorRequests> {
     this.#store = options.store ?? null;
     this.#courseId = options.courseId ?? null;
     this.#now = options.now ?? (() => Date.now());
+    this.#restoreAttempt();
   }
 
-  /** A move of the learner's lost the way to the goal: the step goes into the review list. */
-  #mistake(why: string): void {
-    if (!this.#store || !this.#courseId || this.#lastMove === null) return;
+  /** The step as it was left (a reload): its moves, its hints and its worst mistake. */
+  #restoreAttempt(): void {
+    if (this.wholeDeal || !this.#courseId) return;
+    const a = loadAttempt(this.#store, this.#courseId, this.step.id, this.start);
+    if (!a || (a.moves.length === 0 && a.shown === 0 && a.mistake === null)) return;
+    if (
+      this.restore(
+        a.moves.map((move) => ({ move, auto: false })),
+        a.moves.length,
+      ) !== null
+    )
+      return;
+    this.shown = a.shown;
+    this.mistake = a.mistake;
+    if (goalReached(this.position, this.goal)) {
+      this.reset(this.goalText);
+      return;
+    }
+    if (this.status === 'lost') {
+      this.phase = 'lost';
+      this.freeze(true);
+      this.notify('lost', `${lostText(this.position)} Take the move back, or retry.`);
+    } else this.#checkReachable();
+  }
+
+  #saveAttempt(): void {
+    if (this.wholeDeal || !this.#courseId) return;
+    saveAttempt(this.#store, this.start, {
+      course: this.#courseId,
+      step: this.step.id,
+      moves: this.moves,
+      shown: this.shown,
+      mistake: this.mistake,
+    });
+  }
+
+  /** A wrong move of this attempt: the worst one caps the stars. */
+  #wrong(cost: MistakeCost): void {
+    if (this.mistake !== 'goal') this.mistake = cost;
+    this.#saveAttempt();
+  }
+
+  /**
+   * A move of the learner's lost the way to the goal (`goal`) or the par (`star`): the step goes
+   * into the review list, with the move, the goal and why.
+   */
+  #mistake(why: string, cost: MistakeCost, given = this.#lastMove): void {
+    if (!this.#store || !this.#courseId || given === null) return;
     recordStepMistake(
       this.#store,
-      {
-        course: this.#courseId,
-        step: this.step.id,
-        given: this.#lastMove,
-        expected: this.goalText,
-        why,
-      },
+      { course: this.#courseId, step: this.step.id, given, expected: this.goalText, why, cost },
       this.#now(),
     );
   }
@@ -163,13 +210,15 @@ export class StepController extends GameSession<TutorRequests> {
     this.phase = 'playing';
     this.stars = null;
     this.shown = 0;
+    this.mistake = null;
     this.#shownAt = -1;
     this.dismissNotice();
     this.reset(`Step restarted. ${this.goalText}`);
+    if (this.#courseId && !this.wholeDeal) clearAttempt(this.#store);
   }
 
   protected override changed(cause: ChangeCause, played?: Played): void {
-    this.nudged = false;
+    this.hinted = false;
     if (cause === 'move' && played) {
       this.#afterMove(played);
     } else if (cause === 'undo' || cause === 'redo' || cause === 'jump') {
@@ -178,6 +227,7 @@ export class StepController extends GameSession<TutorRequests> {
       this.notify('info', 'Move taken back.', { speak: false });
       this.#checkReachable();
     }
+    if (this.phase !== 'solved') this.#saveAttempt();
   }
 
   #afterMove({ before, move }: Played): void {
@@ -195,7 +245,8 @@ export class StepController extends GameSession<TutorRequests> {
       this.freeze(true);
       const why = lostText(this.position);
       this.notify('lost', `${why} Take the move back, or retry.`);
-      this.#mistake(why);
+      this.#wrong('goal');
+      this.#mistake(why, 'goal');
       return;
     }
     // A move answers the message before it, but the step's plan stays up while the learner follows it.
@@ -208,20 +259,28 @@ export class StepController extends GameSession<TutorRequests> {
     this.freeze(true);
     const moves = this.moveCount;
     const par = this.par ?? moves;
-    const stars = this.wholeDeal ? dealStars(this.shown) : starsFor(moves, par, this.shown);
+    const paid = paidShown(this.shown);
+    const stars = this.wholeDeal ? dealStars(paid) : starsFor(moves, par, paid, this.mistake);
     this.stars = stars;
     const shown =
       this.shown === 0
         ? ''
         : `, with ${this.shown >= moves ? 'every move' : `${this.shown} move${this.shown === 1 ? '' : 's'}`} shown by the hints`;
+    const capped =
+      this.mistake === null || this.wholeDeal
+        ? ''
+        : this.mistake === 'goal'
+          ? ' A move of this attempt led to a dead end: at most 1 star.'
+          : ' A move of this attempt lost the par: at most 2 stars.';
     const verdict = this.wholeDeal
       ? `Deal won in ${moves} moves${this.shown === 0 ? ', without a move shown' : shown}`
       : moves <= par
         ? `Goal reached in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible${shown}`
         : `Goal reached in ${moves} moves${shown}; it can be done in ${par}`;
     const starWord = `${stars} star${stars === 1 ? '' : 's'}`;
-    this.notify('success', `${verdict}. ${starWord}!`, { speak: false });
-    this.say(`${verdict}. ${starWord} of 3.`);
+    this.notify('success', `${verdict}.${capped} ${starWord}!`, { speak: false });
+    this.say(`${verdict}.${capped} ${starWord} of 3.`);
+    if (!this.wholeDeal) clearAttempt(this.#store);
     if (this.#store && this.#courseId) {
       const { progress } = loadProgress(this.#store);
       saveProgress(this.#store, recordResult(progress, this.#courseId, this.step.id, stars, moves));
@@ -230,30 +289,54 @@ export class StepController extends GameSession<TutorRequests> {
     }
   }
 
-  /** After a move: tells the learner at once when the goal can no longer be reached. */
+  /**
+   * After a move (or a move taken back): the goal check. Tells the learner at once when the goal can
+   * no longer be reached, or when the par can no longer be met: either is a wrong move, which caps
+   * the attempt's stars and goes into review.
+   */
   #checkReachable(): void {
     // A whole deal is too big for the goal search: its hints say when it can no longer be won.
     if (!this.engine || this.wholeDeal || this.phase === 'solved' || this.phase === 'lost') return;
     const version = this.version;
-    // Moves made once the goal is out of reach (the game going on, lost) did not lose it.
-    const lostBefore = this.phase === 'stuck';
-    void this.ask('par', {
+    const given = this.#lastMove;
+    void this.ask('check', {
       rules: this.rules,
-      board: this.boardText,
+      board: this.step.board,
       goal: this.step.goal,
+      moves: this.moves,
+      ...(this.par !== null ? { par: this.par } : {}),
       ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
     }).then((r) => {
       if (r.status !== 'answered' || version !== this.version || this.disposed) return;
-      if (r.answer.status === 'unreachable') {
-        this.phase = 'stuck';
-        // The game goes on (a move without any left is lost at once, above): say which moves remain
-        // under the rules, not only those the step allows (still-open.ts).
-        this.notify('lost', goalOutOfReach(this.position));
-        if (!lostBefore) this.#mistake('After it the goal could no longer be reached.');
-      } else if (this.phase === 'stuck') {
-        this.phase = 'playing';
-      }
+      this.#checked(r.answer, given);
     });
+  }
+
+  #checked(a: CheckAnswer, given: string | null): void {
+    if (a.status === 'unreachable') {
+      this.phase = 'stuck';
+      // The game goes on (a move without any left is lost at once, above): say which moves remain
+      // under the rules, not only those the step allows (still-open.ts).
+      this.notify('lost', goalOutOfReach(this.position));
+      // Moves made once the goal is out of reach (the game going on) did not lose it.
+      if (a.byLastMove) {
+        this.#wrong('goal');
+        this.#mistake('After it the goal could no longer be reached.', 'goal', given);
+      }
+      return;
+    }
+    if (this.phase === 'stuck') this.phase = 'playing';
+    if (a.status === 'reachable' && a.parLost && this.par !== null) {
+      const why = `After it the goal was still ${plural(a.moves, 'move')} away, so it could no longer be reached in the par of ${this.par}.`;
+      const first = this.mistake === null;
+      this.#wrong('star');
+      this.#mistake(why, 'star', given);
+      if (first)
+        this.notify(
+          'info',
+          `That move costs a star: the goal is still ${plural(a.moves, 'move')} away, more than the par of ${this.par} allows. Undo is allowed, but the star stays lost until you retry.`,
+        );
+    }
   }
 
   // ---- hints --------------------------------------------------------------------------------------
@@ -283,9 +366,10 @@ export class StepController extends GameSession<TutorRequests> {
   }
 
   /**
-   * First a nudge in words; pressed again, the move itself, highlighted on the board. The nudge is the
-   * step's own (written for its starting position) at the start, and the reason for the engine's next
-   * move elsewhere: after a few moves of their own, the written plan may no longer fit.
+   * Hint: the engine's next move named in words, with its reason (at the start, the step's written
+   * nudge), and marked on the board: its cards and the pile they go to. Pressed again on the same
+   * position, "Show the move": the move demonstrated on the board. Each position whose move a hint
+   * named counts once as a move shown; the first of an attempt is free (stars.ts).
    */
   async requestHint(): Promise<void> {
     if (this.phase === 'solved') {
@@ -297,44 +381,34 @@ export class StepController extends GameSession<TutorRequests> {
       return;
     }
     const version = this.version;
-    const answer = this.engine ? this.#hintAnswer() : Promise.resolve(null);
-    if (!this.nudged) {
-      this.nudged = true;
-      if (this.step.nudge && this.moveCount === 0) {
-        this.#planNotice = this.notify('hint', this.step.nudge);
-        return;
-      }
-      this.hintBusy = true;
-      const a = await answer;
-      this.hintBusy = false;
-      if (version !== this.version || this.disposed) return;
-      if (a?.status === 'move' && a.reason) {
-        this.notify('hint', `Think about this move: ${a.reason.charAt(0).toLowerCase()}${a.reason.slice(1)}`);
-        return;
-      }
-    }
-    this.hintBusy = true;
-    const a = await answer;
-    this.hintBusy = false;
-    if (version !== this.version || this.disposed) return;
-    if (!a) {
-      if (!this.engine) this.notify('info', 'Hints are not available here.');
+    if (!this.engine) {
+      if (this.step.nudge && this.moveCount === 0) this.#planNotice = this.notify('hint', this.step.nudge);
+      else this.notify('info', 'Hints are not available here.');
       return;
     }
+    const again = this.hinted && this.hint !== null;
+    this.hintBusy = true;
+    const a = await this.#hintAnswer();
+    this.hintBusy = false;
+    if (version !== this.version || this.disposed || !a) return;
     switch (a.status) {
-      case 'move':
+      case 'move': {
         if (this.#shownAt !== this.version) {
           this.#shownAt = this.version;
           this.shown++;
+          this.#saveAttempt();
         }
+        this.hinted = true;
         this.showHint({
           move: a.move,
           sentence: a.sentence,
           reason: a.reason,
           highlight: { cards: a.cards, from: pileKey(a.move.from), to: pileKey(a.move.to) },
         });
-        this.notify('hint', `${a.sentence} ${a.reason}`.trim());
+        if (again) this.demos++;
+        this.#planNotice = this.notify('hint', this.#hintText(a));
         break;
+      }
       case 'reached':
         this.notify('info', 'The goal is already reached.');
         break;
@@ -346,5 +420,16 @@ export class StepController extends GameSession<TutorRequests> {
         this.notify('info', a.summary);
         break;
     }
+  }
+
+  /**
+   * "Move the 9♦ from column 1 to the diamonds foundation: it uncovers the 9♥, which can then go
+   * home." At the start, the step's written nudge gives the reason (it speaks of this move: tested).
+   */
+  #hintText(a: Extract<HintAnswer, { status: 'move' }>): string {
+    const move = describeMove(a.move, this.position);
+    if (this.step.nudge && this.moveCount === 0 && !this.wholeDeal) return `${move}. ${this.step.nudge}`;
+    if (!a.reason) return `${move}.`;
+    return `${move}: ${a.reason.charAt(0).toLowerCase()}${a.reason.slice(1)}`;
   }
 }

@@ -41,6 +41,102 @@ describe('lesson mistakes go into the review list (issue 16)', () => {
   });
 });
 
+describe('issue 46: every wrong move counts, and is kept for review', () => {
+  test('"Into an empty column": the 10♥ home is a dead end, said at once, kept for review; Hint says so too', async () => {
+    const store = memoryStore();
+    const c = controller('freecell', 'into-an-empty-column', { engine: true, store });
+    // Both red 10s home: the run K♠ Q♥ J♣ 10♥ can never be made.
+    expect(c.requestMove('c0', 'h2', 1)).toBe(true);
+    await settle();
+    expect(c.phase).toBe('stuck');
+    expect(c.feedback?.kind).toBe('lost');
+    expect(c.feedback?.text).toMatch(/^The goal can no longer be reached from here/);
+    const items = loadReview(store).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ kind: 'step', step: 'into-an-empty-column', cost: 'goal' });
+    expect(items[0]?.given).toBe('The 10♥ home');
+    await c.requestHint();
+    expect(c.feedback?.text).not.toMatch(/ran out of room/);
+    expect(c.feedback?.text).toMatch(/can no longer be reached/);
+  });
+
+  test('a move that loses the par costs a star even once undone, and goes into review with why', async () => {
+    const store = memoryStore();
+    const c = controller('freecell', 'in-order', { engine: true, store });
+    // The K♠ to a cell and on into an empty column: the goal is now 3 moves away, 5 in all (par 4).
+    c.requestMove('c0', 'f0', 1);
+    await settle();
+    expect(c.mistake).toBeNull();
+    c.requestMove('f0', 'c3', 1);
+    await settle();
+    expect(c.mistake).toBe('star');
+    expect(c.feedback?.text).toMatch(/^That move costs a star/);
+    const items = loadReview(store).items;
+    expect(items[0]).toMatchObject({ kind: 'step', step: 'in-order', cost: 'star' });
+    expect(items[0]?.given).toMatch(/K♠/);
+    expect(items[0]?.why).toMatch(/par of 4/);
+    c.undo();
+    await settle();
+    // Then the par line: 4 moves, but the attempt made a wrong move.
+    for (const [f, t] of [
+      ['c1', 'h3'],
+      ['c0', 'h3'],
+      ['f0', 'h3'],
+    ] as const)
+      expect(c.requestMove(f, t, 1)).toBe(true);
+    expect(c.moveCount).toBe(4);
+    expect(c.phase).toBe('solved');
+    expect(c.stars).toBe(2);
+    expect(c.feedback?.text).toMatch(/lost the par: at most 2 stars/);
+    // Retry is a new attempt.
+    c.retry();
+    expect(c.mistake).toBeNull();
+  });
+
+  test('a dead end undone caps the stars at one', async () => {
+    const c = controller('freecell', 'build-a-run', { engine: true });
+    c.requestMove('c1', 'f0', 1);
+    c.requestMove('c1', 'h2', 1); // the J♥ home: the run can never be built
+    await settle();
+    expect(c.mistake).toBe('goal');
+    c.undo();
+    c.undo();
+    await settle();
+    for (let i = 0; i < 10 && c.phase !== 'solved'; i++) {
+      await c.requestHint();
+      const h = c.hint;
+      if (!h) throw new Error(c.feedback?.text ?? 'no hint');
+      c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count);
+    }
+    expect(c.phase).toBe('solved');
+    expect(c.stars).toBe(1);
+  });
+
+  test('the attempt survives a reload: its moves, its hints and its wrong move', async () => {
+    const store = memoryStore();
+    const c = controller('freecell', 'in-order', { engine: true, store });
+    c.requestMove('c0', 'f0', 1);
+    c.requestMove('f0', 'c3', 1);
+    await settle();
+    expect(c.mistake).toBe('star');
+    c.dispose();
+    const again = controller('freecell', 'in-order', { engine: true, store });
+    expect(again.moveCount).toBe(2);
+    expect(again.mistake).toBe('star');
+    again.undo();
+    for (const [f, t] of [
+      ['c1', 'h3'],
+      ['c0', 'h3'],
+      ['f0', 'h3'],
+    ] as const)
+      again.requestMove(f, t, 1);
+    expect(again.phase).toBe('solved');
+    expect(again.stars).toBe(2);
+    // Solved: the next visit starts afresh.
+    expect(controller('freecell', 'in-order', { store }).moveCount).toBe(0);
+  });
+});
+
 describe('the proof of deal 11982', () => {
   test('runs in the engine, says how many positions, and is saved as done', async () => {
     const store = memoryStore();

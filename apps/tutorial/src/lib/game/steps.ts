@@ -4,12 +4,14 @@
  * search set up for its goal (the par, the learner's way to the goal, whether it can still be reached).
  */
 import {
+  canBuildOn,
   CELL_LETTERS,
   deckSize,
   formatPile,
   isHome,
   parseCard,
   parsePosition,
+  type Card,
   type Move,
   type Position,
   type Result,
@@ -86,10 +88,31 @@ function symmetryOf(goal: Goal, allowed: Allowed | undefined, cells: number): Go
   return { cells: cellsAlike, columns: true, fixedColumns: [...fixedColumns] };
 }
 
-/** A goal card gone home is gone for good (unless the rules give foundation cards back). */
-function goalCardGone(pos: Position, goal: Goal): boolean {
+/**
+ * Whether the goal can never be reached from a position, by what the goal needs and the
+ * foundations hold (a card home stays home unless the rules give foundation cards back): a
+ * necessary condition, cheap enough for every position the goal search reaches, which lets it
+ * stop at once on a board where the goal is lost instead of searching every position left.
+ * - a card to a column, or the card leading a run: that card must still be in play;
+ * - a run of n cards led by a card: a chain of n cards still in play, each one the rules let
+ *   build on the one before (for alternate colours, a card of the right colour at every rank).
+ */
+export function goalDead(pos: Position, goal: Goal): boolean {
   if (pos.rules.foundationsRemovable) return false;
-  return (goal.kind === 'card-to-column' || goal.kind === 'run-moved') && isHome(pos, goal.card);
+  if (goal.kind !== 'card-to-column' && goal.kind !== 'run-moved') return false;
+  if (isHome(pos, goal.card)) return true;
+  if (goal.kind === 'card-to-column') return false;
+  // The cards that can lie k cards above the leader in a run of cards still in play, k = 1 … n-1.
+  const size = deckSize(pos.rules);
+  let layer: Card[] = [goal.card];
+  for (let k = 1; k < goal.length; k++) {
+    const next: Card[] = [];
+    for (let c = 0; c < size; c++)
+      if (!isHome(pos, c) && layer.some((under) => canBuildOn(pos.rules, c, under))) next.push(c);
+    if (next.length === 0) return true;
+    layer = next;
+  }
+  return false;
 }
 
 /**
@@ -112,13 +135,32 @@ export function goalSearchOptions(
   allowed: Allowed | undefined,
   rules: RulesSpec,
   maxStates?: number,
+  ordered = true,
 ): GoalSearchOptions {
+  // The goal's dead ends depend only on the foundations: each set of them is judged once.
+  const deadFor = new Map<string, boolean>();
+  const dead = (p: Position): boolean => {
+    const k = `${p.foundations.join('.')}|${p.base ?? ''}`;
+    let d = deadFor.get(k);
+    if (d === undefined) deadFor.set(k, (d = goalDead(p, goal)));
+    return d;
+  };
+  const symmetry = symmetryOf(goal, allowed, rules.cells);
+  const fixed = new Set(symmetry?.fixedColumns ?? []);
   return {
     goal: (p) => goalReached(p, goal),
-    prefer: lessonPreference,
-    ...(allowed ? { accepts: (p: Position, m: Move) => moveAllowed(allowed, m, p) } : {}),
-    dead: (p) => goalCardGone(p, goal),
-    symmetry: symmetryOf(goal, allowed, rules.cells),
+    ...(ordered ? { prefer: lessonPreference } : {}),
+    // Of the moves that differ only by which free cell or which empty column (of those the step does
+    // not name) they use, one: the rest lead to the same position up to the search's symmetries.
+    accepts: (p: Position, m: Move) => {
+      if (allowed && !moveAllowed(allowed, m, p)) return false;
+      if (m.to.kind === 'cell' && symmetry?.cells === true) return m.to.index === p.cells.indexOf(null);
+      if (m.to.kind === 'column' && (p.columns[m.to.index]?.length ?? 0) === 0 && !fixed.has(m.to.index))
+        return m.to.index === p.columns.findIndex((c, i) => c.length === 0 && !fixed.has(i));
+      return true;
+    },
+    dead,
+    symmetry,
     ...(maxStates !== undefined ? { maxStates } : {}),
   };
 }
@@ -143,7 +185,8 @@ export const WIN_CHECK_STATES = 200_000;
  * plus the cards still to go home, which never overestimates and falls by at most one a move), so a
  * whole small board is searched in thousands of positions, not millions; otherwise breadth-first.
  * Both searches give the same answer: the fewest moves, and of the shortest lines the first in the
- * lessons' order (the solver's tests compare them).
+ * lessons' order (the solver's tests compare them). `ordered` false: only the fewest moves matter
+ * (the goal check), and the moves are not sorted into the lessons' order.
  */
 export function goalSearch(
   pos: Position,
@@ -151,8 +194,9 @@ export function goalSearch(
   allowed: Allowed | undefined,
   rules: RulesSpec,
   maxStates?: number,
+  ordered = true,
 ): Sliced<GoalResult> {
-  const options = goalSearchOptions(goal, allowed, rules, maxStates);
+  const options = goalSearchOptions(goal, allowed, rules, maxStates, ordered);
   if (goal.kind !== 'win') return new GoalSearch(pos, options);
   return sliced(function* (until): Generator<void, GoalResult, void> {
     // Unsolvable with every legal move, so with the step's allowed moves too.

@@ -1,6 +1,6 @@
 /**
  * "Show the move", followed on every step of every course: the seed courses, a generated course for
- * every catalogue variant, and three house-rules strings. Pressing Hint (the nudge, then the move)
+ * every catalogue variant, and three house-rules strings. Pressing Hint (the move named and marked)
  * and playing the move shown must reach the step's goal in exactly its par, every hint sentence and
  * reason may name only cards the goal needs (the cards the shortest line moves, the card the move
  * lands on, the goal's card), and at the start the move shown is the one the step's written nudge
@@ -19,13 +19,15 @@ import {
   type Position,
 } from '@cascade/core';
 import { localClient } from '@cascade/play/engine/host';
-import { listVariants, resolveVariant, type Variant } from '@cascade/variants';
+import type { Variant } from '@cascade/variants';
+import { cardSymbol } from '@cascade/core';
+import { describeMove, pileName } from '@cascade/words';
+import { COURSE_CASES } from './course-cases.ts';
 import { describe, expect, test } from 'vitest';
-import { houseCourse } from '../lessons/house-course.ts';
 import { COURSES, courseSteps } from '../lessons/index.ts';
 import { cardMentions } from '../lessons/mentions.ts';
 import { stepVariant } from '../lessons/step-rules.ts';
-import type { Course, DealStep, PlayStep } from '../lessons/types.ts';
+import type { DealStep, PlayStep } from '../lessons/types.ts';
 import { dealAsPlay } from '../lessons/deal-step.ts';
 import { DEAL_SHOWN_FOR_TWO } from '../stars.ts';
 import { StepController } from './controller.svelte.ts';
@@ -36,29 +38,6 @@ import { shortestLine } from './steps.ts';
 import { generatedLesson } from './generated-steps.ts';
 import { FREECELL_RULES, RULES_KEYS, type RulesSpec } from '@cascade/core';
 import { decodeHouseRules, encodeHouseRules } from '@cascade/variants';
-
-/** The README's "Two cells, kings only", and the two strings issue 16 names. */
-const WALK_HOUSE_RULES = [
-  'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5',
-  'h1.hBlwkA_w.VXBzaWRlIGFueSBzdWl0',
-  'h1.RhiESAd5.T2RkIHRhYmxl',
-] as const;
-
-function variantOf(id: string): Variant {
-  const v = resolveVariant(id);
-  if (!v.ok) throw new Error(v.error.message);
-  return v.value;
-}
-
-/** Every course a learner can open: [label, course, rules, generated]. */
-const COURSE_CASES: [string, Course, Variant | null][] = [
-  ...COURSES.map((c) => [c.id, c, null] as [string, Course, Variant | null]),
-  ...listVariants().map((v) => [`house/${v.id}`, houseCourse(v), v] as [string, Course, Variant | null]),
-  ...WALK_HOUSE_RULES.map((code) => {
-    const v = variantOf(code);
-    return [`house/${v.name}`, houseCourse(v), v] as [string, Course, Variant | null];
-  }),
-];
 
 const cardText = (c: Card) => formatCard(c);
 const named = (text: string): string[] =>
@@ -87,18 +66,25 @@ async function walk(step: PlayStep, rules: Variant['rules'], par: number): Promi
   for (let i = 0; i <= par + 1 && c.phase === 'playing'; i++) {
     const needed = neededCards(c);
     await c.requestHint();
-    // The first press gives words (the written nudge at the start, the reason elsewhere).
+    // The first press names the move in words (with the written nudge at the start, the reason from
+    // the line elsewhere) and marks it on the board: issue 46.
     const words = c.feedback?.text ?? '';
-    if (!c.hint) await c.requestHint();
     const h = c.hint;
     if (!h) {
-      problems.push(`no move shown after ${c.moveCount} moves: ${c.feedback?.text ?? ''}`);
+      problems.push(`no move named after ${c.moveCount} moves: ${words}`);
       break;
     }
+    const said = describeMove(h.move, c.position);
+    const moving = liftedCards(c.position, h.move)[0];
+    if (!words.startsWith(said)) problems.push(`"${words}" does not name the move (${said})`);
+    if (moving === undefined || !words.includes(cardSymbol(moving)) || !words.includes(pileName(h.move.to)))
+      problems.push(`"${words}" does not say the card moved and where it goes`);
+    if (h.highlight.cards.length === 0 || h.highlight.to === undefined)
+      problems.push(`the move hinted after ${c.moveCount} moves is not marked on the board`);
     const dest = h.move.to.kind === 'column' ? c.position.columns[h.move.to.index] : undefined;
     const onto = dest?.[dest.length - 1];
     const allowedCards = new Set([...needed, ...(onto === undefined ? [] : [cardText(onto)])]);
-    const first = c.moveCount === 0 && words === step.nudge;
+    const first = c.moveCount === 0 && step.nudge !== undefined && words.endsWith(step.nudge);
     if (first) {
       // The written nudge speaks of the move shown: it names the card moved, the one it goes onto,
       // or one it digs toward (below it in its column).
@@ -115,9 +101,6 @@ async function walk(step: PlayStep, rules: Variant['rules'], par: number): Promi
       const extra = named(words).filter((x) => !allowedCards.has(x));
       if (extra.length) problems.push(`"${words}" names ${extra.join(' ')}, which the goal does not need`);
     }
-    const shownText = c.feedback?.text ?? '';
-    const extra = named(shownText).filter((x) => !allowedCards.has(x));
-    if (extra.length) problems.push(`"${shownText}" names ${extra.join(' ')}, which the goal does not need`);
     const from = h.highlight.from ?? '';
     const to = h.highlight.to ?? '';
     if (!c.requestMove(from, to, h.move.count)) {

@@ -30,6 +30,32 @@ export type HintAnswer =
   | { readonly status: 'reached' }
   | { readonly status: 'lost' | 'unknown'; readonly summary: string };
 
+/**
+ * Can the step's goal still be reached after these moves? The goal check the controller makes after
+ * every move: exhaustive on a lesson's small board, so its answer is never `unknown` there (tested).
+ */
+export interface CheckRequest extends HintRequest {
+  /** The step's par: the answer says whether the last move lost it. */
+  readonly par?: number;
+}
+
+export type CheckAnswer =
+  | { readonly status: 'reached' }
+  /**
+   * The fewest moves still needed from here (`moves`); `parLost`: with them the par can no longer be
+   * met, and it could before the last move (that move cost a star). `states`: the positions searched.
+   */
+  | {
+      readonly status: 'reachable';
+      readonly moves: number;
+      readonly parLost: boolean;
+      readonly states: number;
+    }
+  /** `byLastMove`: the goal could still be reached before the last move (that move lost it). */
+  | { readonly status: 'unreachable'; readonly byLastMove: boolean; readonly states: number }
+  /** Only for a board far bigger than a lesson's: the search ran out of room. */
+  | { readonly status: 'unknown'; readonly states: number };
+
 /** A whole deal under way (a checkpoint step): its rules, its start as board text, every move since. */
 export interface DealHintRequest {
   readonly rules: RulesSpec;
@@ -77,6 +103,7 @@ export type TutorRequests = {
   hint: { request: HintRequest; answer: HintAnswer };
   dealHint: { request: DealHintRequest; answer: HintAnswer };
   par: { request: ParRequest; answer: ParAnswer };
+  check: { request: CheckRequest; answer: CheckAnswer };
   prove: { request: ProofRequest; answer: ProofAnswer };
   deal: { request: DealRequest; answer: DealAnswer };
 };
@@ -86,6 +113,7 @@ export const TUTOR_ROUTE = {
   hint: 'hints',
   dealHint: 'hints',
   par: 'checks',
+  check: 'checks',
   prove: 'proofs',
   deal: 'proofs',
 } as const;

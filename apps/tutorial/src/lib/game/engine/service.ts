@@ -5,7 +5,7 @@
  * solver's proof for a whole deal, each in slices (the worker reads its messages between them).
  * Runs in the worker (and in-process in tests).
  */
-import { deal as dealPosition, gameStatus, liftedCards, replayMoves } from '@cascade/core';
+import { deal as dealPosition, gameStatus, liftedCards, replayMoves, type Position } from '@cascade/core';
 import { answered, goalReached, Hinter, mapSliced, sliced, within, type Sliced } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
 import { Solver } from '@cascade/solver';
@@ -13,6 +13,8 @@ import { describeMove, lineReasonText, lostText, replayErrorText } from '@cascad
 import { lineReason } from '../line-reason.ts';
 import { goalSearch, openBoard, toGoal } from '../steps.ts';
 import type {
+  CheckAnswer,
+  CheckRequest,
   DealAnswer,
   DealHintRequest,
   DealRequest,
@@ -29,8 +31,14 @@ import type {
 export const HINT_MAX_STATES = 400_000;
 /** The proof of a whole deal (11982 takes about a second). */
 export const PROOF_BUDGET = { maxStates: 8_000_000, timeoutMs: 60_000 } as const;
-/** Positions a par (or a reachability check) may keep before it gives up: too big. */
+/** Positions a par may keep before it gives up: too big. */
 export const PAR_MAX_STATES = 300_000;
+/**
+ * Positions the goal check after a move may keep: only a guard against a board far bigger than a
+ * lesson's. On every step of every course, from its start and after each first move, the check is
+ * exhaustive well within it (goal-check.test.ts: every answer settled, each in a fraction of a second).
+ */
+export const CHECK_MAX_STATES = 2_000_000;
 
 /** A hint in a whole deal (a checkpoint): the game app's budget for its hints. */
 export const DEAL_HINT_BUDGET = { maxStates: 1_200_000, timeoutMs: 8_000 } as const;
@@ -130,6 +138,55 @@ export class TutorService {
     });
   }
 
+  /**
+   * Whether the step's goal can still be reached after the moves played, and in how many moves at
+   * fewest: the controller's check after each move (a dead end, a par no longer in reach).
+   */
+  check(req: CheckRequest): Sliced<CheckAnswer> {
+    const start = openBoard(req.board, req.rules);
+    if (!start.ok) throw new Error(start.error);
+    const goal = toGoal(req.goal);
+    if (!goal.ok) throw new Error(goal.error);
+    const now = replayMoves(start.value, req.moves);
+    if (!now.ok) throw new Error(`bad history: ${replayErrorText(now.error)}`);
+    const before = replayMoves(start.value, req.moves.slice(0, -1));
+    if (!before.ok) throw new Error(`bad history: ${replayErrorText(before.error)}`);
+    if (goalReached(now.value, goal.value)) return answered({ status: 'reached' });
+    const played = req.moves.length;
+    const { allowed, rules, par } = req;
+    // Only the distance matters here, not which of the shortest lines a hint would show.
+    const search = (p: Position) => goalSearch(p, goal.value, allowed, rules, CHECK_MAX_STATES, false);
+    return sliced(function* (until): Generator<void, CheckAnswer, void> {
+      const r = yield* within(search(now.value), until);
+      if (r.status === 'unknown') return { status: 'unknown', states: r.states };
+      const beyondPar = r.status === 'found' && par !== undefined && played + r.moves.length > par;
+      const reachable = (parLost: boolean, states = r.states): CheckAnswer => ({
+        status: 'reachable',
+        moves: r.status === 'found' ? r.moves.length : 0,
+        parLost,
+        states,
+      });
+      if (played === 0 || (r.status === 'found' && !beyondPar))
+        return r.status === 'found'
+          ? reachable(false)
+          : { status: 'unreachable', byLastMove: false, states: r.states };
+      // After the first move: the start is within reach of the goal, in the par (the steps' tests).
+      if (played === 1 && par !== undefined)
+        return r.status === 'found'
+          ? reachable(true)
+          : { status: 'unreachable', byLastMove: true, states: r.states };
+      // Was it within reach (of the goal, or of the par) before the last move?
+      const b = yield* within(search(before.value), until);
+      const states = r.states + b.states;
+      if (r.status === 'unreachable')
+        return { status: 'unreachable', byLastMove: b.status === 'found', states };
+      return reachable(
+        b.status === 'found' && par !== undefined && played - 1 + b.moves.length <= par,
+        states,
+      );
+    });
+  }
+
   /** Solves a whole deal: for 11982, the proof that it cannot be won. */
   prove(req: ProofRequest): Sliced<ProofAnswer> {
     const t0 = performance.now();
@@ -175,6 +232,7 @@ export function tutorHandlers(service = new TutorService()): Handlers<TutorReque
     hint: (request) => service.hint(request),
     dealHint: (request) => service.dealHint(request),
     par: (request) => service.par(request),
+    check: (request) => service.check(request),
     prove: (request) => service.prove(request),
     deal: (request) => winnableDeal(request),
   };

@@ -1,0 +1,57 @@
+/**
+ * The goal check the controller makes after every move (the engine's `check`): on every step of
+ * every course, from the start and after each first move the step allows, it settles whether the
+ * goal can still be reached (reached, reachable in n, unreachable: never unknown), each check within
+ * half a second (issue 46 asks for that bound; measured with performance.now(), the slowest printed).
+ */
+import { legalMoves, type Move } from '@cascade/core';
+import { runToEnd } from '@cascade/hints';
+import { describe, expect, test } from 'vitest';
+import { courseSteps } from '../lessons/index.ts';
+import { stepVariant } from '../lessons/step-rules.ts';
+import { COURSE_CASES } from './course-cases.ts';
+import { TutorService } from './engine/service.ts';
+import { moveAllowed, openBoard } from './steps.ts';
+
+const LIMIT_MS = 500;
+
+describe.each(COURSE_CASES)('the goal check, course %s', (label, course, variant) => {
+  test('settled from the start and after each first move, each within half a second', () => {
+    const service = new TutorService();
+    const problems: string[] = [];
+    let slowest = { ms: 0, what: '' };
+    let most = 0;
+    let checks = 0;
+    for (const step of courseSteps(course)) {
+      if (step.kind !== 'play') continue;
+      const rules = variant?.rules ?? stepVariant(step).rules;
+      const start = openBoard(step.board, rules);
+      if (!start.ok) throw new Error(`${step.id}: ${start.error}`);
+      const firsts = legalMoves(start.value).filter((m) => moveAllowed(step.allowed, m, start.value));
+      for (const moves of [[], ...firsts.map((m) => [m])] as Move[][]) {
+        const t0 = performance.now();
+        const a = runToEnd(
+          service.check({
+            rules,
+            board: step.board,
+            goal: step.goal,
+            moves,
+            par: step.par,
+            ...(step.allowed ? { allowed: step.allowed } : {}),
+          }),
+        );
+        const ms = performance.now() - t0;
+        checks++;
+        const what = `${step.id} after ${moves.length === 0 ? 'no move' : JSON.stringify(moves[0])}`;
+        if (ms > slowest.ms) slowest = { ms, what };
+        if (a.status !== 'reached') most = Math.max(most, a.states);
+        if (a.status === 'unknown') problems.push(`${what}: unknown`);
+        if (ms > LIMIT_MS) problems.push(`${what}: ${Math.round(ms)} ms`);
+      }
+    }
+    console.log(
+      `${label}: ${checks} checks, the slowest ${Math.round(slowest.ms)} ms (${slowest.what}), at most ${most} positions`,
+    );
+    expect(problems).toEqual([]);
+  });
+});
