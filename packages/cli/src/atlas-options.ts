@@ -4,7 +4,7 @@ import type { Variant } from '@cascade/variants';
 import { SingleBar } from 'cli-progress';
 import { Option } from 'commander';
 import { resolve } from 'node:path';
-import type { CommandContext } from './context.ts';
+import { fileProblem, type CommandContext } from './context.ts';
 import { UsageError } from './errors.ts';
 import { dealNumber } from './start.ts';
 
@@ -23,10 +23,19 @@ export function dealRange(variant: Variant, fromText: string, toText: string): {
   return { from, to };
 }
 
-/** Damaged chunk files met while reading the store, said on standard error. */
+/**
+ * Damaged files met while reading the store, said on standard error once each: set aside (a chunk's
+ * deals are solved again by a run, a variant.json written again), or, where the rename failed, why.
+ */
 export function reportStoreProblems(ctx: CommandContext, store: AtlasStore): void {
-  for (const p of store.problems)
-    ctx.note(`warning: ${p.file}: ${p.message}; set aside as .damaged (fc atlas run solves its deals again)`);
+  for (const p of store.problems.splice(0)) {
+    const next = p.kind === 'chunk' ? 'fc atlas run solves its deals again' : 'fc atlas run writes it again';
+    ctx.note(
+      p.setAside === true
+        ? `warning: ${p.file}: ${p.message}; set aside as .damaged (${next})`
+        : `warning: ${p.file}: ${p.message}; it could not be set aside (${fileProblem({ code: p.setAside })}): ${p.kind === 'chunk' ? 'its deals count as missing' : 'its variant is left out'} until it is moved away`,
+    );
+  }
 }
 
 const duration = (s: number): string =>
