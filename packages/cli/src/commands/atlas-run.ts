@@ -119,6 +119,8 @@ async function runAction(ctx: CommandContext, opts: AtlasRunOptions): Promise<vo
   const chunkSize =
     opts.chunk === undefined ? defaultChunkSize(settings) : positiveInt('--chunk', opts.chunk);
   const store = openStore(ctx, opts.store);
+  // Before anything is solved or put on a queue: a store that cannot take the records stops here.
+  store.checkWritable(variant);
   const progress = progressReporter(ctx, variant.name, opts.progress);
   const common = {
     store,
