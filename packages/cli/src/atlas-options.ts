@@ -1,5 +1,5 @@
 /** What the `fc atlas` commands share: the store option, the deal range, the queue URL, progress. */
-import { AtlasStore, DEFAULT_STORE, type RunProgress } from '@cascade/atlas';
+import { AtlasStore, DEFAULT_STORE, type QueueUrl, type RunProgress } from '@cascade/atlas';
 import type { Variant } from '@cascade/variants';
 import { SingleBar } from 'cli-progress';
 import { Option } from 'commander';
@@ -89,4 +89,51 @@ export function progressReporter(
     },
     stop: () => undefined,
   };
+}
+
+/** `--queue [url]`: given without a URL, the URL is taken from REDIS_URL. */
+export const queueOption = (what: string): Option =>
+  new Option(
+    '--queue [url]',
+    `${what} (redis://[user@]host:port[/db], rediss:// for TLS); without a URL, the one in REDIS_URL. ` +
+      'The password: in REDIS_URL, REDIS_PASSWORD or --password-file, not on the command line, where any ' +
+      'user of the machine reads it in the process list',
+  );
+
+export const passwordFileOption = (): Option =>
+  new Option('--password-file <file>', "the Redis password, read from this file's first line");
+
+/**
+ * The queue's address: `--queue URL`, or REDIS_URL for a bare `--queue`; the password from the URL,
+ * else REDIS_PASSWORD, else `--password-file`. A password written on the command line is taken,
+ * with a warning.
+ */
+export async function queueUrl(
+  ctx: CommandContext,
+  given: string | true,
+  passwordFile: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<QueueUrl> {
+  const text = given === true ? env.REDIS_URL : given;
+  if (text === undefined || text === '')
+    throw new UsageError('--queue without a URL takes it from REDIS_URL, which is not set', { hint: true });
+  const { parseQueueUrl } = await import('./atlas-heavy.ts');
+  const parsed = parseQueueUrl(text);
+  if (!parsed.ok)
+    throw new UsageError(given === true ? parsed.error.replace(/^--queue /, 'REDIS_URL ') : parsed.error, {
+      hint: true,
+    });
+  let url = parsed.value;
+  if (url.password !== undefined && given !== true)
+    ctx.note(
+      'warning: the password in --queue can be read by any user of this machine in the process list; ' +
+        'give it in REDIS_PASSWORD, a --password-file or REDIS_URL instead',
+    );
+  if (url.password === undefined) {
+    let password = env.REDIS_PASSWORD;
+    if (passwordFile !== undefined)
+      password = (await ctx.readInput('--password-file', passwordFile)).text.split(/\r?\n/)[0];
+    if (password !== undefined && password !== '') url = { ...url, password };
+  }
+  return url;
 }
