@@ -211,6 +211,62 @@ describe('AtlasStore', () => {
     expect(new AtlasStore(root).variants().map((v) => v.id)).toEqual(['freecell']);
   });
 
+  // Every kind of damage tried on a chunk file: each is set aside and its deals count as missing.
+  it.each<[string, (lines: string[]) => string | Buffer, RegExp]>([
+    ['cut short (gzip)', (l) => gzipSync(l.join('\n')).subarray(0, 200), /^not a gzip file/],
+    ['not gzip at all', () => 'plain text', /^not a gzip file/],
+    ['an empty file', () => Buffer.alloc(0), /not a gzip file|not a chunk header/],
+    [
+      'a header that is not JSON',
+      (l) => gzipSync(['{', ...l.slice(1)].join('\n')),
+      /^the first line is not a chunk header/,
+    ],
+    [
+      'another format',
+      (l) => gzipSync([l[0]!.replace('"format":1', '"format":9'), ...l.slice(1)].join('\n')),
+      /^format 9/,
+    ],
+    [
+      'a header naming other deals',
+      (l) => gzipSync([l[0]!.replace('"from":1,', '"from":2,'), ...l.slice(1)].join('\n')),
+      /header says deals 2-5/,
+    ],
+    [
+      'other rules',
+      (l) =>
+        gzipSync([l[0]!.replace(/"rulesKey":"\w+"/, '"rulesKey":"0000000000"'), ...l.slice(1)].join('\n')),
+      /other rules/,
+    ],
+    [
+      'a record line cut',
+      (l) => gzipSync([...l.slice(0, 2), l[2]!.slice(0, 20), ...l.slice(3)].join('\n')),
+      /line 3 is not JSON|checksum/,
+    ],
+    ['a record missing', (l) => gzipSync(l.slice(0, -1).join('\n')), /checksum|cut short/],
+    [
+      'two records swapped',
+      (l) => gzipSync([l[0]!, l[2]!, l[1]!, ...l.slice(3)].join('\n')),
+      /checksum|holds deal/,
+    ],
+    [
+      'a record changed',
+      (l) =>
+        gzipSync([...l.slice(0, 2), l[2]!.replace('"states":102', '"states":7'), ...l.slice(3)].join('\n')),
+      /checksum/,
+    ],
+  ])('a chunk file %s is set aside, its deals missing again', (_kind, damage, message) => {
+    store.writeChunk(freecell, { from: 1, to: 5, settings: graded }, fakeRecords(1, 5, true));
+    const path = join(chunkDir(), '0000000001-0000000005.g.jsonl.gz');
+    const lines = gunzipSync(readFileSync(path)).toString('utf8').replace(/\n$/, '').split('\n');
+    writeFileSync(path, damage(lines));
+    const reader = new AtlasStore(root);
+    expect([...reader.records(freecell)]).toEqual([]);
+    expect(reader.problems).toHaveLength(1);
+    expect(reader.problems[0]!.message).toMatch(message);
+    expect(existsSync(`${path}.damaged`)).toBe(true);
+    expect(reader.missing(freecell, 1, 5, true)).toEqual([{ from: 1, to: 5 }]);
+  });
+
   it('refuses records that do not cover the chunk one by one', () => {
     expect(() =>
       store.writeChunk(freecell, { from: 1, to: 3, settings: graded }, fakeRecords(1, 2, true)),

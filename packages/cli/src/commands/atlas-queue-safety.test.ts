@@ -219,6 +219,58 @@ describe('a job whose data or result Redis lost', { timeout: 180_000 }, () => {
   });
 });
 
+describe('the attacks that held stay held', { timeout: 180_000 }, () => {
+  it('a worker stopped (SIGSTOP) mid-chunk, a second run of the same range at once, Redis killed and restarted with its append-only file: both runs finish, every deal once', async () => {
+    const redis = await redisWith('--appendonly', 'yes', '--appendfsync', 'always', '--dir', newStore());
+    const worker = () => {
+      const w = fcProcess(['atlas', 'worker', '--queue', redis.url, '--jobs', '1', '--stall-ms', '1000']);
+      procs.push(w);
+      return w;
+    };
+    const a = worker();
+    await a.waitFor(/working for/);
+    const runOn = (store: string) => {
+      // Deal 90's grade needs a proof with one cell fewer: seconds of work, so the stop lands mid-chunk.
+      const r = fcProcess([
+        'atlas',
+        'run',
+        '--from',
+        '90',
+        '--to',
+        '93',
+        '--chunk',
+        '1',
+        '--no-progress',
+        '--store',
+        store,
+        '--queue',
+        redis.url,
+      ]);
+      procs.push(r);
+      return r;
+    };
+    const [first, second] = [newStore(), newStore()];
+    const one = runOn(first);
+    await a.waitFor(/freecell 90-90: solving/);
+    a.child.kill('SIGSTOP');
+    const two = runOn(second);
+    const b = worker();
+    await b.waitFor(/freecell 90-90: 1 deal in/);
+    await redis.kill();
+    await redis.restart();
+    expect(await one.exited).toBe(0);
+    expect(await two.exited).toBe(0);
+    a.child.kill('SIGCONT');
+    for (const [store, out] of [
+      [first, one.stdout],
+      [second, two.stdout],
+    ] as const) {
+      expect(out).toMatch(/^FreeCell, deals 90–93: 4 in the store, 4 won/);
+      expect(chunkFiles(store)).toHaveLength(4);
+    }
+  });
+});
+
 /** The README's recipe for many machines: its `sh` block's commands, the comments dropped. */
 function recipe(): string[] {
   const readme = readFileSync(fileURLToPath(new URL('../../../../README.md', import.meta.url)), 'utf8');

@@ -57,7 +57,8 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
         'worker threads; with --queue the range is put on the Redis queue in chunks for `fc atlas worker` ' +
         'processes, on any machines, and their results are gathered into the store. Deals already in the ' +
         'store are not solved again, so a run stopped at any moment finishes when started again. Prints ' +
-        'the range summed up; exits 1 if a chunk failed on every attempt, 5 if Redis cannot be reached.',
+        'the range summed up; exits 1 if a chunk failed on every attempt, 5 if Redis cannot be reached, 2 if it ' +
+        'cannot hold the queue safely (it evicts keys, no such database, a wrong password, not Redis).',
     )
     .addOption(variantOption())
     .requiredOption('--from <n>', 'first deal')
