@@ -271,6 +271,44 @@ describe('the attacks that held stay held', { timeout: 180_000 }, () => {
   });
 });
 
+describe('a worker told to stop (SIGTERM)', { timeout: 120_000 }, () => {
+  it('finishes the chunk under way, hands it back and exits 0; the run stores it', async () => {
+    const redis = await redisWith();
+    const w = fcProcess(['atlas', 'worker', '--queue', redis.url, '--jobs', '1', '--stall-ms', '1000']);
+    procs.push(w);
+    await w.waitFor(/working for/);
+    const store = newStore();
+    const r = fcProcess([
+      'atlas',
+      'run',
+      '--from',
+      '91',
+      '--to',
+      '92',
+      '--chunk',
+      '2',
+      '--no-progress',
+      '--store',
+      store,
+      '--queue',
+      redis.url,
+    ]);
+    procs.push(r);
+    await w.waitFor(/freecell 91-92: solving/, 30_000).catch((e: unknown) => {
+      throw new Error(`${String(e)}\nrun: ${r.stdout} ${r.stderr}`);
+    });
+    w.child.kill('SIGTERM');
+    const code = await Promise.race([
+      w.exited,
+      new Promise((resolve) => setTimeout(() => resolve(`still running: ${w.stderr}`), 60_000)),
+    ]);
+    expect(code).toBe(0);
+    expect(w.stderr).toMatch(/finishing the chunks under way[^]*freecell 91-92: 2 deals in [^]*stopped\n$/);
+    expect(await r.exited).toBe(0);
+    expect(r.stdout).toMatch(/^FreeCell, deals 91–92: 2 in the store, 2 won/);
+  });
+});
+
 /** The README's recipe for many machines: its `sh` block's commands, the comments dropped. */
 function recipe(): string[] {
   const readme = readFileSync(fileURLToPath(new URL('../../../../README.md', import.meta.url)), 'utf8');
