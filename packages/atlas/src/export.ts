@@ -9,7 +9,7 @@
  * what was shipped.
  */
 import { err, ok, type Result } from '@cascade/core';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CODE_DIGITS,
@@ -30,7 +30,14 @@ import { holds, rangeText, touches, within, type DealRange } from './ranges.ts';
 import { readIndexIn, readVariantIn } from './exported-dir.ts';
 import type { VariantAtlas } from './reader.ts';
 import type { Verdict } from './record.ts';
-import { rulesKey, type AtlasStore, type AtlasVariant } from './store.ts';
+import {
+  makeDirectory,
+  rulesKey,
+  StoreWriteError,
+  writeAtomically,
+  type AtlasStore,
+  type AtlasVariant,
+} from './store.ts';
 
 const VERDICT_CODE: Readonly<Record<Verdict, number>> = { solved: 0, unsolvable: 1, unknown: 2 };
 
@@ -345,9 +352,11 @@ const fileNameOf = (v: AtlasVariant) => `${v.houseRules ? `house-${rulesKey(v.ru
 
 function writeJson(path: string, value: unknown): number {
   const text = `${JSON.stringify(value)}\n`;
-  const tmp = `${path}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, path);
+  try {
+    writeAtomically(path, text);
+  } catch (e) {
+    throw new StoreWriteError(path, e);
+  }
   return Buffer.byteLength(text);
 }
 
@@ -379,7 +388,11 @@ export function exportAtlas(o: {
     const first = passes.next();
     if (first.done) continue;
     const pass = first.value;
-    mkdirSync(o.out, { recursive: true });
+    try {
+      makeDirectory(o.out);
+    } catch (e) {
+      throw new StoreWriteError(o.out, e);
+    }
     const key = rulesKey(v.rules);
     const storeHas = { verdicts: pass.verdictRange, grades: pass.gradeRange };
     const old = entries[v.id];

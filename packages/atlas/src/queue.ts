@@ -11,7 +11,9 @@ import { err, ok, type Result, type RulesSpec } from '@cascade/core';
 import { validateRules } from '@cascade/variants';
 import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import { isIP, connect as netConnect } from 'node:net';
 import { hostname } from 'node:os';
+import { connect as tlsConnect } from 'node:tls';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { ChunkPool } from './pool.ts';
 import { dealCount, holds, type DealRange } from './ranges.ts';
@@ -115,6 +117,16 @@ export function redisProblem(e: unknown): string {
       return 'the host cannot be reached';
     default:
       if (/NOAUTH|WRONGPASS|invalid password/i.test(message)) return 'authentication failed';
+      if (
+        /Unknown RESP type|Protocol error|Expected CRLF|ParserError/i.test(message) ||
+        code === 'ERR_PARSER'
+      )
+        return "what answers there is not Redis (its reply is not in Redis's protocol: another server on that port?)";
+      if (
+        /wrong version number|EPROTO|ssl|tls/i.test(message) &&
+        /ssl|tls|EPROTO|wrong version/i.test(code + message)
+      )
+        return `a TLS problem: ${message} (rediss:// needs a Redis with TLS on that port, redis:// one without)`;
       return message;
   }
 }
@@ -122,25 +134,103 @@ export function redisProblem(e: unknown): string {
 /** The key of the queue's event stream (BullMQ's default prefix, which the queue and its events use). */
 export const EVENTS_KEY = `bull:${QUEUE_NAME}:events`;
 
+/** The first bytes a server at `url` answers to an inline PING, or null if none came (refused, closed, timed out). */
+function firstReply(url: QueueUrl): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = url.tls
+      ? tlsConnect({
+          host: url.host,
+          port: url.port,
+          ...(isIP(url.host) === 0 ? { servername: url.host } : {}),
+        })
+      : netConnect({ host: url.host, port: url.port });
+    let got = '';
+    const done = (answer: string | null) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(answer);
+    };
+    const timer = setTimeout(() => done(got || null), 5000);
+    socket.once(url.tls ? 'secureConnect' : 'connect', () => socket.write('PING\r\n'));
+    socket.on('data', (b: Buffer) => {
+      got += b.toString('latin1');
+      if (got.length >= 1) done(got);
+    });
+    socket.once('error', () => done(got || null));
+    socket.once('close', () => done(got || null));
+  });
+}
+
+/** A RESP reply starts with one of these (RESP2 and RESP3 types). */
+const RESP_FIRST = new Set('+-:$*_,#!=(|~>%');
+
+/** Why the queue cannot be used: Redis not reached (exit 5: try again later), or refused (exit 2: fix the setup). */
+export interface QueueProblem {
+  readonly kind: 'unreachable' | 'refused';
+  readonly message: string;
+}
+
+/** The one eviction policy a queue survives: with any other, Redis drops jobs and results when memory fills. */
+export const REQUIRED_POLICY = 'noeviction';
+
 /**
  * Connects once and pings, giving up at the first failure: a clear message instead of endless
- * retries. Answers the id of the last event on the queue's event stream ('0-0' when it has none):
- * a run listens from there, so no event of a chunk it enqueues is missed (a listener left to start
- * from "now" begins reading a moment after it is made, and a fast worker's first events can come
- * before that).
+ * retries. Refuses a database number the server does not have (Redis would go on in database 0),
+ * a server that evicts keys (maxmemory-policy other than noeviction: jobs and results would vanish,
+ * and the run wait for ever; BullMQ's own production guidance), and something that is not Redis.
+ * Answers the id of the last event on the queue's event stream ('0-0' when it has none): a run
+ * listens from there, so no event of a chunk it enqueues is missed (a listener left to start from
+ * "now" begins reading a moment after it is made, and a fast worker's first events can come before
+ * that).
  */
-export async function probeRedis(url: QueueUrl): Promise<Result<{ lastEvent: string }, string>> {
-  const client = new Redis({ ...redisOptions(url, false), lazyConnect: true, maxRetriesPerRequest: 0 });
+export async function probeRedis(url: QueueUrl): Promise<Result<{ lastEvent: string }, QueueProblem>> {
+  const { db: _db, ...options } = redisOptions(url, false);
+  const client = new Redis({ ...options, lazyConnect: true, maxRetriesPerRequest: 0 });
   // The socket's own error (ECONNREFUSED, ENOTFOUND…) says more than the "Connection is closed" that follows.
+  // A reply not in Redis's protocol says the most of all: something else answers there.
   let cause: unknown;
-  client.on('error', (e) => (cause ??= e));
+  client.on('error', (e) => {
+    if (cause === undefined || /is not Redis/.test(redisProblem(e))) cause = e;
+  });
+  const refused = (why: string) =>
+    err({ kind: 'refused' as const, message: `cannot use Redis at ${url.shown}: ${why}` });
   try {
+    // Something that answers PING in another protocol (a web server on the port) is not Redis: said
+    // so at once, whatever order the client's own errors come in.
+    const first = await firstReply(url);
+    if (first !== null && !RESP_FIRST.has(first[0] as string))
+      return refused(
+        `what answers there is not Redis (it answered ${JSON.stringify(first.slice(0, 20))}: another server on that port?)`,
+      );
     await client.connect();
     await client.ping();
+    try {
+      await client.select(url.db);
+    } catch (e) {
+      if (/DB index is out of range/i.test(e instanceof Error ? e.message : String(e)))
+        return refused(
+          `it has no database ${url.db} (its databases are numbered from 0, 16 of them unless its config says otherwise)`,
+        );
+      throw e;
+    }
+    const memory = await client.info('memory');
+    const policy = /^maxmemory_policy:(\S+)/m.exec(memory)?.[1];
+    if (policy !== undefined && policy !== REQUIRED_POLICY)
+      return refused(
+        `its maxmemory-policy is ${policy}: when its memory fills it drops keys, the queue's jobs and results with them. ` +
+          `Set it to ${REQUIRED_POLICY}: redis-cli config set maxmemory-policy ${REQUIRED_POLICY} (and maxmemory-policy ${REQUIRED_POLICY} in redis.conf)`,
+      );
     const last = await client.xrevrange(EVENTS_KEY, '+', '-', 'COUNT', 1);
     return ok({ lastEvent: last[0]?.[0] ?? '0-0' });
   } catch (e) {
-    return err(`cannot reach Redis at ${url.shown}: ${redisProblem(cause ?? e)}`);
+    const problem = /is not Redis/.test(redisProblem(e)) ? redisProblem(e) : redisProblem(cause ?? e);
+    const kind = /is not Redis|authentication failed|NOPERM|TLS problem/.test(problem)
+      ? 'refused'
+      : 'unreachable';
+    return err({
+      kind,
+      message: `cannot ${kind === 'refused' ? 'use' : 'reach'} Redis at ${url.shown}: ${problem}`,
+    });
   } finally {
     client.disconnect();
   }
@@ -305,6 +395,8 @@ export type QueueRunResult =
   | ({ readonly kind: 'done'; readonly report: RunReport } & QueueRunSummary)
   /** Redis could not be reached, or went away: `message` says so, and what is stored. */
   | { readonly kind: 'unreachable'; readonly message: string }
+  /** Redis answers but cannot hold the queue safely (it evicts keys, no such database, not Redis). */
+  | { readonly kind: 'refused'; readonly message: string }
   /** `signal` aborted: the chunks not gathered stay on the queue, for workers and the next run. */
   | { readonly kind: 'stopped'; readonly message: string };
 
@@ -316,7 +408,8 @@ export type QueueRunResult =
 export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   const started = performance.now();
   const probe = await probeRedis(o.url);
-  if (!probe.ok) return { kind: 'unreachable', message: `${probe.error}; nothing was put on the queue` };
+  if (!probe.ok)
+    return { kind: probe.error.kind, message: `${probe.error.message}; nothing was put on the queue` };
   const plan = planRun(o);
   const tally = new ProgressTally(plan, o.onProgress);
   const report = (): RunReport => ({ ...plan, wallMs: performance.now() - started });
@@ -348,12 +441,41 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
     removeOnFail: { age: 7 * 86_400 },
   });
 
+  /** A job's data as this run wrote it: false when it is gone or changed (evicted, or written by another build). */
+  const dataWhole = (job: Job<ChunkJobData, ChunkJobResult> | undefined) =>
+    job !== undefined && parseJobData(job.data).ok;
+  let raw: Redis | undefined;
+  /** Takes a job id off the queue, whatever is left of it (a job whose hash is gone leaves its id in a state's set). */
+  const forget = async (id: string) => {
+    const job = await queue.getJob(id);
+    if (job) await job.remove();
+    else {
+      raw ??= new Redis({ ...redisOptions(o.url, true), maxRetriesPerRequest: 2 });
+      const client = raw;
+      await Promise.all(
+        ['completed', 'failed', 'wait', 'paused', 'delayed', 'prioritized', 'waiting-children'].map(
+          (state) =>
+            state === 'wait' || state === 'paused'
+              ? client.lrem(queue.toKey(state), 0, id)
+              : client.zrem(queue.toKey(state), id),
+        ),
+      );
+    }
+  };
+
   const enqueue = async (ids: readonly string[]) => {
     const existing = await Promise.all(ids.map((id) => queue.getJob(id)));
-    const fresh = ids.filter((_, i) => existing[i] === undefined);
-    for (const job of existing) {
-      // A chunk that failed every attempt in an earlier run gets its attempts again.
-      if (job && (await job.isFailed())) await job.retry('failed');
+    const fresh: string[] = [];
+    for (const [i, job] of existing.entries()) {
+      const id = ids[i] as string;
+      if (job === undefined) fresh.push(id);
+      else if (!dataWhole(job) || (await job.isFailed())) {
+        // A chunk that failed every attempt in an earlier run, or whose data is gone: put back afresh,
+        // with its attempts and its data (a retry would keep a job that can only fail again).
+        if ((await job.getState()) === 'active') continue;
+        await forget(id);
+        fresh.push(id);
+      }
     }
     if (fresh.length > 0)
       await queue.addBulk(
@@ -366,6 +488,14 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
     return fresh.length;
   };
 
+  /** A chunk whose job lost its data or its result (a Redis that evicted them): solved again. */
+  const requeue = async (id: string, why: string) => {
+    const range = pending.get(id) as DealRange;
+    note(`chunk ${range.from}-${range.to}: ${why}; putting it on the queue again`);
+    await forget(id);
+    await enqueue([id]);
+  };
+
   const collecting = new Set<string>();
   /** Results refused so far, by job: a chunk refused every attempt has failed (a bad build somewhere). */
   const refusals = new Map<string, number>();
@@ -375,7 +505,12 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
     collecting.add(id);
     try {
       const job = await Job.fromId<ChunkJobData, ChunkJobResult>(queue, id);
-      if (!job || !(await job.isCompleted())) return;
+      if (!job) {
+        // Its id says completed but the job is gone: its result with it.
+        if ((await queue.getJobState(id)) === 'completed') await requeue(id, 'its result is gone from Redis');
+        return;
+      }
+      if (!(await job.isCompleted())) return;
       const decoded = decodeRecords(isObj(job.returnvalue) ? job.returnvalue.records : undefined, range);
       const problem = decoded.ok
         ? decoded.value.map((r) => recordProblem(o.variant.rules, r)).find((p) => p !== null)
@@ -478,8 +613,12 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
           const id = ids[i] as string;
           if (state === 'completed') await within(collect(id), 10_000);
           else if (state === 'failed') {
-            const job = await Job.fromId(queue, id);
+            const job = await Job.fromId<ChunkJobData, ChunkJobResult>(queue, id);
             const range = pending.get(id) as DealRange;
+            if (!dataWhole(job)) {
+              await within(requeue(id, 'its job lost its data in Redis'), 10_000);
+              continue;
+            }
             failed.set(
               id,
               `chunk ${range.from}-${range.to} failed ${CHUNK_ATTEMPTS} times: ${job?.failedReason ?? 'no reason given'}`,
@@ -511,6 +650,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   } finally {
     // A polite close waits for Redis to answer QUIT, forever if it is gone: cut the sockets if it
     // has not closed within two seconds (they would otherwise keep reconnecting, and the process alive).
+    raw?.disconnect();
     if ((await settled(Promise.allSettled([events.close(), queue.close()]), 2000)) === 'late')
       await settled(Promise.allSettled([events.disconnect(), queue.disconnect()]), 1000);
   }
@@ -544,7 +684,7 @@ export interface QueueWorker {
 const chunkName = (d: ChunkJobData) => `${d.variant.id} ${d.from}-${d.to}`;
 
 /** Starts a worker: chunks off the queue, solved on the pool, as many at once as it has threads. */
-export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<QueueWorker, string>> {
+export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<QueueWorker, QueueProblem>> {
   const probe = await probeRedis(o.url);
   if (!probe.ok) return probe;
   const emit = o.onEvent ?? (() => undefined);

@@ -97,7 +97,11 @@ export function chunkTask(o: RunOptions, range: PlannedChunk): ChunkTask {
 
 /** What a run has to do: the chunks of the range the store lacks (and, with redoUnknown, those to solve again). */
 export function planRun(o: RunOptions): RunPlan {
+  // Nothing is solved for a store that cannot take it (a full disk, a read-only one, /dev/null/x).
+  o.store.checkWritable(o.variant);
   o.store.sweep(o.variant);
+  // A damaged chunk (cut short, changed since it was stored) is set aside here: its deals are solved.
+  o.store.checkChunks(o.variant, o.from, o.to, o.settings.grades);
   const missing = o.store.missing(o.variant, o.from, o.to, o.settings.grades);
   const total = o.to - o.from + 1;
   // A chunk solved again is handed its stored records (knownRecords): it searches its open deals

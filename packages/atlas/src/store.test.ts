@@ -1,12 +1,33 @@
 import { getVariant } from '@cascade/variants';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type * as NodeFs from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from './settings.ts';
-import { AtlasStore, rulesKey, variantDirName } from './store.ts';
+import { solveChunk } from './solve.ts';
+import { AtlasStore, rulesKey, StoreWriteError, variantDirName } from './store.ts';
 import { fakeRecords } from './test-records.ts';
+
+/**
+ * A disk that fills up, stubbed: while `diskLeft` is set, writeSync writes at most that many bytes
+ * more (a short write: fewer bytes than asked, as write(2) does near a full disk), then fails ENOSPC.
+ * The CLI's tests fill a real tmpfs where they may mount one.
+ */
+let diskLeft: number | null = null;
+vi.mock('node:fs', async (original) => {
+  const fs = await original<typeof NodeFs>();
+  const writeSync = (fd: number, buffer: Buffer, offset = 0, length = buffer.length - offset) => {
+    if (diskLeft === null) return fs.writeSync(fd, buffer, offset, length);
+    if (diskLeft === 0)
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    const n = fs.writeSync(fd, buffer, offset, Math.min(length, diskLeft));
+    diskLeft -= n;
+    return n;
+  };
+  return { ...fs, default: { ...fs, writeSync }, writeSync };
+});
 
 const freecell = getVariant('freecell');
 const graded = DEFAULT_SETTINGS;
@@ -127,6 +148,123 @@ describe('AtlasStore', () => {
     expect(open.map((c) => [c.from, c.to, c.open])).toEqual([[96, 98, 1]]);
     expect(open[0]!.redo).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(store.unsettled(freecell, 1, 100, true).map((c) => [c.from, c.to, c.open])).toEqual([[7, 8, 1]]);
+  });
+
+  it('a disk that fills mid-chunk (a short write, then ENOSPC): the write fails, no chunk cut short is in place', () => {
+    store.writeChunk(freecell, { from: 1, to: 50, settings: graded }, fakeRecords(1, 50, true));
+    diskLeft = 300;
+    try {
+      expect(() =>
+        store.writeChunk(freecell, { from: 51, to: 100, settings: graded }, fakeRecords(51, 100, true)),
+      ).toThrow(StoreWriteError);
+    } finally {
+      diskLeft = null;
+    }
+    // No file of deals 51-100, not even a temporary one: the store holds what it held.
+    expect(readdirSync(chunkDir())).toEqual(['0000000001-0000000050.g.jsonl.gz']);
+    expect(store.missing(freecell, 1, 100, true)).toEqual([{ from: 51, to: 100 }]);
+  });
+
+  it('a chunk changed since it was stored (a solution replaced, the file zipped again) is set aside', () => {
+    const solved = solveChunk({ rules: freecell.rules, from: 1199, to: 1201, settings: verdictsOnly });
+    store.writeChunk(freecell, { from: 1199, to: 1201, settings: verdictsOnly }, solved);
+    const path = join(chunkDir(), '0000001199-0000001201.v.jsonl.gz');
+    const lines = gunzipSync(readFileSync(path)).toString('utf8').split('\n');
+    const header = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(header.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const tampered = (head: Record<string, unknown>) =>
+      gzipSync(
+        [
+          JSON.stringify(head),
+          ...lines
+            .slice(1)
+            .map((l) => (l.includes('"deal":1200') ? l.replace(/"fast":"[^"]*"/, '"fast":"12 34 56"') : l)),
+        ].join('\n'),
+      );
+    writeFileSync(path, tampered(header));
+    const reader = new AtlasStore(root);
+    expect(reader.record(freecell, 1200)).toBeUndefined();
+    expect(reader.problems.map((p) => [p.kind, p.setAside, p.message])).toEqual([
+      ['chunk', true, 'its records do not match the checksum in its header (changed since it was stored)'],
+    ]);
+    expect(reader.missing(freecell, 1199, 1201, false)).toEqual([{ from: 1199, to: 1201 }]);
+    // A chunk stored before chunks had a checksum: its solutions are replayed instead.
+    store.writeChunk(freecell, { from: 1199, to: 1201, settings: verdictsOnly }, solved);
+    const { sha256: _, ...old } = header;
+    writeFileSync(path, gzipSync(lines.map((l, i) => (i === 0 ? JSON.stringify(old) : l)).join('\n')));
+    expect(new AtlasStore(root).record(freecell, 1200)?.verdict).toBe('solved');
+    writeFileSync(path, tampered(old));
+    const again = new AtlasStore(root);
+    expect(again.record(freecell, 1200)).toBeUndefined();
+    expect(again.problems[0]?.message).toMatch(/^line 3: deal 1200: the fast solution/);
+  });
+
+  it('a damaged variant.json is set aside; a run writes it again before it stores anything', () => {
+    store.writeChunk(freecell, { from: 1, to: 50, settings: graded }, fakeRecords(1, 50, true));
+    const file = join(root, variantDirName(freecell), 'variant.json');
+    writeFileSync(file, '{garbage\n');
+    const reader = new AtlasStore(root);
+    expect(reader.variants()).toEqual([]);
+    expect(reader.problems.map((p) => [p.file, p.kind, p.setAside])).toEqual([[file, 'variant', true]]);
+    expect(existsSync(`${file}.damaged`)).toBe(true);
+    reader.checkWritable(freecell);
+    expect(new AtlasStore(root).variants().map((v) => v.id)).toEqual(['freecell']);
+  });
+
+  // Every kind of damage tried on a chunk file: each is set aside and its deals count as missing.
+  it.each<[string, (lines: string[]) => string | Buffer, RegExp]>([
+    ['cut short (gzip)', (l) => gzipSync(l.join('\n')).subarray(0, 200), /^not a gzip file/],
+    ['not gzip at all', () => 'plain text', /^not a gzip file/],
+    ['an empty file', () => Buffer.alloc(0), /not a gzip file|not a chunk header/],
+    [
+      'a header that is not JSON',
+      (l) => gzipSync(['{', ...l.slice(1)].join('\n')),
+      /^the first line is not a chunk header/,
+    ],
+    [
+      'another format',
+      (l) => gzipSync([l[0]!.replace('"format":1', '"format":9'), ...l.slice(1)].join('\n')),
+      /^format 9/,
+    ],
+    [
+      'a header naming other deals',
+      (l) => gzipSync([l[0]!.replace('"from":1,', '"from":2,'), ...l.slice(1)].join('\n')),
+      /header says deals 2-5/,
+    ],
+    [
+      'other rules',
+      (l) =>
+        gzipSync([l[0]!.replace(/"rulesKey":"\w+"/, '"rulesKey":"0000000000"'), ...l.slice(1)].join('\n')),
+      /other rules/,
+    ],
+    [
+      'a record line cut',
+      (l) => gzipSync([...l.slice(0, 2), l[2]!.slice(0, 20), ...l.slice(3)].join('\n')),
+      /line 3 is not JSON|checksum/,
+    ],
+    ['a record missing', (l) => gzipSync(l.slice(0, -1).join('\n')), /checksum|cut short/],
+    [
+      'two records swapped',
+      (l) => gzipSync([l[0]!, l[2]!, l[1]!, ...l.slice(3)].join('\n')),
+      /checksum|holds deal/,
+    ],
+    [
+      'a record changed',
+      (l) =>
+        gzipSync([...l.slice(0, 2), l[2]!.replace('"states":102', '"states":7'), ...l.slice(3)].join('\n')),
+      /checksum/,
+    ],
+  ])('a chunk file %s is set aside, its deals missing again', (_kind, damage, message) => {
+    store.writeChunk(freecell, { from: 1, to: 5, settings: graded }, fakeRecords(1, 5, true));
+    const path = join(chunkDir(), '0000000001-0000000005.g.jsonl.gz');
+    const lines = gunzipSync(readFileSync(path)).toString('utf8').replace(/\n$/, '').split('\n');
+    writeFileSync(path, damage(lines));
+    const reader = new AtlasStore(root);
+    expect([...reader.records(freecell)]).toEqual([]);
+    expect(reader.problems).toHaveLength(1);
+    expect(reader.problems[0]!.message).toMatch(message);
+    expect(existsSync(`${path}.damaged`)).toBe(true);
+    expect(reader.missing(freecell, 1, 5, true)).toEqual([{ from: 1, to: 5 }]);
   });
 
   it('refuses records that do not cover the chunk one by one', () => {

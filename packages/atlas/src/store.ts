@@ -32,13 +32,14 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { RULES_KEYS, type RulesSpec } from '@cascade/core';
 import { isVariantId, type Variant } from '@cascade/variants';
 import { parseRecord, type DealRecord } from './record.ts';
 import { gaps, holds, mergeRanges, within, type DealRange } from './ranges.ts';
 import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
+import { recordProblem } from './verify.ts';
 
 export const DEFAULT_STORE = '.atlas';
 
@@ -65,6 +66,11 @@ export interface ChunkHeader {
   /** The machine that solved it, and when it was stored (ISO time). */
   readonly host: string;
   readonly storedAt: string;
+  /**
+   * The SHA-256 of the record lines (joined by newlines): a reader takes the records only if it
+   * matches. A chunk stored without one (before it was added) has every solution replayed instead.
+   */
+  readonly sha256?: string;
 }
 
 /** A chunk file, known by its name alone. */
@@ -101,19 +107,45 @@ export class StoreWriteError extends Error {
 export interface StoreProblem {
   readonly file: string;
   readonly message: string;
+  /** A chunk (its deals count as missing) or a variant.json (a run writes it again). */
+  readonly kind: 'chunk' | 'variant';
+  /** Renamed `*.damaged`; when false, why not (a read-only file system): it stays where it is. */
+  readonly setAside: true | string;
 }
 
-function writeAtomically(path: string, data: Buffer | string): void {
-  const dir = join(path, '..');
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+const errorCode = (e: unknown): string =>
+  typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
+
+/**
+ * Writes a file whole or not at all: every byte written under a temporary name (a short write goes
+ * on from where it stopped), flushed, read back and compared, and only then renamed into place. Any
+ * failure (a full disk, a file-size limit) removes the temporary file and throws: nothing cut short is
+ * ever renamed into place.
+ */
+export function writeAtomically(path: string, data: Buffer | string): void {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const dir = dirname(path);
   const tmp = join(dir, `.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`);
-  const fd = openSync(tmp, 'w');
   try {
-    writeSync(fd, typeof data === 'string' ? Buffer.from(data) : data);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
+    const fd = openSync(tmp, 'w');
+    try {
+      for (let at = 0; at < bytes.length;) {
+        const n = writeSync(fd, bytes, at, bytes.length - at);
+        if (n <= 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+        at += n;
+      }
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    if (!readFileSync(tmp).equals(bytes))
+      throw Object.assign(new Error('the file read back differs from what was written'), { code: 'EIO' });
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
   }
-  renameSync(tmp, path);
   // The rename itself reaches the disk with the directory.
   const dfd = openSync(dir, 'r');
   try {
@@ -122,6 +154,27 @@ function writeAtomically(path: string, data: Buffer | string): void {
     closeSync(dfd);
   }
 }
+
+/**
+ * mkdir -p that says why it failed: Node's recursive mkdir reports a read-only file system (EROFS)
+ * or a missing permission under a directory that does not exist yet as ENOENT; the first directory
+ * that cannot be made is then made alone, for the real reason.
+ */
+export function makeDirectory(path: string): void {
+  try {
+    mkdirSync(path, { recursive: true });
+  } catch (e) {
+    if (errorCode(e) !== 'ENOENT') throw e;
+    let first = path;
+    while (!existsSync(dirname(first)) && dirname(first) !== first) first = dirname(first);
+    mkdirSync(first);
+    throw e;
+  }
+}
+
+/** The SHA-256 (hex) of a chunk's record lines, kept in its header and checked at every read. */
+const recordsDigest = (lines: readonly string[]): string =>
+  createHash('sha256').update(lines.join('\n')).digest('hex');
 
 export class AtlasStore {
   readonly root: string;
@@ -136,7 +189,7 @@ export class AtlasStore {
   variantDir(variant: AtlasVariant, create = false): string {
     const dir = join(this.root, variantDirName(variant));
     if (create && !existsSync(join(dir, 'variant.json'))) {
-      mkdirSync(join(dir, 'chunks'), { recursive: true });
+      makeDirectory(join(dir, 'chunks'));
       const meta = {
         format: ATLAS_FORMAT,
         id: variant.id,
@@ -156,14 +209,82 @@ export class AtlasStore {
     for (const name of readdirSync(this.root).sort()) {
       const file = join(this.root, name, 'variant.json');
       if (!existsSync(file)) continue;
-      try {
-        const meta = JSON.parse(readFileSync(file, 'utf8')) as Omit<StoredVariant, 'dir' | 'houseRules'>;
-        out.push({ ...meta, houseRules: name.startsWith('house-'), dir: join(this.root, name) });
-      } catch (e) {
-        this.problems.push({ file, message: e instanceof Error ? e.message : String(e) });
-      }
+      const meta = this.#readVariantJson(file);
+      if (meta) out.push({ ...meta, houseRules: name.startsWith('house-'), dir: join(this.root, name) });
     }
     return out;
+  }
+
+  /** Sets a damaged file aside (`*.damaged`) and records the problem. */
+  #setAside(file: string, kind: StoreProblem['kind'], message: string): void {
+    let setAside: true | string = true;
+    try {
+      renameSync(file, `${file}.damaged`);
+    } catch (e) {
+      // Gone already (another reader moved it): nothing to keep, and nothing to say.
+      if (errorCode(e) === 'ENOENT') return;
+      setAside = errorCode(e) || errorText(e);
+    }
+    this.problems.push({ file, message, kind, setAside });
+  }
+
+  /** A variant.json, checked; a damaged one is set aside (a run writes it again) and null answered. */
+  #readVariantJson(file: string): Omit<StoredVariant, 'dir' | 'houseRules'> | null {
+    let meta: unknown;
+    try {
+      meta = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      if (errorCode(e) === 'ENOENT') return null;
+      this.#setAside(file, 'variant', errorCode(e) ? errorCode(e) : `not JSON (${errorText(e)})`);
+      return null;
+    }
+    const m = meta as Record<string, unknown> | null;
+    if (
+      typeof m !== 'object' ||
+      m === null ||
+      typeof m.id !== 'string' ||
+      typeof m.name !== 'string' ||
+      typeof m.rulesKey !== 'string' ||
+      typeof m.rules !== 'object' ||
+      m.rules === null
+    ) {
+      this.#setAside(file, 'variant', 'it does not name a variant, its rules and their key');
+      return null;
+    }
+    return meta as Omit<StoredVariant, 'dir' | 'houseRules'>;
+  }
+
+  /**
+   * Makes sure the variant's chunks can be stored, before anything is solved: its directory and
+   * variant.json (written again if it was damaged or set aside), and a file written whole and removed
+   * in its chunks directory. Throws StoreWriteError.
+   */
+  checkWritable(variant: AtlasVariant): void {
+    const dir = join(this.root, variantDirName(variant));
+    const file = join(dir, 'variant.json');
+    if (existsSync(file) && this.#readVariantJson(file) === null) {
+      const p = this.problems.at(-1);
+      if (p?.file === file && p.setAside !== true)
+        throw new StoreWriteError(file, Object.assign(new Error(p.setAside), { code: p.setAside }));
+    }
+    let probe = join(dir, 'chunks');
+    try {
+      this.variantDir(variant, true);
+      probe = join(dir, 'chunks', `.probe-${process.pid}`);
+      writeAtomically(probe, 'a chunk can be stored here\n');
+      rmSync(probe, { force: true });
+    } catch (e) {
+      throw new StoreWriteError(probe, e);
+    }
+  }
+
+  /**
+   * Reads every chunk file of from..to (`graded`: graded ones only), so that a damaged one is set
+   * aside before a run plans: its deals are then missing, and solved again.
+   */
+  checkChunks(variant: AtlasVariant, from: number, to: number, graded: boolean): void {
+    for (const f of this.chunkFiles(variant))
+      if (f.to >= from && f.from <= to && (f.graded || !graded)) this.readChunk(variant, f);
   }
 
   /** The chunk files of a variant, by their names (nothing is read). */
@@ -218,7 +339,8 @@ export class AtlasStore {
       host: header.host ?? hostname(),
       storedAt: new Date().toISOString(),
     };
-    const text = [full, ...records].map((x) => JSON.stringify(x)).join('\n') + '\n';
+    const lines = records.map((x) => JSON.stringify(x));
+    const text = [JSON.stringify({ ...full, sha256: recordsDigest(lines) }), ...lines].join('\n') + '\n';
     const name = chunkFileName(from, to, settings.grades);
     try {
       writeAtomically(join(dir, name), gzipSync(text));
@@ -239,12 +361,7 @@ export class AtlasStore {
   readChunk(variant: AtlasVariant, file: ChunkFile): { header: ChunkHeader; records: DealRecord[] } | null {
     const path = join(this.variantDir(variant), 'chunks', file.name);
     const problem = (message: string) => {
-      this.problems.push({ file: path, message });
-      try {
-        renameSync(path, `${path}.damaged`);
-      } catch {
-        // Already moved (another reader) or gone: nothing to keep.
-      }
+      this.#setAside(path, 'chunk', message);
       return null;
     };
     let lines: string[];
@@ -267,6 +384,8 @@ export class AtlasStore {
       return problem(`its header says deals ${header.from}-${header.to}`);
     if (header.rulesKey !== rulesKey(variant.rules))
       return problem(`its header names other rules (${header.rulesKey})`);
+    if (header.sha256 !== undefined && header.sha256 !== recordsDigest(lines.slice(1)))
+      return problem('its records do not match the checksum in its header (changed since it was stored)');
     const records: DealRecord[] = [];
     for (let i = 1; i < lines.length; i++) {
       let parsed: unknown;
@@ -281,6 +400,9 @@ export class AtlasStore {
         return problem(`line ${i + 1} holds deal ${r.value.deal}, expected ${file.from + i - 1}`);
       if (file.graded && r.value.verdict === 'solved' && r.value.grade === undefined)
         return problem(`line ${i + 1}: a solved deal of a graded chunk has no grade`);
+      // A chunk without a checksum (stored before there was one) has its solutions replayed.
+      const wrong = header.sha256 === undefined ? recordProblem(variant.rules, r.value) : null;
+      if (wrong !== null) return problem(`line ${i + 1}: ${wrong}`);
       records.push(r.value);
     }
     if (records.length !== file.to - file.from + 1)

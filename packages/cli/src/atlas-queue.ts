@@ -1,6 +1,5 @@
 /** `fc atlas run --queue`: the range put on the Redis queue, the results gathered into the store. */
 import {
-  parseQueueUrl,
   runQueued,
   type AtlasSettings,
   type AtlasStore,
@@ -8,11 +7,11 @@ import {
   type RunReport,
 } from '@cascade/atlas';
 import type { Variant } from '@cascade/variants';
+import type { QueueUrl } from '@cascade/atlas';
 import type { CommandContext } from './context.ts';
-import { UsageError } from './errors.ts';
 
 export interface QueueCliRun {
-  readonly url: string;
+  readonly url: QueueUrl;
   readonly store: AtlasStore;
   readonly variant: Variant;
   readonly from: number;
@@ -26,18 +25,16 @@ export interface QueueCliRun {
 
 export type QueueCliResult =
   | { readonly kind: 'done'; readonly report: RunReport; readonly failed: readonly string[] }
-  | { readonly kind: 'unreachable' | 'stopped'; readonly message: string };
+  | { readonly kind: 'unreachable' | 'refused' | 'stopped'; readonly message: string };
 
-/** Parses `--queue` (a bad URL is a usage error), then runs the range on the queue. */
+/** Runs the range on the queue. */
 export async function runOnQueue(ctx: CommandContext, o: QueueCliRun): Promise<QueueCliResult> {
-  const url = parseQueueUrl(o.url);
-  if (!url.ok) throw new UsageError(url.error, { hint: true });
   const stop = new AbortController();
   const interrupt = () => stop.abort();
   process.once('SIGINT', interrupt);
   try {
     const r = await runQueued({
-      url: url.value,
+      url: o.url,
       store: o.store,
       variant: o.variant,
       from: o.from,

@@ -91,6 +91,12 @@ export function fileProblem(e: unknown): string {
       return 'too many symbolic links';
     case 'ENOSPC':
       return 'no space left on the device';
+    case 'EDQUOT':
+      return 'the disk quota is used up';
+    case 'EFBIG':
+      return 'the file would pass the size limit (ulimit -f)';
+    case 'EIO':
+      return 'an input/output error (the disk)';
     case 'ENOTDIR':
     case 'EEXIST':
       return 'a file is in the way of a directory';

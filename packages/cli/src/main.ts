@@ -32,7 +32,7 @@ function buildProgram(ctx: CommandContext): Command {
         'Results go to standard output, messages to standard error.\n' +
         'Exit codes: 0 success; 1 a negative answer (verify: an illegal move, a game not won);\n' +
         '2 bad arguments or unreadable input; 3 and 4 solve: unsolvable, unknown;\n' +
-        "5 atlas: the queue's Redis cannot be reached.\n",
+        "5 atlas: the queue's Redis cannot be reached (2: it cannot hold the queue safely).\n",
     );
   program.hook('preAction', (_program, action) => {
     // The full name of a subcommand (`atlas run`), for the usage hint.

@@ -69,18 +69,21 @@ export const fcProcess = (args: readonly string[]): Proc => new Proc(process.exe
 /** A private redis-server: no snapshots, no append-only file, on 127.0.0.1. */
 export class TestRedis {
   readonly port: number;
+  readonly #args: readonly string[];
   #proc: Proc | null = null;
 
-  private constructor(port: number) {
+  private constructor(port: number, args: readonly string[]) {
     this.port = port;
+    this.#args = args;
   }
 
   get url(): string {
     return `redis://127.0.0.1:${this.port}`;
   }
 
-  static async start(port?: number): Promise<TestRedis> {
-    const redis = new TestRedis(port ?? (await freePort()));
+  /** `args`: more of redis-server's options (a memory limit, an eviction policy, a password). */
+  static async start(port?: number, args: readonly string[] = []): Promise<TestRedis> {
+    const redis = new TestRedis(port ?? (await freePort()), args);
     await redis.restart();
     return redis;
   }
@@ -96,6 +99,7 @@ export class TestRedis {
       '',
       '--appendonly',
       'no',
+      ...this.#args,
     ]);
     this.#proc = proc;
     try {

@@ -1,4 +1,4 @@
-import { exportAtlas, rangeText, type AtlasVariant, type StoreRanges } from '@cascade/atlas';
+import { exportAtlas, rangeText, StoreWriteError, type AtlasVariant, type StoreRanges } from '@cascade/atlas';
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { openStore, reportStoreProblems, storeOption } from '../atlas-options.ts';
@@ -73,6 +73,8 @@ export function registerAtlasExport(atlas: Command, ctx: CommandContext): void {
           ...(opts.replace ? { replace: true } : {}),
         });
       } catch (e) {
+        if (e instanceof StoreWriteError)
+          throw new UsageError(`--out ${opts.out}: cannot write ${e.path}: ${fileProblem(e.cause)}`);
         if (typeof e === 'object' && e !== null && 'code' in e && 'path' in e)
           throw new UsageError(`--out ${opts.out}: cannot write ${String(e.path)}: ${fileProblem(e)}`);
         throw e;

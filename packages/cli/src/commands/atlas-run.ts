@@ -19,6 +19,7 @@ import {
   reportStoreProblems,
   storeOption,
 } from '../atlas-options.ts';
+import { passwordFileOption, queueOption, queueUrl } from '../atlas-options.ts';
 import { MAX_STATES_TEXT, positiveInt, statesBudgetOption } from '../budget-options.ts';
 import { fileProblem, type CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
@@ -32,7 +33,8 @@ interface AtlasRunOptions {
   readonly to: string;
   readonly store: string;
   readonly jobs?: string;
-  readonly queue?: string;
+  readonly queue?: string | true;
+  readonly passwordFile?: string;
   readonly grades: boolean;
   readonly maxStates: string;
   readonly gradeMaxStates: string;
@@ -55,17 +57,16 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
         'worker threads; with --queue the range is put on the Redis queue in chunks for `fc atlas worker` ' +
         'processes, on any machines, and their results are gathered into the store. Deals already in the ' +
         'store are not solved again, so a run stopped at any moment finishes when started again. Prints ' +
-        'the range summed up; exits 1 if a chunk failed on every attempt, 5 if Redis cannot be reached.',
+        'the range summed up; exits 1 if a chunk failed on every attempt, 5 if Redis cannot be reached, 2 if it ' +
+        'cannot hold the queue safely (it evicts keys, no such database, a wrong password, not Redis).',
     )
     .addOption(variantOption())
     .requiredOption('--from <n>', 'first deal')
     .requiredOption('--to <n>', 'last deal (inclusive)')
     .addOption(storeOption())
     .option('--jobs <n>', `worker threads here (default: ${availableParallelism()}, the cores)`)
-    .option(
-      '--queue <url>',
-      'a Redis URL (redis://host:port): spread the chunks over `fc atlas worker` processes',
-    )
+    .addOption(queueOption('spread the chunks over `fc atlas worker` processes through this Redis'))
+    .addOption(passwordFileOption())
     .option('--no-grades', 'verdicts and solutions only: no searches with fewer free cells')
     .option(
       '--max-states <n>',
@@ -90,7 +91,14 @@ export function registerAtlasRun(atlas: Command, ctx: CommandContext): void {
         ['fc atlas run --from 1 --to 32000', 'FreeCell 1–32000 on this machine, graded'],
         ['fc atlas run --from 1 --to 1000000 --no-grades', 'verdicts and solutions of a million deals'],
         ['fc atlas run --variant ephemeral --from 1 --to 32000 --jobs 1', 'on one thread'],
-        ['fc atlas run --from 1 --to 32000 --queue redis://10.0.0.5:6379', 'on the workers of a cluster'],
+        [
+          'fc atlas run --from 1 --to 32000 --queue redis://atlas@10.0.0.5:6379',
+          'on the workers of a cluster',
+        ],
+        [
+          'REDIS_URL=rediss://atlas:PASSWORD@10.0.0.5:6380 fc atlas run --from 1 --to 32000 --queue',
+          'the URL and password from the environment, over TLS',
+        ],
         [
           'fc atlas run --from 1 --to 32000 --redo-unknown --grade-max-states 20000000',
           'settle what a budget left open',
@@ -119,6 +127,8 @@ async function runAction(ctx: CommandContext, opts: AtlasRunOptions): Promise<vo
   const chunkSize =
     opts.chunk === undefined ? defaultChunkSize(settings) : positiveInt('--chunk', opts.chunk);
   const store = openStore(ctx, opts.store);
+  // Before anything is solved or put on a queue: a store that cannot take the records stops here.
+  store.checkWritable(variant);
   const progress = progressReporter(ctx, variant.name, opts.progress);
   const common = {
     store,
@@ -138,15 +148,17 @@ async function runAction(ctx: CommandContext, opts: AtlasRunOptions): Promise<vo
         hint: true,
       });
     const { runOnQueue } = await import('../atlas-heavy.ts');
+    const url = await queueUrl(ctx, opts.queue, opts.passwordFile);
     const result = await runOnQueue(ctx, {
       ...common,
-      url: opts.queue,
+      url,
       patienceMs: positiveInt('--patience-ms', opts.patienceMs),
     });
     progress.stop();
     if (result.kind !== 'done') {
       ctx.note(result.message);
-      ctx.exitCode = result.kind === 'unreachable' ? EXIT.queue : EXIT.failed;
+      ctx.exitCode =
+        result.kind === 'unreachable' ? EXIT.queue : result.kind === 'refused' ? EXIT.usage : EXIT.failed;
       return;
     }
     report = result.report;

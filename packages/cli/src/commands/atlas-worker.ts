@@ -2,13 +2,15 @@ import type { WorkerEvent } from '@cascade/atlas';
 import type { Command } from 'commander';
 import { availableParallelism } from 'node:os';
 import { positiveInt } from '../budget-options.ts';
+import { passwordFileOption, queueOption, queueUrl } from '../atlas-options.ts';
 import type { CommandContext } from '../context.ts';
 import { EXIT, UsageError } from '../errors.ts';
 import { ATLAS_WORKER, workerScript } from '../worker-script.ts';
 import { examples } from './command.ts';
 
 interface AtlasWorkerOptions {
-  readonly queue: string;
+  readonly queue: string | true;
+  readonly passwordFile?: string;
   readonly jobs?: string;
   readonly stallMs: string;
 }
@@ -38,9 +40,10 @@ export function registerAtlasWorker(atlas: Command, ctx: CommandContext): void {
         'that reaches the Redis. A chunk whose worker dies goes back on the queue for another once its ' +
         'lock lapses (--stall-ms); a chunk that fails is tried again after a back-off, four times in all. ' +
         'Ctrl+C lets the chunks under way finish (a second Ctrl+C abandons them to other workers). Writes ' +
-        'one line per chunk on standard error; exits 5 if Redis cannot be reached at the start.',
+        'one line per chunk on standard error; exits 5 if Redis cannot be reached at the start, 2 if it cannot hold the queue safely (it evicts keys, no such database, not Redis).',
     )
-    .requiredOption('--queue <url>', 'the Redis URL (redis://host:port)')
+    .addOption(queueOption('the Redis of the queue').makeOptionMandatory())
+    .addOption(passwordFileOption())
     .option(
       '--jobs <n>',
       `chunks solved at once, one a thread (default: ${availableParallelism()}, the cores)`,
@@ -53,14 +56,20 @@ export function registerAtlasWorker(atlas: Command, ctx: CommandContext): void {
     .addHelpText(
       'after',
       examples([
-        ['fc atlas worker --queue redis://10.0.0.5:6379', 'a worker on every core of this machine'],
-        ['nice -n 10 fc atlas worker --queue redis://10.0.0.5:6379 --jobs 1', 'one thread, politely'],
+        [
+          'fc atlas worker --queue redis://atlas@10.0.0.5:6379',
+          'a worker on every core (the password in REDIS_PASSWORD)',
+        ],
+        [
+          'REDIS_URL=rediss://atlas:PASSWORD@10.0.0.5:6380 fc atlas worker --queue',
+          'the URL from the environment, over TLS',
+        ],
+        ['nice -n 10 fc atlas worker --queue --jobs 1', 'one thread, politely'],
       ]),
     )
     .action(async (opts: AtlasWorkerOptions) => {
-      const { ChunkPool, parseQueueUrl, startQueueWorker } = await import('../atlas-heavy.ts');
-      const url = parseQueueUrl(opts.queue);
-      if (!url.ok) throw new UsageError(url.error, { hint: true });
+      const { ChunkPool, startQueueWorker } = await import('../atlas-heavy.ts');
+      const url = { value: await queueUrl(ctx, opts.queue, opts.passwordFile) };
       const jobs = opts.jobs === undefined ? availableParallelism() : positiveInt('--jobs', opts.jobs);
       const stallMs = positiveInt('--stall-ms', opts.stallMs);
       const script = workerScript(ATLAS_WORKER);
@@ -74,8 +83,8 @@ export function registerAtlasWorker(atlas: Command, ctx: CommandContext): void {
       });
       if (!worker.ok) {
         await pool.close();
-        ctx.note(worker.error);
-        ctx.exitCode = EXIT.queue;
+        ctx.note(worker.error.message);
+        ctx.exitCode = worker.error.kind === 'refused' ? EXIT.usage : EXIT.queue;
         return;
       }
       ctx.note(`working for ${url.value.shown} on ${jobs} thread${jobs === 1 ? '' : 's'}; Ctrl+C to stop`);
