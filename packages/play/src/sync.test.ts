@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   mayWriteOver,
-  mergeKeyed,
   newTabId,
   onStoredChange,
   revisionOf,
@@ -37,33 +36,6 @@ describe('revisions', () => {
     expect(mayWriteOver(newer, null)).toBe(false);
     expect(revisionOf({ rev: 5 })).toBeNull();
     expect(revisionOf(null)).toBeNull();
-  });
-});
-
-describe('merging', () => {
-  test('every entry of both sides once a key, the newer side first, the pick deciding a shared key', () => {
-    const key = (e: { id: string }) => e.id;
-    const best = (a: { id: string; stars: number }, b: { id: string; stars: number }) =>
-      a.stars >= b.stars ? a : b;
-    const mine = [
-      { id: 'x', stars: 1 },
-      { id: 'y', stars: 3 },
-    ];
-    const theirs = [
-      { id: 'x', stars: 2 },
-      { id: 'z', stars: 1 },
-    ];
-    expect(mergeKeyed(mine, theirs, key, best)).toEqual([
-      { id: 'x', stars: 2 },
-      { id: 'y', stars: 3 },
-      { id: 'z', stars: 1 },
-    ]);
-    // Merging is idempotent: merged again with either side, nothing changes.
-    const once = mergeKeyed(mine, theirs, key, best);
-    expect(mergeKeyed(once, theirs, key, best)).toEqual(once);
-    expect(mergeKeyed(once, mine, key, best)).toEqual(once);
-    // Without a pick, the newer side's entry stands.
-    expect(mergeKeyed(mine, theirs, key)[0]).toEqual({ id: 'x', stars: 1 });
   });
 });
 

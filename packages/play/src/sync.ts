@@ -5,8 +5,8 @@
  * - a record that one tab owns in memory (the game in progress) carries a revision, a token unique
  *   to the write (`<tab>.<n>`): a tab writes only over the revision it loaded or wrote last
  *   (`mayWriteOver`), and follows along, or is told, when another tab wrote since;
- * - data every tab adds to (statistics, the game log, the tutorial's progress) is merged, entry by
- *   entry, with what is stored at the moment of writing (`mergeKeyed`), never written from memory;
+ * - data every tab adds to (statistics, the game log, the tutorial's progress) is updated from what
+ *   is stored at the moment of writing (or merged with it), never written from memory;
  * - every tab follows along live through the `storage` event (`onStoredChange`).
  *
  * Framework-free, DOM-free: the event target is passed in (the window in the apps).
@@ -45,29 +45,6 @@ export const revisionOf = (record: unknown): Revision | null =>
  */
 export const mayWriteOver = (stored: unknown, base: Revision | null): boolean =>
   stored === undefined || revisionOf(stored) === base;
-
-/**
- * Merges keyed entries: every entry of either side, once a key; where both hold a key, `pick`
- * chooses (or combines). The order: `newer`'s entries first, then `older`'s that `newer` lacks.
- */
-export function mergeKeyed<T>(
-  newer: readonly T[],
-  older: readonly T[],
-  key: (t: T) => string,
-  pick: (a: T, b: T) => T = (a) => a,
-): T[] {
-  const at = new Map<string, number>();
-  const out: T[] = [];
-  for (const t of [...newer, ...older]) {
-    const k = key(t);
-    const i = at.get(k);
-    if (i === undefined) {
-      at.set(k, out.length);
-      out.push(t);
-    } else out[i] = pick(out[i] as T, t);
-  }
-  return out;
-}
 
 /** What onStoredChange listens on: the window in the apps, anything with the two methods in tests. */
 export interface StorageEventTarget {
