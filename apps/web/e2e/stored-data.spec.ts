@@ -3,7 +3,7 @@
  * The unit tests (src/lib/stored-data.test.ts) hold every key to it; here the player sees it.
  */
 import { expect, test } from '@playwright/test';
-import { open } from './helpers.ts';
+import { moveCount, open, topOf } from './helpers.ts';
 
 test('settings that cannot be read whole are said on load, kept aside when a setting is saved, and the player is told', async ({
   page,
@@ -29,4 +29,33 @@ test('settings that cannot be read whole are said on load, kept aside when a set
   expect(copies).toEqual([bad]);
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
+});
+
+test('saved games and statistics that cannot be read: a message, a fresh game, and both kept aside as they were', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const games = '{"freecell/5": {"v": 1, "moves": [';
+  const stats = '{"freecell": {"played": "many"}}';
+  await page.evaluate(
+    ([g, s]) => {
+      localStorage.setItem('cascade:v1:games', g);
+      localStorage.setItem('cascade:v1:stats', s);
+    },
+    [games, stats] as const,
+  );
+  await open(page, '/play/freecell/5');
+  await expect(page.locator('.notice')).toContainText('could not be restored');
+  await expect(page.locator('[data-card]')).toHaveCount(52);
+  await topOf(page, 'c0').click();
+  await page.getByRole('button', { name: 'Free cell 1', exact: true }).click({ force: true });
+  await expect.poll(() => moveCount(page)).toBeGreaterThan(0);
+  const kept = await page.evaluate(() =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((k) => k.includes('-unreadable@'))
+        .map((k) => [k.slice('cascade:v1:'.length, k.indexOf('@')), localStorage.getItem(k)]),
+    ),
+  );
+  expect(kept).toEqual({ 'games-unreadable': games, 'stats-unreadable': stats });
 });

@@ -5,6 +5,8 @@
  * frame a page run under them, failing on any CSP violation, console error or page error.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerenderedPages, startStaticHost, type StaticHost } from './static-host.mjs';
 
@@ -117,6 +119,25 @@ export function cspSuite(
       await expect(page.locator('h1').first(), path).toBeVisible();
     }
     expect(problems).toEqual([]);
+  });
+
+  test('every path carries the shipped headers: pages, the fallback, a missing page, scripts, data, the manifest', async ({
+    request,
+  }) => {
+    const files = readdirSync(build, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && !f.name.startsWith('_'))
+      .map((f) => `/${relative(build, join(f.parentPath, f.name)).split(sep).join('/')}`);
+    // A file of each kind the build ships (.html, .js, .css, .json, .svg, .webmanifest, …).
+    const byKind = new Map<string, string>();
+    for (const f of files) if (!byKind.has(extname(f))) byKind.set(extname(f), f);
+    const paths = ['/', '/play/freecell/5', '/no/such/page', '/%E2%80%AE', ...byKind.values()];
+    expect(byKind.has('.js')).toBe(true);
+    for (const path of paths) {
+      const response = await request.get(host.origin + path);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(shipped()))
+        expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+    }
   });
 
   test('a page cannot be framed', async ({ page }) => {

@@ -30,6 +30,20 @@ const kept = (store: KeyValueStore, text: string) =>
 const deep = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 describe('progress in storage', () => {
+  test('two tabs: what one saves keeps what the other saved since (the best stars of each step)', () => {
+    const store = memoryStore();
+    const one = loadProgress(store).progress;
+    const two = loadProgress(store).progress;
+    expect(saveProgress(store, recordResult(one, 'freecell', 'a', 3, 10))).toBe(true);
+    // Tab two loaded before; it solves another step, and step a with fewer stars.
+    const later = recordResult(recordResult(two, 'freecell', 'b', 2, 7), 'freecell', 'a', 1, 30);
+    expect(saveProgress(store, later)).toBe(true);
+    expect(loadProgress(store).progress.steps).toEqual({
+      'freecell/a': { stars: 3, moves: 10 },
+      'freecell/b': { stars: 2, moves: 7 },
+    });
+  });
+
   test('data that is not progress gives a message and fresh progress, never a crash; a copy is kept', () => {
     const cases: [string, RegExp][] = [
       ['{not json', /not valid JSON/],

@@ -182,7 +182,20 @@ const isWhole = (value: unknown): value is Progress => {
  * (a copy kept at load is not made twice); false when no copy can be kept (nothing is written).
  */
 export function saveProgress(store: KeyValueStore | null, progress: Progress): boolean {
-  return replaceStored(store, PROGRESS_KEY, DAMAGED_KEY, isWhole, progress, 'it is damaged');
+  // Merged with what is stored now: a step another tab solved since this one loaded stays solved.
+  const stored = readJson(store, PROGRESS_KEY);
+  const merged = stored.ok && isWhole(stored.value) ? mergeProgress(stored.value, progress) : progress;
+  return replaceStored(store, PROGRESS_KEY, DAMAGED_KEY, isWhole, merged, 'it is damaged');
+}
+
+/** Two tabs' progress as one: the best result of each step (`recordResult`'s order), `mine`'s last step. */
+export function mergeProgress(stored: Progress, mine: Progress): Progress {
+  let out: Progress = { ...stored, last: mine.last ?? stored.last };
+  for (const [key, r] of Object.entries(mine.steps)) {
+    const slash = key.lastIndexOf('/');
+    out = recordResult(out, key.slice(0, slash), key.slice(slash + 1), r.stars, r.moves);
+  }
+  return out;
 }
 
 /** Whether record `a` is at least as good as `b`: more stars, or as many in no more moves. */

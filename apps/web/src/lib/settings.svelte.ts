@@ -14,6 +14,7 @@ import {
   type KeyValueStore,
   type ReadResult,
 } from '@cascade/play/storage';
+import { browserWindow, onStoredChange } from '@cascade/play/sync';
 import { droppedNote } from '@cascade/words';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
@@ -126,11 +127,21 @@ const settingsFit = (raw: unknown): raw is Record<string, unknown> => {
 export function saveSettingsSaying(
   store: KeyValueStore | null,
   data: SettingsData,
+  /** The one setting changed: only it is written over what is stored (another tab's others stand). */
+  changed?: keyof SettingsData,
 ): { readonly saved: boolean; readonly notice: string | null } {
   const before = readForUpdate(store, KEY, UNREADABLE_SETTINGS_KEY, settingsFit);
   const notice = updateNotice(before, 'Your saved settings');
   if (before.status === 'blocked') return { saved: false, notice };
-  const w = writeJson(store, KEY, before.status === 'ok' ? { ...before.value, ...data } : data);
+  const w = writeJson(
+    store,
+    KEY,
+    before.status !== 'ok'
+      ? data
+      : changed === undefined
+        ? { ...before.value, ...data }
+        : { ...before.value, [changed]: data[changed] },
+  );
   if (w.ok || w.reason !== 'unwritable') return { saved: w.ok, notice };
   // A key of another version that JSON cannot write back (nested too deeply): keep it aside.
   const kept = setAside(store, KEY, UNREADABLE_SETTINGS_KEY);
@@ -169,6 +180,12 @@ class Settings {
   /** Loads the saved settings (in the browser, after hydration: prerendered pages use the defaults). */
   load(store: KeyValueStore | null = browserStore()): void {
     this.#store = store;
+    if (!this.#loaded && store !== null && store === browserStore())
+      // A setting another tab changes is followed here at once.
+      onStoredChange(browserWindow(), [KEY], () => {
+        const r = readJson(store, KEY);
+        this.#data = cleanSettings(r.ok ? r.value : undefined);
+      });
     this.#loaded = true;
     const r = readJson(store, KEY);
     this.#data = cleanSettings(r.ok ? r.value : undefined);
@@ -198,7 +215,8 @@ class Settings {
 
   set<K extends keyof SettingsData>(key: K, value: SettingsData[K]): void {
     this.#data[key] = value;
-    const r = saveSettingsSaying(this.#store ?? browserStore(), $state.snapshot(this.#data));
+    // This setting alone is written over what is stored: another tab's change of another one stands.
+    const r = saveSettingsSaying(this.#store ?? browserStore(), $state.snapshot(this.#data), key);
     this.#notice = r.notice;
   }
 }

@@ -1,6 +1,7 @@
 /** The extras' settings read back from storage: known values kept, anything else the default. */
 import { describe, expect, test } from 'vitest';
-import { cleanSettings, DEFAULT_SETTINGS } from './settings.svelte.ts';
+import { memoryStore, readJson } from '@cascade/play/storage';
+import { cleanSettings, DEFAULT_SETTINGS, saveSettingsSaying } from './settings.svelte.ts';
 
 describe('cleanSettings: the deal, sound and look settings', () => {
   test('known values are kept', () => {
@@ -37,5 +38,17 @@ describe('cleanSettings: the deal, sound and look settings', () => {
     });
     expect(s).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({ winnableDeals: true, dealLevel: 'any', sounds: true });
+  });
+});
+
+describe('two tabs', () => {
+  test('a setting saved in one tab leaves the one another tab saved since as it is', () => {
+    const store = memoryStore();
+    // Both tabs loaded the defaults; tab one turns the theme dark.
+    saveSettingsSaying(store, { ...DEFAULT_SETTINGS, theme: 'dark' }, 'theme');
+    // Tab two, still holding the defaults, turns autoplay off.
+    saveSettingsSaying(store, { ...DEFAULT_SETTINGS, autoplay: false }, 'autoplay');
+    const r = readJson(store, 'settings');
+    expect(cleanSettings(r.ok ? r.value : undefined)).toMatchObject({ theme: 'dark', autoplay: false });
   });
 });

@@ -9,6 +9,7 @@ import { deal as dealPosition } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type HistoryEntry } from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
+import { newTabId, revisionOf, type Revision } from '@cascade/play/sync';
 import type { Selection } from '@cascade/ui';
 import type { Variant } from '@cascade/variants';
 import { moveErrorText } from '@cascade/words';
@@ -45,6 +46,12 @@ export interface ControllerOptions {
   readonly box?: BoxFactory;
 }
 
+/** Said when this tab's move was not saved because another tab played on. */
+export const ELSEWHERE =
+  'This game was played on in another tab: your last move here is not saved, so as not to undo the moves made there.';
+/** Said when this tab follows another's moves. */
+export const FOLLOWED = 'This game was played on in another tab: it is shown here as it stands there.';
+
 /** The causes of a change that end a solution on show: the player took the game back in hand. */
 const PLAYER_CHANGES: ReadonlySet<ChangeCause> = new Set(['move', 'undo', 'redo', 'jump', 'reset']);
 
@@ -63,6 +70,13 @@ export class GameController extends GameSession<EngineRequests> {
    * solver's win is not the player's, and its speed would set records no one could beat).
    */
   assisted = $state(false);
+  /**
+   * Another tab saved this game after this one last did, and this tab's move could not be saved
+   * without losing that tab's: nothing more is saved here until the player continues (`takeOver`).
+   */
+  elsewhere = $state(false);
+  /** Wins of the player's recorded by this tab (one a game, whatever undo and redo do after). */
+  wins = $state(0);
 
   readonly #store: KeyValueStore | null;
   readonly #now: () => number;
@@ -78,6 +92,10 @@ export class GameController extends GameSession<EngineRequests> {
   #saidStorage: string | null = null;
   /** Why the saved game could not be restored, said with what the first save finds. */
   #restoreProblem: string | null = null;
+  /** The revision of the saved game this tab loaded or wrote last (null: none, or one from before revisions). */
+  #rev: Revision | null = null;
+  /** The game's identity (a finished deal played again is a new game). */
+  #id = newTabId();
 
   constructor(options: ControllerOptions) {
     const start = dealPosition(options.variant.rules, options.deal);
@@ -129,6 +147,7 @@ export class GameController extends GameSession<EngineRequests> {
       this.assisted = false;
       this.stats = null;
       this.#beforeRestart = null;
+      this.#id = newTabId();
       this.reset(`Deal ${this.deal} restarted.`);
       return;
     }
@@ -175,6 +194,8 @@ export class GameController extends GameSession<EngineRequests> {
     if (PLAYER_CHANGES.has(cause)) this.player.close();
     if (cause === 'solution') this.assisted = true;
     if (cause === 'move' || cause === 'solution') {
+      // Another tab counted this game already (its save not yet followed here): not counted twice.
+      if (!this.#counted && this.#storedElsewhere()?.counted === true) this.#counted = true;
       if (!this.#counted) {
         this.#counted = true;
         this.stats = updateStats(this.#store, this.variant.id, recordStart, this.#sayStorage);
@@ -200,6 +221,7 @@ export class GameController extends GameSession<EngineRequests> {
       return;
     }
     this.#won = true;
+    if (!this.assisted) this.wins++;
     if (this.assisted) {
       // Played and not won: the streak ends, and no record is set.
       this.stats = updateStats(this.#store, this.variant.id, recordAbandon, this.#sayStorage);
@@ -256,12 +278,24 @@ export class GameController extends GameSession<EngineRequests> {
       won: this.#won,
       assisted: this.assisted,
       updatedAt: this.#now(),
+      id: this.#id,
     };
   }
 
+  /** The game's identity: the same in every tab, one a game (the game log keeps a game once). */
+  get gameId(): string {
+    return this.#id;
+  }
+
   save(): void {
-    if (!this.#store || this.#noSave !== null) return;
-    const r = saveGame(this.#store, this.toSaved());
+    if (!this.#store || this.#noSave !== null || this.elsewhere) return;
+    const r = saveGame(this.#store, this.toSaved(), this.#rev);
+    if (!r.ok && r.stale === true) {
+      this.elsewhere = true;
+      this.say(ELSEWHERE);
+      return;
+    }
+    if (r.ok && r.rev !== undefined) this.#rev = r.rev;
     const said = r.ok ? r.notice : `Your game is not saved: ${r.error}`;
     if (this.#restoreProblem !== null) {
       // The first save after a failed restore: one message says both.
@@ -292,13 +326,71 @@ export class GameController extends GameSession<EngineRequests> {
     if (!entries.ok) return fail(entries.error);
     const bad = this.restore(entries.value, saved.cursor);
     if (bad) return fail(`move ${bad.index + 1} is not legal (${moveErrorText(bad.error)})`);
+    this.#take(saved);
+    if (saved.cursor > 0 && !saved.won)
+      this.notify('info', `Welcome back: your game of deal ${this.deal} is as you left it.`);
+    return true;
+  }
+
+  /** What a saved record brings besides its moves: the clock, the counts, the revision, the identity. */
+  #take(saved: SavedGame): void {
     this.#elapsedBefore = saved.elapsedMs;
     this.#counted = saved.counted;
     this.#won = saved.won;
     this.assisted = saved.assisted;
-    if (saved.cursor > 0 && !saved.won)
-      this.notify('info', `Welcome back: your game of deal ${this.deal} is as you left it.`);
-    return true;
+    this.#rev = saved.rev ?? null;
+    if (saved.id !== undefined) this.#id = saved.id;
+  }
+
+  /** The game as another tab saved it after this one last did, read whole; else null. */
+  #storedElsewhere(): SavedGame | null {
+    const raw = loadSavedGame(this.#store, this.variant.id, this.deal);
+    if (!raw.ok || raw.value === undefined || revisionOf(raw.value) === this.#rev) return null;
+    const shape = checkSavedShape(raw.value, this.variant.id, this.deal);
+    return shape.ok ? shape.value : null;
+  }
+
+  /**
+   * Follows another tab (its save seen by the storage event, or the page shown again): this tab,
+   * which has nothing unsaved, shows the game as that tab saved it. A tab whose own move could not
+   * be saved waits for the player (`takeOver`).
+   */
+  follow(): void {
+    if (this.elsewhere || this.#noSave !== null) return;
+    const saved = this.#storedElsewhere();
+    if (saved) this.#adopt(saved);
+  }
+
+  /** "Continue here": the game as the other tab left it, saved from here on. */
+  takeOver(): void {
+    const saved = this.#storedElsewhere();
+    this.elsewhere = false;
+    if (saved) this.#adopt(saved);
+    else this.save();
+  }
+
+  /** Shows a game saved by another tab: its moves (checked by the session), its clock, its counts. */
+  #adopt(saved: SavedGame): void {
+    const entries = savedEntries(saved);
+    if (!entries.ok) return;
+    const same =
+      saved.cursor === this.cursor &&
+      JSON.stringify(saved.moves) === JSON.stringify(savedMoves(this.history));
+    if (!same) {
+      const bad = this.restore(entries.value, saved.cursor);
+      if (bad) return;
+      this.player.close();
+      this.select(null);
+      this.#beforeRestart = null;
+    }
+    const running = this.#activeSince !== null;
+    this.#take(saved);
+    this.#activeSince = running && !saved.won && saved.cursor > 0 ? this.#now() : null;
+    if (!saved.won) this.stats = null;
+    if (same) return;
+    if (this.status === 'won') this.#onWin();
+    this.verdicts.check();
+    this.notify('info', FOLLOWED);
   }
 
   override dispose(): void {

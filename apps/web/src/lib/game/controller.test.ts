@@ -117,6 +117,53 @@ describe('saving and restoring', () => {
     expect(b.cursor).toBe(3);
   });
 
+  test('two tabs of one game: the one behind follows, or is told; a newer save is never overwritten', () => {
+    const store = memoryStore();
+    const one = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    one.requestMove('c0', 'f0', 1);
+    one.requestMove('c1', 'f1', 1);
+    const two = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    expect(two.cursor).toBe(2);
+    one.requestMove('c2', 'f2', 1);
+    one.requestMove('c3', 'f3', 1);
+    // Tab two missed the other's saves (no storage event yet): its move is not written over them.
+    expect(two.requestMove('c4', 'f2', 1)).toBe(true);
+    expect(two.elsewhere).toBe(true);
+    expect(two.announcement).toMatch(/played on in another tab/);
+    expect(new GameController({ variant: freecell, deal: 617, store, autoplay: false }).cursor).toBe(4);
+    // "Continue here": the game as the other tab left it, saved from here on.
+    two.takeOver();
+    expect(two.elsewhere).toBe(false);
+    expect(two.cursor).toBe(4);
+    two.undo();
+    // Now tab one is behind; it follows (its storage event), having nothing unsaved.
+    one.follow();
+    expect(one.cursor).toBe(3);
+    expect(one.canRedo).toBe(true);
+    expect(one.notice?.text).toMatch(/played on in another tab: it is shown here as it stands there/);
+    one.requestMove('c4', 'f3', 1);
+    expect(one.elsewhere).toBe(false);
+    expect(new GameController({ variant: freecell, deal: 617, store, autoplay: false }).cursor).toBe(4);
+  });
+
+  test('two tabs of one game count it once in the statistics', () => {
+    const store = memoryStore();
+    const one = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    const two = new GameController({ variant: freecell, deal: 617, store, autoplay: false });
+    one.requestMove('c0', 'f0', 1);
+    two.follow();
+    two.requestMove('c1', 'f1', 1);
+    expect(loadStats(store, 'freecell').played).toBe(1);
+    // Even when the other's save was not followed first.
+    const s2 = memoryStore();
+    const a = new GameController({ variant: freecell, deal: 617, store: s2, autoplay: false });
+    const b = new GameController({ variant: freecell, deal: 617, store: s2, autoplay: false });
+    a.requestMove('c0', 'f0', 1);
+    b.requestMove('c1', 'f1', 1);
+    expect(loadStats(s2, 'freecell').played).toBe(1);
+    expect(b.elsewhere).toBe(true);
+  });
+
   test('another deal has its own saved game', () => {
     const store = memoryStore();
     const a = new GameController({ variant: freecell, deal: 617, store, autoplay: false });

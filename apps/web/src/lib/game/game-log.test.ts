@@ -23,6 +23,19 @@ const g = (o: Partial<LoggedGame>): LoggedGame => ({
 });
 
 describe('the game log', () => {
+  test('a game won is logged once, by its identity, however often it is logged again (redo across the win)', () => {
+    const store = memoryStore();
+    logGame(store, g({ deal: 1, game: 'one', at: 10 }));
+    for (let i = 0; i < 105; i++) logGame(store, g({ deal: 3, game: 'three', at: 20 + i }));
+    expect(loadGameLog(store).games.map((x) => [x.deal, x.at])).toEqual([
+      [3, 20],
+      [1, 10],
+    ]);
+    // The same deal played again is another game, logged too.
+    logGame(store, g({ deal: 3, game: 'again', at: 200 }));
+    expect(loadGameLog(store).games.map((x) => x.deal)).toEqual([3, 3, 1]);
+  });
+
   test('newest first; a won game replaces the deal\u2019s unfinished entry; at most 100', () => {
     const store = memoryStore();
     logGame(store, g({ deal: 5, won: false, at: 1 }));

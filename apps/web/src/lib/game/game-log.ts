@@ -33,9 +33,13 @@ export interface LoggedGame {
   readonly at: number;
   /** The day (YYYY-MM-DD, UTC) whose deal of the day this was, if it was. */
   readonly daily?: string;
+  /** The game's identity (absent in entries logged before): a game won is logged once. */
+  readonly game?: string;
 }
 
-const key = (g: LoggedGame): string => `${g.variant}/${g.deal}/${g.won ? g.at : 'open'}`;
+/** One entry a game won (by its identity, else its time), one a deal left unfinished. */
+const key = (g: LoggedGame): string =>
+  `${g.variant}/${g.deal}/${g.won ? (g.game === undefined ? g.at : `game ${g.game}`) : 'open'}`;
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
 /** One stored entry, checked field by field. */
@@ -46,6 +50,7 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
   const deal = get('deal');
   const moves = get('moves');
   const daily = get('daily');
+  const id = get('game');
   if (typeof variant !== 'string' || variant === '' || variant.length > 2000)
     return { ok: false, error: 'a game names no variant' };
   if (!isCount(deal) || deal < 1)
@@ -56,6 +61,8 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
   if (!isCount(get('timeMs')) || !isCount(get('at'))) return { ok: false, error: `deal ${deal}: no time` };
   if (daily !== undefined && (typeof daily !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(daily)))
     return { ok: false, error: `deal ${deal}: its day is not a date` };
+  if (id !== undefined && (typeof id !== 'string' || !/^[0-9a-z]{1,16}$/.test(id)))
+    return { ok: false, error: `deal ${deal}: its game is not named` };
   const g = raw as unknown as LoggedGame;
   return {
     ok: true,
@@ -67,6 +74,7 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
       timeMs: g.timeMs,
       at: g.at,
       ...(daily === undefined ? {} : { daily }),
+      ...(id === undefined ? {} : { game: id }),
     },
   };
 }
@@ -112,7 +120,10 @@ export function logGame(
   const notice = updateNotice(before, 'Your last games');
   if (notice !== null) say(notice, before.status === 'blocked' ? 'error' : 'info');
   if (before.status === 'blocked') return false;
-  const kept = loadGameLog(store).games.filter(
+  const logged = loadGameLog(store).games;
+  // A game won is logged once, whatever undo and redo (or another tab) do after.
+  if (game.won && logged.some((g) => key(g) === key(game))) return true;
+  const kept = logged.filter(
     (g) =>
       key(g) !== key(game) && !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
   );

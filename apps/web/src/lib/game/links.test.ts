@@ -22,6 +22,38 @@ describe('opening a game from a link', () => {
     expect(!bad[2]!.ok && bad[2]!.error).toMatch(/out of range/);
   });
 
+  test('an address part echoed in a message shows bidi controls and invisible format characters escaped', () => {
+    const controls = [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u200b',
+      '\ufeff',
+    ];
+    for (const c of controls) {
+      const hex = (c.codePointAt(0) ?? 0).toString(16).padStart(4, '0');
+      for (const r of [
+        openGame('freecell', `${c}12 is fine`),
+        readLink(`/play/freecell/${encodeURIComponent(c)}12`),
+        readLink(`/rules/freecell?deal=${encodeURIComponent(c)}12`),
+      ]) {
+        const error = r.ok ? '' : r.error;
+        expect(error).toContain(`\\u${hex}12`);
+        expect(error).not.toContain(c);
+      }
+    }
+    const variant = openGame('\u202enonsense', '1');
+    expect(!variant.ok && variant.error).not.toContain('\u202e');
+  });
+
   test('what a player pastes: every link and string the app itself hands out', () => {
     const code = encodeHouseRules({ name: 'Kings only', rules: getVariant('freecell').rules });
     const target = (text: string) => {

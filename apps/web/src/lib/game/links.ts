@@ -3,7 +3,7 @@
  * What a player pasted is read here (`parseGameLink`), and what a link names is checked here
  * (`openGame`: the variant with the variants' schema, the deal number with core's range).
  */
-import { maxDealNumber } from '@cascade/core';
+import { maxDealNumber, quoteInput } from '@cascade/core';
 import { resolveVariant, type Variant } from '@cascade/variants';
 
 /** Where a link the app made leads: a game, a variant's rules (at a deal: "rules first"), the editor. */
@@ -110,7 +110,7 @@ export function openGame(variantText: string, dealText: string): OpenResult {
   if (!/^[0-9]{1,12}$/.test(dealText)) {
     return {
       ok: false,
-      error: `"${dealText.slice(0, 24)}" is not a deal number: use a whole number such as 617`,
+      error: `${quoteInput(dealText)} is not a deal number: use a whole number such as 617`,
     };
   }
   const n = Number(dealText);

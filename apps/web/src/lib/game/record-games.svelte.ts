@@ -11,6 +11,7 @@ import { listMoves } from './move-list.ts';
 
 function entry(game: GameController, won: boolean, now: number) {
   return {
+    game: game.gameId,
     variant: game.variant.id,
     deal: game.deal,
     won,
@@ -31,12 +32,14 @@ const say =
 
 /** Call while the game view initialises. */
 export function useGameRecords(game: GameController, store: KeyValueStore | null): void {
-  let wasWon = game.status === 'won';
+  // A win of the player's, recorded by the controller once a game (not again when undo and redo
+  // cross it, nor when another tab's win is followed).
+  let wins = game.wins;
 
   $effect(() => {
-    const won = game.status === 'won';
-    if (won && !wasWon && !game.assisted) void recordWin(game, store);
-    wasWon = won;
+    const now = game.wins;
+    if (now > wins) void recordWin(game, store);
+    wins = now;
   });
 
   // Left unfinished, with moves of the player's: kept as it stands.

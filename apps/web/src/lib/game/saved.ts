@@ -16,6 +16,7 @@ import {
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
+import { mayWriteOver, tabRevisions, type Revision } from '@cascade/play/sync';
 
 export const SAVED_GAME_VERSION = 1;
 /** Recent games kept (oldest dropped first). */
@@ -41,6 +42,10 @@ export interface SavedGame {
   /** The solution player played a move of it (absent in records saved before: false). */
   readonly assisted: boolean;
   readonly updatedAt: number;
+  /** The write's revision (another tab's newer write is never overwritten; absent before revisions). */
+  readonly rev?: Revision;
+  /** The game's identity: one a game, a finished deal played again is a new one (absent before). */
+  readonly id?: string;
 }
 
 export const gameKey = (variant: string, deal: number): string => `${variant}/${deal}`;
@@ -64,7 +69,21 @@ export const UNREADABLE_GAMES_KEY = 'games-unreadable';
 
 /** A save done (with what the player should know, if anything), or why it was not. */
 export type SaveOutcome =
-  { readonly ok: true; readonly notice: string | null } | { readonly ok: false; readonly error: string };
+  | {
+      readonly ok: true;
+      readonly notice: string | null;
+      /** The revision written (null: the record was dropped, the game untouched). */
+      readonly rev?: Revision | null;
+    }
+  | {
+      readonly ok: false;
+      readonly error: string;
+      /** Another tab saved this game since `base`: nothing was written. */
+      readonly stale?: true;
+    };
+
+/** Why a save was refused when another tab played on. */
+export const PLAYED_ELSEWHERE = 'this game was played on in another tab since';
 
 /** The saved games, to be written back: stored data that cannot be read is set aside first. */
 function gamesToWrite(
@@ -145,16 +164,22 @@ export function loadSavedGame(
  * one to continue nor pushes one out of the list. When the list is full, the games not under way
  * (won, or taken back to the deal) go first, then the oldest.
  */
-export function saveGame(store: KeyValueStore | null, game: SavedGame): SaveOutcome {
+export function saveGame(store: KeyValueStore | null, game: SavedGame, base?: Revision | null): SaveOutcome {
   const key = gameKey(game.variant, game.deal);
   const stored = gamesToWrite(store);
   if ('blocked' in stored) return { ok: false, error: stored.blocked };
   const { games, notice } = stored;
+  // The tab knows the game as of `base`: another tab's newer save is never written over.
+  if (base !== undefined && !mayWriteOver(hasOwn(games, key) ? games[key] : undefined, base))
+    return { ok: false, error: PLAYED_ELSEWHERE, stale: true };
   if (!isTouched(game)) {
-    if (!hasOwn(games, key)) return { ok: true, notice };
+    if (!hasOwn(games, key)) return { ok: true, notice, rev: null };
     delete games[key];
-    return writeGames(store, games, notice);
+    const dropped = writeGames(store, games, notice);
+    return dropped.ok ? { ...dropped, rev: null } : dropped;
   }
+  const rev = tabRevisions.next();
+  game = { ...game, rev };
   const others = Object.keys(games).filter((k) => k !== key);
   if (others.length >= SAVED_GAMES_MAX) {
     const underWay = (k: string): number => (isUnderWay(games[k]) ? 1 : 0);
@@ -170,7 +195,7 @@ export function saveGame(store: KeyValueStore | null, game: SavedGame): SaveOutc
   const outcome = writeGames(store, games, notice);
   if (outcome.ok && readForUpdate(store, LAST_KEY, UNREADABLE_LAST_KEY, isLastPointer).status !== 'blocked')
     writeJson(store, LAST_KEY, { variant: game.variant, deal: game.deal });
-  return outcome;
+  return outcome.ok ? { ...outcome, rev } : outcome;
 }
 
 /** Where a stored pointer to the last game that is not one is kept (`last-game-unreadable@…`). */
@@ -309,6 +334,8 @@ export function checkSavedShape(
       won: raw.won === true,
       assisted: raw.assisted === true,
       updatedAt: typeof raw.updatedAt === 'number' ? raw.updatedAt : 0,
+      ...(typeof raw.rev === 'string' ? { rev: raw.rev } : {}),
+      ...(typeof raw.id === 'string' ? { id: raw.id } : {}),
     },
   };
 }

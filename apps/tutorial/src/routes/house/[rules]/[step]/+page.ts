@@ -1,3 +1,4 @@
+import { quoteInput } from '@cascade/words';
 import { error, redirect } from '@sveltejs/kit';
 import { resolve } from '$app/paths';
 import { seedCourseFor } from '$lib/house.ts';
@@ -16,6 +17,6 @@ export const load: PageLoad = ({ params }) => {
   const seed = seedCourseFor(v.value.rules);
   if (seed !== null) redirect(307, resolve('/learn/[course]', { course: seed }));
   if (!findStep(houseCourse(v.value), params.step))
-    error(404, `The course for ${v.value.name} has no step "${params.step}".`);
+    error(404, `The course for ${v.value.name} has no step ${quoteInput(params.step)}.`);
   return { variantId: v.value.id, stepId: params.step };
 };
