@@ -9,7 +9,7 @@
  *
  * (run from apps/tutorial; `pnpm --filter @cascade/tutorial mine-puzzles` does the same).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,7 @@ import {
   deal as dealPosition,
   formatCard,
   formatLayout,
+  foundationAccepts,
   legalMoves,
   Position,
   rankOf,
@@ -40,12 +41,13 @@ import {
 } from '../src/lib/game/puzzles/judge.ts';
 import { firstRating } from '../src/lib/puzzles/rating.ts';
 import {
+  parsePuzzleFile,
   PUZZLE_FILE_FORMAT,
   SEED_VARIANTS,
   type PuzzleFile,
   type SeedVariant,
 } from '../src/lib/puzzles/data.ts';
-import type { Puzzle, PuzzleGoal, PuzzleTheme } from '../src/lib/puzzles/types.ts';
+import { PUZZLE_THEMES, type Puzzle, type PuzzleGoal, type PuzzleTheme } from '../src/lib/puzzles/types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ATLAS_DIR = resolve(here, '../../web/static/atlas');
@@ -66,6 +68,8 @@ interface Options {
   perVariant: number;
   maxDeals: number;
   variants: SeedVariant[];
+  /** Mine only these themes, keeping the file's puzzles of the others. */
+  themes?: PuzzleTheme[];
   out: string;
 }
 
@@ -83,12 +87,14 @@ function readOptions(args: readonly string[]): Options {
       'max-deals': { type: 'string' },
       variants: { type: 'string' },
       out: { type: 'string' },
+      themes: { type: 'string' },
     },
   });
   if (values['per-variant'] !== undefined) o.perVariant = Number(values['per-variant']);
   if (values['max-deals'] !== undefined) o.maxDeals = Number(values['max-deals']);
   if (values.variants !== undefined) o.variants = values.variants.split(',') as SeedVariant[];
   if (values.out !== undefined) o.out = resolve(values.out);
+  if (values.themes !== undefined) o.themes = values.themes.split(',') as PuzzleTheme[];
   return o;
 }
 
@@ -204,8 +210,6 @@ function sideThemes(j: PlayJudgement): PuzzleTheme[] {
   const out: PuzzleTheme[] = [];
   if (j.firstMoves.length > 0 && j.firstMoves.every((m) => countOf(m) > 1 || isRunMove(j, m)))
     out.push('supermove');
-  if (j.firstMoves.length <= 3 && j.wrongMoves.length >= 2 && j.losingMoves.length === j.wrongMoves.length)
-    out.push('only-move');
   return out;
 }
 
@@ -244,26 +248,52 @@ const WRITE_EVERY = 20;
 const PER_DEAL = 2;
 const PLY_GAP = 8;
 
-/** Whether one search from each distinct move settles the win: the number of moves that keep it, or null. */
-function winningMoves(pos: Position): { keep: number; lose: number } | null {
-  const seen = new Set<string>();
-  let keep = 0;
+/**
+ * The legal moves (standard notation) after which the game stays winnable, where they are one or two
+ * (up to where the piles stand) and at least two others lose it, each proven by the solver; else null.
+ */
+function keepingMoves(pos: Position): string[] | null {
+  const verdicts = new Map<string, boolean>();
+  const keep: string[] = [];
   let lose = 0;
   for (const mv of legalMoves(pos)) {
     const after = applyMove(pos, mv);
     const key = symmetricKey(after);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const r = new Solver(after, { mode: 'fast', maxStates: LOST_MAX_STATES }).step();
-    if (!r || r.status === 'unknown') return null;
-    if (r.status === 'solved') keep++;
+    let won = verdicts.get(key);
+    if (won === undefined) {
+      const r = new Solver(after, { mode: 'fast', maxStates: LOST_MAX_STATES }).step();
+      if (!r || r.status === 'unknown') return null;
+      won = r.status === 'solved';
+      verdicts.set(key, won);
+      if (won && [...verdicts.values()].filter(Boolean).length > 2) return null;
+    }
+    if (won) keep.push(notate(pos, [mv])[0] as string);
     else lose++;
-    if (keep > 2) return { keep, lose };
   }
-  return { keep, lose };
+  return keep.length > 0 && lose >= 2 ? keep : null;
 }
 
-function mineDeal(m: Miner, dealNo: number, rules: RulesSpec, name: string, cap: number): void {
+/** Goals an only-move puzzle may be set with: a win where few cards are left, else the next card home or an empty column. */
+function onlyMoveGoals(pos: Position): PuzzleGoal[] {
+  if (cardsLeft(pos) <= 20) return [{ kind: 'win' }];
+  const goals: PuzzleGoal[] = [];
+  const next: Card[] = [];
+  for (const col of pos.columns) for (const c of col) if (foundationAccepts(pos, c)) next.push(c);
+  const covered = next.filter((c) => coveredBy(pos, c) >= 1 && coveredBy(pos, c) <= 3);
+  for (const c of covered.sort((a, b) => coveredBy(pos, a) - coveredBy(pos, b)).slice(0, 2))
+    goals.push({ kind: 'card-home', card: formatCard(c) });
+  if (pos.columns.every((c) => c.length > 0)) goals.push({ kind: 'empty-column' });
+  return goals;
+}
+
+function mineDeal(
+  m: Miner,
+  dealNo: number,
+  rules: RulesSpec,
+  name: string,
+  cap: number,
+  themes: readonly PuzzleTheme[],
+): void {
   const start = dealPosition(rules, dealNo);
   if (!start.ok) return;
   const r = new Solver(start.value, { mode: 'fast', maxStates: LINE_MAX_STATES }).step();
@@ -273,7 +303,10 @@ function mineDeal(m: Miner, dealNo: number, rules: RulesSpec, name: string, cap:
   const tries = new Map<PuzzleTheme, number>();
   let here = 0;
   const room = (t: PuzzleTheme) =>
-    (m.count.get(t) ?? 0) < cap && (tries.get(t) ?? 0) < TRIES && !m.dealHas(dealNo, t, here);
+    themes.includes(t) &&
+    (m.count.get(t) ?? 0) < cap &&
+    (tries.get(t) ?? 0) < TRIES &&
+    !m.dealHas(dealNo, t, here);
   const tried = (t: PuzzleTheme) => tries.set(t, (tries.get(t) ?? 0) + 1);
   const v = m.variant;
 
@@ -360,40 +393,48 @@ function mineDeal(m: Miner, dealNo: number, rules: RulesSpec, name: string, cap:
       );
     }
 
-    // Only move: one first move (or two or three, each proven) keeps the win, every other legal move
-    // loses it. Solver lines seldom pass such a point late in a deal, so the positions one move off
-    // the line are tried too (a risky move that still keeps the win: ply + 1 moves into the deal).
-    if (room('only-move') && left >= 8 && left <= 24 && ply % 2 === 0) {
-      const offLine = legalMoves(pos)
-        .filter(
-          (mv) =>
-            !next ||
-            mv.from.kind !== next.from.kind ||
-            mv.from.index !== next.from.index ||
-            mv.to.kind !== next.to.kind ||
-            mv.to.index !== next.to.index ||
-            mv.count !== next.count,
-        )
-        .map((mv) => applyMove(pos, mv));
-      for (const [at, p] of [[ply, pos] as const, ...offLine.map((q) => [ply + 1, q] as const)]) {
+    // Only move: one move (or two, each proven) keeps the game winnable, every other legal move loses
+    // it (the solver's proof for each). Late in a deal a solver's line seldom passes such a point, so
+    // the positions one risky move off the line (to a free cell or an empty column) are tried too
+    // (ply + 1 moves into the deal). The task: win, where few cards are left; else the next card
+    // home or an empty column, kept only where the moves that keep it within the par are exactly
+    // the moves that keep the game.
+    if (room('only-move') && left >= 12 && left <= 46 && ply % 2 === 0) {
+      const risky = legalMoves(pos).filter(
+        (mv) => mv.to.kind === 'cell' || (mv.to.kind === 'column' && pos.columns[mv.to.index]?.length === 0),
+      );
+      const seen = new Set<string>();
+      for (const [at, p] of [
+        [ply, pos] as const,
+        ...risky.map((mv) => [ply + 1, applyMove(pos, mv)] as const),
+      ]) {
         if (!room('only-move')) break;
-        if (m.ids.has(`${v}-${dealNo}-${at}-only-move`)) continue;
-        const w = winningMoves(p);
-        if (!w || w.keep === 0 || w.keep > 2 || w.lose < 2) continue;
-        tried('only-move');
-        m.play(
-          dealNo,
-          at,
-          p,
-          { kind: 'win' },
-          'only-move',
-          v,
-          (j) => {
-            recordRunSizes(p, j);
-            return j.firstMoves.length <= 3 && j.losingMoves.length === j.wrongMoves.length;
-          },
-          sideThemes,
-        );
+        const key = symmetricKey(p);
+        if (seen.has(key) || m.ids.has(`${v}-${dealNo}-${at}-only-move`)) continue;
+        seen.add(key);
+        const keep = keepingMoves(p);
+        if (!keep) continue;
+        for (const goal of onlyMoveGoals(p)) {
+          tried('only-move');
+          const f = m.play(
+            dealNo,
+            at,
+            p,
+            goal,
+            'only-move',
+            v,
+            (j) => {
+              recordRunSizes(p, j);
+              return (
+                j.firstMoves.length === keep.length &&
+                j.firstMoves.every((x) => keep.includes(x)) &&
+                j.wrongMoves.length >= 2
+              );
+            },
+            sideThemes,
+          );
+          if (f) break;
+        }
       }
     }
 
@@ -451,6 +492,13 @@ function mineDeal(m: Miner, dealNo: number, rules: RulesSpec, name: string, cap:
   }
 }
 
+/** A file's puzzles (the miner's own output: it must read whole). */
+function readPuzzles(path: string): Puzzle[] {
+  const r = parsePuzzleFile(JSON.parse(readFileSync(path, 'utf8')));
+  if (!r.ok) throw new Error(`${path}: ${r.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  return [...r.value];
+}
+
 export function main(args: readonly string[]): number {
   const o = readOptions(args);
   mkdirSync(o.out, { recursive: true });
@@ -463,14 +511,24 @@ export function main(args: readonly string[]): number {
     let deals = 0;
     // Written every WRITE_EVERY deals as well: a run cut short leaves the file of its first deals,
     // the same file `--max-deals <deals>` makes.
+    const themes = o.themes ?? PUZZLE_THEMES;
+    const path = join(o.out, `${id}.json`);
+    // With --themes, the file's puzzles of the other themes stay as they are.
+    const kept =
+      o.themes && existsSync(path)
+        ? readPuzzles(path).filter((p) => !themes.includes(p.themes[0] as PuzzleTheme))
+        : [];
     const write = (walked: number) => {
-      const file: PuzzleFile = { format: PUZZLE_FILE_FORMAT, variant: id, deals: walked, puzzles: m.puzzles };
-      writeFileSync(join(o.out, `${id}.json`), `${JSON.stringify(file)}\n`);
+      const puzzles = [...kept, ...m.puzzles].sort(
+        (a, b) => a.source.deal - b.source.deal || a.source.ply - b.source.ply || (a.id < b.id ? -1 : 1),
+      );
+      const file: PuzzleFile = { format: PUZZLE_FILE_FORMAT, variant: id, deals: walked, puzzles };
+      writeFileSync(path, `${JSON.stringify(file)}\n`);
     };
     for (let n = 1; m.puzzles.length < o.perVariant && deals < o.maxDeals; n++) {
       if (atlas.value.isWinnable(n) !== true) continue;
       const t1 = performance.now();
-      mineDeal(m, n, variant.rules, variant.name, Math.ceil(o.perVariant / 5));
+      mineDeal(m, n, variant.rules, variant.name, Math.ceil(o.perVariant / 5), themes);
       if (process.env.MINE_PROFILE)
         console.log(
           `deal ${n}: ${Math.round(performance.now() - t1)} ms, ${m.puzzles.length} puzzles; ${[...m.time].map(([t, ms]) => `${t} ${Math.round(ms)}`).join(', ')}`,

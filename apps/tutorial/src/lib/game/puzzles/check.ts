@@ -5,7 +5,16 @@
  * judged), a verdict proven, its themes true of it, and its effort and first rating what the searches
  * and the formula give.
  */
-import { formatCard, isHome, parseCard, replay, type Position } from '@cascade/core';
+import {
+  applyMove,
+  formatCard,
+  formatMove,
+  isHome,
+  legalMoves,
+  parseCard,
+  replay,
+  type Position,
+} from '@cascade/core';
 import { goalReached } from '@cascade/hints';
 import { resolveVariant } from '@cascade/variants';
 import { cardsLeft, openBoard } from '../steps.ts';
@@ -26,6 +35,24 @@ function coveredBy(pos: Position, card: number): number {
     if (i >= 0) return col.length - 1 - i;
   }
   return 0;
+}
+
+/**
+ * The only-move claim: the first moves (at most ONLY_MOVE_MAX) are exactly the legal moves after
+ * which the game can still be won, and at least two others lose it, each settled by the solver.
+ */
+function onlyMoveIssue(start: Position, firstMoves: readonly string[]): string | null {
+  if (firstMoves.length > ONLY_MOVE_MAX) return `${firstMoves.length} first moves`;
+  let lose = 0;
+  for (const m of legalMoves(start)) {
+    const text = formatMove(m, start);
+    const v = judgeVerdict(applyMove(start, m));
+    if (!v.ok) return `after ${text}: ${v.error}`;
+    if (v.value.winnable !== firstMoves.includes(text))
+      return `after ${text} the game ${v.value.winnable ? 'can still' : 'cannot'} be won`;
+    if (!v.value.winnable) lose++;
+  }
+  return lose >= 2 ? null : 'fewer than two moves lose the game';
 }
 
 /** What is wrong with a puzzle (each problem a sentence), or an empty list. */
@@ -63,13 +90,10 @@ export function checkPuzzle(p: Puzzle): string[] {
       tempting: v.wrongMoves.length,
     });
     if (rating !== p.rating) problems.push(`rating ${p.rating}, the formula gives ${rating}`);
-    if (
-      themes.has('only-move') &&
-      (v.firstMoves.length > ONLY_MOVE_MAX ||
-        v.losingMoves.length !== v.wrongMoves.length ||
-        v.wrongMoves.length === 0)
-    )
-      problems.push('only-move: a move besides the first moves keeps the game winnable');
+    if (themes.has('only-move')) {
+      const issue = onlyMoveIssue(start, p.task.firstMoves);
+      if (issue) problems.push(`only-move: ${issue}`);
+    }
     if (themes.has('supermove')) {
       const runs = v.firstMoves.every((m) => {
         const r = replay(start, [m]);
