@@ -6,7 +6,7 @@
  */
 import { cardSymbol, liftedCards, parseMove, pileKey, type Move } from '@cascade/core';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
-import { lessonMove } from '@cascade/words';
+import { LESSON_VOICE } from '@cascade/words';
 import { choiceKey, type Drill } from './drills.ts';
 import { openBoard } from '../steps.ts';
 
@@ -37,7 +37,7 @@ export class DrillController extends GameSession {
   constructor(drill: Drill, options: { box?: BoxFactory; onGraded?: (g: Graded) => void } = {}) {
     const start = openBoard(drill.board, drill.rules);
     if (!start.ok) throw new Error(`drill ${drill.kind} ${drill.seed}: ${start.error}`);
-    super({ start: start.value, voice: lessonMove, ...(options.box ? { box: options.box } : {}) });
+    super({ start: start.value, voice: LESSON_VOICE, ...(options.box ? { box: options.box } : {}) });
     this.drill = drill;
     this.#onGraded = options.onGraded ?? (() => {});
     // Only the only-move drill is played on the board; the others are questions about it.

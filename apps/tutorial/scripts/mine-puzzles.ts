@@ -1,0 +1,550 @@
+/**
+ * The puzzle miner: FreeCell puzzles from real deals (README "Puzzles: the data"). For each seed
+ * variant it walks the winnable deals of the deal atlas in order, plays the solver's winning line of
+ * each, and looks along the line for positions of each theme; every puzzle kept is settled by the
+ * solver (judge.ts) exactly as the tests settle it again. Deterministic: budgets of positions, no
+ * clock, deals in order, so the same inputs give the same files.
+ *
+ *   node scripts/run-ts.mjs scripts/mine-puzzles.ts [--per-variant N] [--out static/puzzles]
+ *
+ * (run from apps/tutorial; `pnpm --filter @cascade/tutorial mine-puzzles` does the same).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { parseVariantAtlas } from '@cascade/atlas/reader';
+import {
+  applyMove,
+  deal as dealPosition,
+  formatCard,
+  formatLayout,
+  foundationAccepts,
+  legalMoves,
+  Position,
+  rankOf,
+  suitOf,
+  type Card,
+  type Move,
+  type RulesSpec,
+} from '@cascade/core';
+import { Solver } from '@cascade/solver';
+import { encodeHouseRules, getVariant, type VariantId } from '@cascade/variants';
+import { cardsLeft } from '../src/lib/game/steps.ts';
+import {
+  judgePlay,
+  judgeVerdict,
+  notate,
+  puzzleGoal,
+  symmetricKey,
+  type PlayJudgement,
+} from '../src/lib/game/puzzles/judge.ts';
+import { firstRating } from '../src/lib/puzzles/rating.ts';
+import {
+  parsePuzzleFile,
+  PUZZLE_FILE_FORMAT,
+  SEED_VARIANTS,
+  type PuzzleFile,
+  type SeedVariant,
+} from '../src/lib/puzzles/data.ts';
+import { PUZZLE_THEMES, type Puzzle, type PuzzleGoal, type PuzzleTheme } from '../src/lib/puzzles/types.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ATLAS_DIR = resolve(here, '../../web/static/atlas');
+
+/** Positions the solver may store to find a deal's winning line (the line puzzles are taken along). */
+const LINE_MAX_STATES = 1_000_000;
+/** Positions each judging search may keep while mining (the tests use judge.ts's larger default). */
+const MINE_MAX_STATES = 1_500;
+/**
+ * Positions a puzzle may take to settle, every search together: the tests settle every puzzle again
+ * on one core in CI, so only puzzles that settle quickly are kept.
+ */
+const MAX_EFFORT = 1_500;
+/** A proof that a move loses, while mining. */
+const LOST_MAX_STATES = 20_000;
+
+interface Options {
+  perVariant: number;
+  maxDeals: number;
+  variants: SeedVariant[];
+  /** Mine only these themes, keeping the file's puzzles of the others. */
+  themes?: PuzzleTheme[];
+  out: string;
+}
+
+function readOptions(args: readonly string[]): Options {
+  const o: Options = {
+    perVariant: 420,
+    maxDeals: 400,
+    variants: [...SEED_VARIANTS],
+    out: resolve(here, '../static/puzzles'),
+  };
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      'per-variant': { type: 'string' },
+      'max-deals': { type: 'string' },
+      variants: { type: 'string' },
+      out: { type: 'string' },
+      themes: { type: 'string' },
+    },
+  });
+  if (values['per-variant'] !== undefined) o.perVariant = Number(values['per-variant']);
+  if (values['max-deals'] !== undefined) o.maxDeals = Number(values['max-deals']);
+  if (values.variants !== undefined) o.variants = values.variants.split(',') as SeedVariant[];
+  if (values.out !== undefined) o.out = resolve(values.out);
+  if (values.themes !== undefined) o.themes = values.themes.split(',') as PuzzleTheme[];
+  return o;
+}
+
+/** The card of a line position's foundation-order rank `k` (1 the base) in suit s, for digging. */
+function baseCards(pos: Position): Card[] {
+  // Cards of each suit not yet home whose rank is the next or the one after on its foundation.
+  const out: Card[] = [];
+  for (const col of pos.columns)
+    for (const c of col) {
+      const s = suitOf(c);
+      const home = pos.foundations[s] ?? 0;
+      if (home >= 2) continue;
+      // The foundation's k-th card (1-based): for A→K it is rank k, for K→A rank 14 − k.
+      const k = pos.rules.foundationDirection === 'down' ? 14 - rankOf(c) : rankOf(c);
+      if (k <= 2 && k > home) out.push(c);
+    }
+  return out;
+}
+
+/** Cards above `card` in its column (0 when it is on top or not in a column). */
+function coveredBy(pos: Position, card: Card): number {
+  for (const col of pos.columns) {
+    const i = col.indexOf(card);
+    if (i >= 0) return col.length - 1 - i;
+  }
+  return 0;
+}
+
+const countOf = (m: string): number => {
+  const v = /v([0-9a-f]+)$/.exec(m);
+  return v ? parseInt(v[1] as string, 16) : 1;
+};
+
+interface Found {
+  readonly puzzle: Puzzle;
+}
+
+class Miner {
+  readonly puzzles: Puzzle[] = [];
+  readonly ids = new Set<string>();
+
+  readonly variant: VariantId;
+
+  constructor(variant: VariantId) {
+    this.variant = variant;
+  }
+
+  readonly count = new Map<PuzzleTheme, number>();
+  readonly #dealThemes = new Map<string, number[]>();
+
+  add(p: Puzzle): void {
+    if (this.ids.has(p.id)) return;
+    const main = p.themes[0] as PuzzleTheme;
+    this.ids.add(p.id);
+    this.puzzles.push(p);
+    this.count.set(main, (this.count.get(main) ?? 0) + 1);
+    const key = `${p.source.deal}/${main}`;
+    this.#dealThemes.set(key, [...(this.#dealThemes.get(key) ?? []), p.source.ply]);
+  }
+
+  /**
+   * Whether this deal has given the theme enough (PER_DEAL puzzles, or one within PLY_GAP moves of
+   * `ply`): the set spreads over deals and over each deal's line.
+   */
+  dealHas(deal: number, theme: PuzzleTheme, ply: number): boolean {
+    const plies = this.#dealThemes.get(`${deal}/${theme}`) ?? [];
+    return plies.length >= PER_DEAL || plies.some((x) => Math.abs(x - ply) < PLY_GAP);
+  }
+
+  readonly time = new Map<string, number>();
+
+  play(
+    deal: number,
+    ply: number,
+    pos: Position,
+    goal: PuzzleGoal,
+    theme: PuzzleTheme,
+    variant: string,
+    accept: (j: PlayJudgement) => boolean,
+    extraThemes: (j: PlayJudgement) => PuzzleTheme[] = () => [],
+  ): Found | null {
+    const g = puzzleGoal(goal);
+    if (!g.ok) return null;
+    const t0 = performance.now();
+    const j = judgePlay(pos, g.value, MINE_MAX_STATES, MAX_EFFORT);
+    this.time.set(theme, (this.time.get(theme) ?? 0) + performance.now() - t0);
+    if (!j.ok || !accept(j.value)) return null;
+    const v = j.value;
+    const themes = [theme, ...extraThemes(v).filter((t) => t !== theme)];
+    const puzzle: Puzzle = {
+      id: `${this.variant}-${deal}-${ply}-${theme}`,
+      variant,
+      source: { variant: this.variant, deal, ply },
+      board: formatLayout(pos),
+      themes,
+      task: { kind: 'play', goal, par: v.par, firstMoves: v.firstMoves },
+      solution: v.solution,
+      rating: firstRating({
+        effort: v.effort,
+        par: v.par,
+        cardsLeft: cardsLeft(pos),
+        tempting: v.wrongMoves.length,
+      }),
+      effort: v.effort,
+    };
+    this.add(puzzle);
+    return { puzzle };
+  }
+}
+
+/** Themes every play puzzle may carry besides its main one. */
+function sideThemes(j: PlayJudgement): PuzzleTheme[] {
+  const out: PuzzleTheme[] = [];
+  if (j.firstMoves.length > 0 && j.firstMoves.every((m) => countOf(m) > 1 || isRunMove(j, m)))
+    out.push('supermove');
+  return out;
+}
+
+/** Run moves onto a non-empty column carry no count: the judgement records their sizes (see runSizes). */
+const runSizes = new WeakMap<PlayJudgement, Map<string, number>>();
+const isRunMove = (j: PlayJudgement, m: string): boolean => (runSizes.get(j)?.get(m) ?? 1) > 1;
+
+function recordRunSizes(pos: Position, j: PlayJudgement): PlayJudgement {
+  const sizes = new Map<string, number>();
+  for (const m of legalMoves(pos)) sizes.set(notate(pos, [m])[0] as string, m.count);
+  runSizes.set(j, sizes);
+  return j;
+}
+
+/** The same rules with `cells` free cells, as a house-rules string of @cascade/variants' encoder. */
+function fewerCellsVariant(rules: RulesSpec, name: string, cells: number): { rules: RulesSpec; id: string } {
+  const r: RulesSpec = { ...rules, cells, prefilledCells: Math.min(rules.prefilledCells, cells) };
+  return { rules: r, id: encodeHouseRules({ name: `${name}, ${cells} cells`, rules: r }) };
+}
+
+/** The position under rules with fewer cells (its cell cards packed to the left), or null if they do not fit. */
+function withCells(pos: Position, rules: RulesSpec): Position | null {
+  const setup = pos.toSetup();
+  const held = setup.cells.filter((c) => c !== null);
+  if (held.length > rules.cells || setup.pendingCell !== null) return null;
+  const cells = [...held, ...Array<null>(rules.cells - held.length).fill(null)];
+  const p = Position.fromSetup({ ...setup, cells }, rules);
+  return p.ok ? p.value : null;
+}
+
+/** Tries a theme may take in one deal (each a judged position), so a deal costs a few seconds at most. */
+const TRIES = 8;
+/** Deals between two writes of a variant's file. */
+const WRITE_EVERY = 20;
+/** Puzzles of one theme a deal may give, at least PLY_GAP moves apart. */
+const PER_DEAL = 2;
+const PLY_GAP = 8;
+
+/**
+ * The legal moves (standard notation) after which the game stays winnable, where they are one or two
+ * (up to where the piles stand) and at least two others lose it, each proven by the solver; else null.
+ */
+function keepingMoves(pos: Position): string[] | null {
+  const verdicts = new Map<string, boolean>();
+  const keep: string[] = [];
+  let lose = 0;
+  for (const mv of legalMoves(pos)) {
+    const after = applyMove(pos, mv);
+    const key = symmetricKey(after);
+    let won = verdicts.get(key);
+    if (won === undefined) {
+      const r = new Solver(after, { mode: 'fast', maxStates: LOST_MAX_STATES }).step();
+      if (!r || r.status === 'unknown') return null;
+      won = r.status === 'solved';
+      verdicts.set(key, won);
+      if (won && [...verdicts.values()].filter(Boolean).length > 2) return null;
+    }
+    if (won) keep.push(notate(pos, [mv])[0] as string);
+    else lose++;
+  }
+  return keep.length > 0 && lose >= 2 ? keep : null;
+}
+
+/** Goals an only-move puzzle may be set with: a win where few cards are left, else the next card home or an empty column. */
+function onlyMoveGoals(pos: Position): PuzzleGoal[] {
+  if (cardsLeft(pos) <= 20) return [{ kind: 'win' }];
+  const goals: PuzzleGoal[] = [];
+  const next: Card[] = [];
+  for (const col of pos.columns) for (const c of col) if (foundationAccepts(pos, c)) next.push(c);
+  const covered = next.filter((c) => coveredBy(pos, c) >= 1 && coveredBy(pos, c) <= 3);
+  for (const c of covered.sort((a, b) => coveredBy(pos, a) - coveredBy(pos, b)).slice(0, 2))
+    goals.push({ kind: 'card-home', card: formatCard(c) });
+  if (pos.columns.every((c) => c.length > 0)) goals.push({ kind: 'empty-column' });
+  return goals;
+}
+
+function mineDeal(
+  m: Miner,
+  dealNo: number,
+  rules: RulesSpec,
+  name: string,
+  cap: number,
+  themes: readonly PuzzleTheme[],
+): void {
+  const start = dealPosition(rules, dealNo);
+  if (!start.ok) return;
+  const r = new Solver(start.value, { mode: 'fast', maxStates: LINE_MAX_STATES }).step();
+  if (!r || r.status !== 'solved') return;
+  const line: Position[] = [start.value];
+  for (const mv of r.moves) line.push(applyMove(line[line.length - 1] as Position, mv));
+  const tries = new Map<PuzzleTheme, number>();
+  let here = 0;
+  const room = (t: PuzzleTheme) =>
+    themes.includes(t) &&
+    (m.count.get(t) ?? 0) < cap &&
+    (tries.get(t) ?? 0) < TRIES &&
+    !m.dealHas(dealNo, t, here);
+  const tried = (t: PuzzleTheme) => tries.set(t, (tries.get(t) ?? 0) + 1);
+  const v = m.variant;
+
+  for (let ply = 0; ply < line.length; ply++) {
+    const pos = line[ply] as Position;
+    here = ply;
+    const left = cardsLeft(pos);
+    const next: Move | undefined = r.moves[ply];
+
+    // Dig: an Ace or a 2 (the first two cards of its foundation) under two or more cards.
+    if (room('dig') && left >= 30) {
+      const c = baseCards(pos).find((card) => coveredBy(pos, card) >= 2 && coveredBy(pos, card) <= 3);
+      if (c !== undefined) {
+        tried('dig');
+        m.play(
+          dealNo,
+          ply,
+          pos,
+          { kind: 'card-home', card: formatCard(c) },
+          'dig',
+          v,
+          (j) => j.par >= 3 && j.par <= 5 && j.wrongMoves.length >= 2,
+        );
+      }
+    }
+
+    // Empty column: none empty now, one can be emptied in 2–4 moves.
+    if (room('empty-column') && left >= 12 && left <= 44 && pos.columns.every((c) => c.length > 0)) {
+      const shortestCol = Math.min(...pos.columns.map((c) => c.length));
+      if (shortestCol >= 2 && shortestCol <= 4) {
+        tried('empty-column');
+        m.play(
+          dealNo,
+          ply,
+          pos,
+          { kind: 'empty-column' },
+          'empty-column',
+          v,
+          (j) => j.par >= 2 && j.par <= 5 && j.wrongMoves.length >= 3,
+          sideThemes,
+        );
+      }
+    }
+
+    // Supermove: the line moves a run as one unit here; a play puzzle whose every first move is a run.
+    const noEmpty = pos.columns.every((c) => c.length > 0);
+    if (room('supermove') && next && next.count >= 2 && (left <= 20 || noEmpty)) {
+      tried('supermove');
+      const goal: PuzzleGoal = left <= 20 ? { kind: 'win' } : { kind: 'empty-column' };
+      m.play(
+        dealNo,
+        ply,
+        pos,
+        goal,
+        'supermove',
+        v,
+        (j) => {
+          recordRunSizes(pos, j);
+          return (
+            j.par <= 20 &&
+            j.firstMoves.length > 0 &&
+            j.firstMoves.every((x) => isRunMove(j, x) || countOf(x) > 1)
+          );
+        },
+        sideThemes,
+      );
+    }
+
+    // Endgame: win from here with 7–13 cards left, more moves than cards (some need planning).
+    if (room('endgame') && left >= 7 && left <= 20) {
+      tried('endgame');
+      m.play(
+        dealNo,
+        ply,
+        pos,
+        { kind: 'win' },
+        'endgame',
+        v,
+        (j) => {
+          recordRunSizes(pos, j);
+          return j.par >= left + 1 && j.par <= 24 && j.wrongMoves.length >= 2;
+        },
+        sideThemes,
+      );
+    }
+
+    // Only move: one move (or two, each proven) keeps the game winnable, every other legal move loses
+    // it (the solver's proof for each). Late in a deal a solver's line seldom passes such a point, so
+    // the positions one risky move off the line (to a free cell or an empty column) are tried too
+    // (ply + 1 moves into the deal). The task: win, where few cards are left; else the next card
+    // home or an empty column, kept only where the moves that keep it within the par are exactly
+    // the moves that keep the game.
+    if (room('only-move') && left >= 12 && left <= 46 && ply % 2 === 0) {
+      const risky = legalMoves(pos).filter(
+        (mv) => mv.to.kind === 'cell' || (mv.to.kind === 'column' && pos.columns[mv.to.index]?.length === 0),
+      );
+      const seen = new Set<string>();
+      for (const [at, p] of [
+        [ply, pos] as const,
+        ...risky.map((mv) => [ply + 1, applyMove(pos, mv)] as const),
+      ]) {
+        if (!room('only-move')) break;
+        const key = symmetricKey(p);
+        if (seen.has(key) || m.ids.has(`${v}-${dealNo}-${at}-only-move`)) continue;
+        seen.add(key);
+        const keep = keepingMoves(p);
+        if (!keep) continue;
+        for (const goal of onlyMoveGoals(p)) {
+          tried('only-move');
+          const f = m.play(
+            dealNo,
+            at,
+            p,
+            goal,
+            'only-move',
+            v,
+            (j) => {
+              recordRunSizes(p, j);
+              return (
+                j.firstMoves.length === keep.length &&
+                j.firstMoves.every((x) => keep.includes(x)) &&
+                j.wrongMoves.length >= 2
+              );
+            },
+            sideThemes,
+          );
+          if (f) break;
+        }
+      }
+    }
+
+    // Lost with moves left: a move off the line that loses (proven), moves still open after it.
+    if (room('lost') && left >= 8 && left <= 48 && (tries.get('lost') ?? 0) < 3 * TRIES) {
+      tried('lost');
+      for (const mv of legalMoves(pos)) {
+        const after = applyMove(pos, mv);
+        if (legalMoves(after).length < 2) continue;
+        const j = judgeVerdict(after, LOST_MAX_STATES);
+        if (!j.ok || j.value.winnable) continue;
+        m.add({
+          id: `${v}-${dealNo}-${ply + 1}-lost`,
+          variant: v,
+          source: { variant: v, deal: dealNo, ply: ply + 1 },
+          board: formatLayout(after),
+          themes: ['lost'],
+          task: { kind: 'verdict', winnable: false, movesLeft: j.value.movesLeft },
+          solution: [],
+          rating: firstRating({
+            effort: j.value.effort,
+            par: 0,
+            cardsLeft: cardsLeft(after),
+            tempting: j.value.movesLeft,
+          }),
+          effort: j.value.effort,
+        });
+        break;
+      }
+    }
+
+    // Fewer cells: the late part of the deal with one or two cells fewer, still won.
+    if (room('fewer-cells') && left >= 7 && left <= 20 && rules.cells >= 2) {
+      for (const cells of [rules.cells - 2, rules.cells - 1]) {
+        const fc = fewerCellsVariant(rules, name, cells);
+        const p = withCells(pos, fc.rules);
+        if (!p) continue;
+        tried('fewer-cells');
+        const f = m.play(
+          dealNo,
+          ply,
+          p,
+          { kind: 'win' },
+          'fewer-cells',
+          fc.id,
+          (j) => {
+            recordRunSizes(p, j);
+            return j.par >= left + 1 && j.par <= 24 && j.wrongMoves.length >= 2;
+          },
+          sideThemes,
+        );
+        if (f) break;
+      }
+    }
+  }
+}
+
+/** A file's puzzles (the miner's own output: it must read whole). */
+function readPuzzles(path: string): Puzzle[] {
+  const r = parsePuzzleFile(JSON.parse(readFileSync(path, 'utf8')));
+  if (!r.ok) throw new Error(`${path}: ${r.error.map((i) => `${i.path}: ${i.message}`).join('; ')}`);
+  return [...r.value];
+}
+
+export function main(args: readonly string[]): number {
+  const o = readOptions(args);
+  mkdirSync(o.out, { recursive: true });
+  for (const id of o.variants) {
+    const variant = getVariant(id);
+    const atlas = parseVariantAtlas(JSON.parse(readFileSync(join(ATLAS_DIR, `${id}.json`), 'utf8')));
+    if (!atlas.ok) throw new Error(`${id}: ${atlas.error}`);
+    const m = new Miner(id);
+    const t0 = performance.now();
+    let deals = 0;
+    // Written every WRITE_EVERY deals as well: a run cut short leaves the file of its first deals,
+    // the same file `--max-deals <deals>` makes.
+    const themes = o.themes ?? PUZZLE_THEMES;
+    const path = join(o.out, `${id}.json`);
+    // With --themes, the file's puzzles of the other themes stay as they are.
+    const kept =
+      o.themes && existsSync(path)
+        ? readPuzzles(path).filter((p) => !themes.includes(p.themes[0] as PuzzleTheme))
+        : [];
+    const write = (walked: number) => {
+      const puzzles = [...kept, ...m.puzzles].sort(
+        (a, b) => a.source.deal - b.source.deal || a.source.ply - b.source.ply || (a.id < b.id ? -1 : 1),
+      );
+      const file: PuzzleFile = { format: PUZZLE_FILE_FORMAT, variant: id, deals: walked, puzzles };
+      writeFileSync(path, `${JSON.stringify(file)}\n`);
+    };
+    for (let n = 1; m.puzzles.length < o.perVariant && deals < o.maxDeals; n++) {
+      if (atlas.value.isWinnable(n) !== true) continue;
+      const t1 = performance.now();
+      mineDeal(m, n, variant.rules, variant.name, Math.ceil(o.perVariant / 5), themes);
+      if (process.env.MINE_PROFILE)
+        console.log(
+          `deal ${n}: ${Math.round(performance.now() - t1)} ms, ${m.puzzles.length} puzzles; ${[...m.time].map(([t, ms]) => `${t} ${Math.round(ms)}`).join(', ')}`,
+        );
+      deals++;
+      if (deals % WRITE_EVERY === 0) write(deals);
+    }
+    write(deals);
+    const counts = new Map<string, number>();
+    for (const p of m.puzzles)
+      counts.set(p.themes[0] as string, (counts.get(p.themes[0] as string) ?? 0) + 1);
+    if (process.env.MINE_PROFILE)
+      console.log([...m.time].map(([t, ms]) => `${t} ${Math.round(ms)} ms`).join(', '));
+    console.log(
+      `${id}: ${m.puzzles.length} puzzles from ${deals} deals in ${Math.round(performance.now() - t0)} ms (${[...counts].map(([t, c]) => `${t} ${c}`).join(', ')})`,
+    );
+  }
+  return 0;
+}
