@@ -403,6 +403,30 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 1,
   },
   {
+    id: 'freecell-18-8-dig',
+    variant: 'freecell',
+    source: {
+      variant: 'freecell',
+      deal: 18,
+      ply: 8,
+    },
+    board:
+      'Foundations: H-0 C-2 D-0 S-A\nFreecells: KH 4S - -\n: QD 8S 7D\n: JS KS JH 9D 5D TS\n: 4D JD 6C TH 7C KC 3H\n: TD 8D JC 5C 2S 3C\n: 2D 7H 6S 2H QC 3D\n: 6H QS 4C KD QH 7S 6D\n: 5S 8C 5H AD TC 9S\n: 9C 8H 4H AH 9H 3S',
+    themes: ['dig'],
+    task: {
+      kind: 'play',
+      goal: {
+        kind: 'card-home',
+        card: 'A♦',
+      },
+      par: 3,
+      firstMoves: ['7c', '7d'],
+    },
+    solution: ['7c', '7d', '7h'],
+    rating: 1245,
+    effort: 175,
+  },
+  {
     id: 'freecell-20-71-endgame',
     variant: 'freecell',
     source: {
@@ -447,6 +471,30 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     solution: ['1b', '1d'],
     rating: 1089,
     effort: 40,
+  },
+  {
+    id: 'freecell-22-5-dig',
+    variant: 'freecell',
+    source: {
+      variant: 'freecell',
+      deal: 22,
+      ply: 5,
+    },
+    board:
+      'Foundations: H-0 C-0 D-0 S-0\nFreecells: QS KH - -\n: 2H 4D 3C AS 3S 7H\n: 5H 7D 6D 4C 3H JH\n: 9H TD 9C JS 6C TH 5S\n: QD AD 4H 2S KC 5D 2C\n: 4S KS KD 8C TS JD\n: 8S 8H 7S 3D QC 6H 5C\n: 9D QH JC 2D 9S 8D\n: 6S TC AH AC 7C',
+    themes: ['dig'],
+    task: {
+      kind: 'play',
+      goal: {
+        kind: 'card-home',
+        card: 'A♣',
+      },
+      par: 2,
+      firstMoves: ['87', '8c', '8d'],
+    },
+    solution: ['87', '8h'],
+    rating: 1038,
+    effort: 23,
   },
   {
     id: 'freecell-23-29-lost',
