@@ -42,6 +42,8 @@ export interface PuzzleOptions {
 
 /** A puzzle read with core: its rules, start, goal and solution, or what is wrong with it. */
 interface Opened {
+  /** The rules' name ("FreeCell", or a house-rules name). */
+  readonly name: string;
   readonly rules: RulesSpec;
   readonly start: Position;
   readonly goal: Goal | null;
@@ -66,7 +68,10 @@ function open(puzzle: Puzzle): { ok: true; value: Opened } | { ok: false; error:
     if (!g.ok) return { ok: false, error: `puzzle ${puzzle.id}: ${g.error}` };
     goal = g.value;
   }
-  return { ok: true, value: { rules, start: start.value, goal, solution: line.value.moves } };
+  return {
+    ok: true,
+    value: { name: v.value.name, rules, start: start.value, goal, solution: line.value.moves },
+  };
 }
 
 /** The puzzle's controller, or why the puzzle cannot be played (never a throw). */
@@ -80,6 +85,8 @@ export function openPuzzle(
 
 export class PuzzleController extends GameSession<TutorRequests> {
   readonly puzzle: Puzzle;
+  /** The rules' name, and where the position comes from: "FreeCell, deal 4, after 75 moves". */
+  readonly title: string;
   readonly rules: RulesSpec;
   /** A play task's goal (null for a verdict). */
   readonly goal: Goal | null;
@@ -112,6 +119,8 @@ export class PuzzleController extends GameSession<TutorRequests> {
       ...(options.box ? { box: options.box } : {}),
     });
     this.puzzle = puzzle;
+    const { deal, ply } = puzzle.source;
+    this.title = `${opened.name}, deal ${deal}, after ${ply} move${ply === 1 ? '' : 's'}`;
     this.rules = opened.rules;
     this.goal = opened.goal;
     this.goalText = opened.goal ? goalSentence(opened.goal) : null;
