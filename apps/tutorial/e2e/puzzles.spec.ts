@@ -9,6 +9,7 @@ import glicko2 from 'glicko2';
 import { FIXTURE_PUZZLES } from '../src/lib/puzzles/fixture.ts';
 import { dailyPuzzle, utcDay } from '../src/lib/puzzles/choose.ts';
 import type { Puzzle } from '../src/lib/puzzles/types.ts';
+import { cspSuite } from '@cascade/testkit/csp';
 import { clickCard, open, shot } from './helpers.ts';
 
 const rules = getVariant('freecell').rules;
@@ -42,7 +43,7 @@ async function playMoves(page: Page, p: Puzzle, tokens: readonly string[]): Prom
 }
 
 const result = (page: Page) => page.getByTestId('result');
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const heading = (page: Page) => page.locator('#puzzle-title');
 /** The puzzle on the page (its heading names the deal, not the id, which names the theme). */
 const shownId = async (page: Page): Promise<string> => {
   await expect(heading(page)).toHaveAttribute('data-puzzle', /./);
@@ -218,4 +219,27 @@ test('a damaged record is set aside with a message, and play goes on', async ({ 
   );
   expect(copies).toHaveLength(1);
   await expect(page.getByTestId('rating')).toHaveText('1500?');
+});
+
+// The puzzle pages under the Content-Security-Policy the build ships: a prerendered one, and one
+// served by the fallback page; a move on a play puzzle starts the tutor's worker (its check).
+test.describe('under the shipped CSP', () => {
+  cspSuite(
+    new URL('../build', import.meta.url),
+    'puzzles are played with no CSP violation',
+    async (page, visit) => {
+      await visit('/puzzles/daily');
+      await page.getByRole('button', { name: /Give up/ }).click();
+      await expect(result(page)).toHaveAttribute('data-phase', 'failed');
+      const p = byId('freecell-26-9-dig');
+      await visit(`/puzzles/${p.id}`);
+      await playMoves(page, p, p.solution);
+      await expect(result(page)).toHaveAttribute('data-phase', 'solved');
+    },
+    async (page, visit) => {
+      const p = byId('freecell-26-9-dig');
+      await visit(`/puzzles/${p.id}`);
+      await playMoves(page, p, p.solution.slice(0, 1));
+    },
+  );
 });
