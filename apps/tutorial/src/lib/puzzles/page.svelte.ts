@@ -15,6 +15,8 @@ export class PuzzlesState {
   /** Why the puzzles could not be loaded. */
   error = $state<string | null>(null);
   ready = $state(false);
+  /** The menu may be drawn: a task after the puzzle, so the page's first render stays short. */
+  menu = $state(false);
 
   async load(fetch: typeof globalThis.fetch): Promise<void> {
     const store = browserStore();
@@ -26,6 +28,7 @@ export class PuzzlesState {
     if (r.ok) this.puzzles = r.value;
     else this.error = r.error;
     this.ready = true;
+    setTimeout(() => (this.menu = true), 0);
   }
 
   /** Reads the record again (after an attempt). */
