@@ -24,7 +24,7 @@ import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
 import type { PileKey } from '@cascade/ui';
 import { describeMove, lessonMove, lostText, movesStillOpen } from '@cascade/words';
-import { resolveVariant } from '@cascade/variants';
+import type * as Variants from '@cascade/variants';
 import type { Puzzle } from '../puzzles/types.ts';
 import type { TutorRequests } from './engine/protocol.ts';
 import { goalMarks, goalSentence } from './goals.ts';
@@ -50,8 +50,28 @@ interface Opened {
   readonly solution: readonly Move[];
 }
 
+/**
+ * The variants package (its catalogue and house-rules reader), loaded on demand: it stays out of the
+ * pages' first script, and is evaluated in a task of its own while the puzzles load.
+ */
+let variants: typeof Variants | null = null;
+
+/**
+ * Loads what `openPuzzle` needs to read a puzzle's rules; call (and await) it before. It never
+ * rejects: if the code cannot be loaded, `openPuzzle` says so.
+ */
+export async function preparePuzzles(): Promise<void> {
+  try {
+    variants ??= await import('@cascade/variants');
+  } catch {
+    // openPuzzle answers "the rules are not loaded".
+  }
+}
+
 function open(puzzle: Puzzle): { ok: true; value: Opened } | { ok: false; error: string } {
-  const v = resolveVariant(puzzle.variant);
+  if (!variants)
+    return { ok: false, error: 'the code that reads its rules could not be loaded; reload the page' };
+  const v = variants.resolveVariant(puzzle.variant);
   if (!v.ok) return { ok: false, error: `puzzle ${puzzle.id}: ${v.error.message}` };
   const rules = v.value.rules;
   const start = parsePosition(puzzle.board, rules);

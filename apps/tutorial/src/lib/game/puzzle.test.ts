@@ -1,13 +1,15 @@
 // A puzzle played through its controller, with the tutor's engine in-process: solved within the
 // par, failed on a wrong first move, on a move after which the goal is out of reach within the par,
 // and by a wrong verdict; the result reported once; the answer stepped through on the board.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applyMove, replay } from '@cascade/core';
 import { shortestLine, toGoal } from './steps.ts';
 import { FIXTURE_PUZZLES } from '../puzzles/fixture.ts';
 import type { Puzzle } from '../puzzles/types.ts';
 import { localEngine, settle } from './controller-fixture.ts';
-import { openPuzzle, type PuzzleController } from './puzzle.svelte.ts';
+import { openPuzzle, preparePuzzles, type PuzzleController } from './puzzle.svelte.ts';
+
+beforeAll(preparePuzzles);
 
 const puzzle = (id: string): Puzzle => {
   const p = FIXTURE_PUZZLES.find((q) => q.id === id);

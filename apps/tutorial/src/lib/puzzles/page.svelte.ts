@@ -3,6 +3,7 @@
  * damaged record is said once: its good parts are saved at once (the stored text was set aside first).
  */
 import { browserStore } from '@cascade/play/storage';
+import { preparePuzzles } from '../game/puzzle.svelte.ts';
 import { loadPuzzles } from './source.ts';
 import { loadRecord, saveRecord, type PuzzleRecord } from './store.ts';
 import type { Puzzle } from './types.ts';
@@ -24,7 +25,7 @@ export class PuzzlesState {
     this.record = loaded.record;
     this.problem = loaded.problem;
     if (loaded.problem) saveRecord(store, loaded.record);
-    const r = await loadPuzzles(fetch);
+    const [r] = await Promise.all([loadPuzzles(fetch), preparePuzzles()]);
     if (r.ok) this.puzzles = r.value;
     else this.error = r.error;
     this.ready = true;
