@@ -51,12 +51,19 @@ export function streakOrder(puzzles: readonly Puzzle[]): readonly Puzzle[] {
 }
 
 /**
- * A streak's next puzzle: the first in streak order whose rating is above the last one played
- * (`after`, null at the start), so each puzzle is harder than the one before. Null: none is left.
+ * How much harder each puzzle of a streak is than the one before, at least (rating points): with
+ * thousands of puzzles, the next one up would otherwise be as hard as the last.
+ */
+export const STREAK_STEP = 20;
+
+/**
+ * A streak's next puzzle: the first in streak order rated at least STREAK_STEP above the last one
+ * played (`after`, null at the start: the easiest), so each puzzle is harder than the one before.
+ * Null: none is left.
  */
 export function streakNext(order: readonly Puzzle[], after: Puzzle | null): Puzzle | null {
   if (after === null) return order[0] ?? null;
-  return order.find((p) => p.rating > after.rating) ?? null;
+  return order.find((p) => p.rating >= after.rating + STREAK_STEP) ?? null;
 }
 
 /** The UTC date of a moment, `YYYY-MM-DD`: the day the puzzle of the day belongs to. */

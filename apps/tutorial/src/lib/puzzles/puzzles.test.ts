@@ -3,7 +3,15 @@
 // learner's level, by theme, a streak's next, the puzzle of the day.
 import { describe, expect, it } from 'vitest';
 import { asideCopies, memoryStore, STORAGE_PREFIX } from '@cascade/play/storage';
-import { dailyPuzzle, puzzleAtLevel, streakNext, streakOrder, themeCounts, utcDay } from './choose.ts';
+import {
+  dailyPuzzle,
+  puzzleAtLevel,
+  STREAK_STEP,
+  streakNext,
+  streakOrder,
+  themeCounts,
+  utcDay,
+} from './choose.ts';
 import { FIXTURE_PUZZLES } from './fixture.ts';
 import { attemptWeight, glickoPeriod, NEW_LEARNER, puzzleGlicko, rateAttempt } from './rating.ts';
 import {
@@ -181,11 +189,21 @@ describe('choosing a puzzle', () => {
     const seen: Puzzle[] = [];
     while (p) {
       const last = seen[seen.length - 1];
-      if (last) expect(p.rating).toBeGreaterThan(last.rating);
+      if (last) {
+        // At least a step harder, and the easiest such puzzle.
+        expect(p.rating).toBeGreaterThanOrEqual(last.rating + STREAK_STEP);
+        const lo = last.rating;
+        expect(
+          puzzles.filter((q) => q.rating >= lo + STREAK_STEP && q.rating < (p as Puzzle).rating),
+        ).toEqual([]);
+      }
       seen.push(p);
       p = streakNext(byRating, p);
     }
-    expect(seen.length).toBe(new Set(puzzles.map((q) => q.rating)).size);
+    expect(seen.length).toBeGreaterThan(5);
+    // It ends only when nothing is a step harder than the last.
+    const top = seen[seen.length - 1]!;
+    expect(puzzles.filter((q) => q.rating >= top.rating + STREAK_STEP)).toEqual([]);
   });
 
   it('chooses the puzzle of the day from the UTC date alone', () => {
