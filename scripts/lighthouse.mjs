@@ -2,7 +2,7 @@
 // Lighthouse on a built app, as BENCHMARKS.md reports it: N runs of each page (default 3), the median
 // of each category; plus each page's own JavaScript, gzipped, and whether solver or hints code leaked
 // into it. The game (`--app web`, the default): the home page and a FreeCell deal; the tutorial
-// (`--app tutorial`): the home page and the first FreeCell lesson.
+// (`--app tutorial`): the home page, the first FreeCell lesson and a puzzle (/puzzles).
 //
 //   pnpm build
 //   node scripts/lighthouse.mjs [--app web|tutorial] [--runs 3] [--port N] [--json out.json]
@@ -32,6 +32,7 @@ const APPS = {
     pages: [
       { name: 'home', path: '/' },
       { name: 'lesson', path: '/learn/freecell/send-home' },
+      { name: 'puzzle', path: '/puzzles' },
     ],
   },
 };

@@ -39,7 +39,7 @@ import {
   symmetricKey,
   type PlayJudgement,
 } from '../src/lib/game/puzzles/judge.ts';
-import { firstRating } from '../src/lib/puzzles/rating.ts';
+import { firstRating } from '../src/lib/puzzles/first-rating.ts';
 import {
   parsePuzzleFile,
   PUZZLE_FILE_FORMAT,

@@ -29,6 +29,8 @@ export const drillPath = (kind: DrillKind, seed: number, game: string | null = n
 
 /** The page of a node of the course map: its course, or its drill. */
 export const nodePath = (id: NodeId): ResolvedPathname =>
-  id.startsWith('course:')
-    ? resolve('/learn/[course]', { course: id.slice('course:'.length) })
-    : resolve('/practice/[kind]', { kind: id.slice('drill:'.length) });
+  id === 'puzzles'
+    ? resolve('/puzzles')
+    : id.startsWith('course:')
+      ? resolve('/learn/[course]', { course: id.slice('course:'.length) })
+      : resolve('/practice/[kind]', { kind: id.slice('drill:'.length) });

@@ -10,7 +10,7 @@ import { COURSES, type Course } from '../lessons/index.ts';
 import type { Progress } from '../progress.ts';
 import type { PracticeScore } from './score.ts';
 
-export type NodeId = `course:${string}` | `drill:${DrillKind}`;
+export type NodeId = `course:${string}` | `drill:${DrillKind}` | 'puzzles';
 
 export interface MapNode {
   readonly id: NodeId;
@@ -35,6 +35,7 @@ export const PREREQUISITES: Readonly<Record<string, readonly NodeId[]>> = {
   'drill:limit': ['course:freecell'],
   'drill:winnable': ['course:strategy'],
   'drill:only-move': ['course:strategy'],
+  puzzles: ['course:freecell'],
 };
 
 const DRILL_TITLES: Readonly<Record<DrillKind, string>> = {
@@ -51,6 +52,7 @@ export function mapNodes(courses: readonly Course[] = COURSES): MapNode[] {
   }));
   for (const k of Object.keys(DRILL_TITLES) as DrillKind[])
     nodes.push({ id: `drill:${k}`, title: DRILL_TITLES[k], after: PREREQUISITES[`drill:${k}`] ?? [] });
+  nodes.push({ id: 'puzzles', title: 'Puzzles, rated', after: PREREQUISITES['puzzles'] ?? [] });
   return nodes;
 }
 
@@ -86,6 +88,7 @@ export function mapStatus(
         detail: `${s.done} of ${s.total} steps, ${s.stars} of ${s.maxStars} stars`,
       };
     }
+    if (n.id === 'puzzles') return { state: 'new', detail: 'positions from real deals, at your level' };
     const k = n.id.slice('drill:'.length) as DrillKind;
     const r = score?.[k];
     if (!r || r.answered === 0) return { state: 'new', detail: 'not tried yet' };

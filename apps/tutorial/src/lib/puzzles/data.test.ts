@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePuzzleFile, PUZZLE_FILE_FORMAT, SEED_VARIANTS } from './data.ts';
-import { firstRating, RATING_MAX, RATING_MIN } from './rating.ts';
+import { firstRating, RATING_MAX, RATING_MIN } from './first-rating.ts';
 import { PUZZLE_THEMES, type Puzzle } from './types.ts';
 import { puzzleFileUrl, shippedPuzzles } from '../game/puzzles/verify-fixture.ts';
 

@@ -10,7 +10,7 @@
 import type { Result } from '@cascade/core';
 import * as v from 'valibot';
 import { puzzlePositionIssue } from '../game/puzzles/read.ts';
-import { RATING_MAX, RATING_MIN } from './rating.ts';
+import { RATING_MAX, RATING_MIN } from './first-rating.ts';
 import { PUZZLE_THEMES, type Puzzle } from './types.ts';
 
 const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });

@@ -1,33 +1,103 @@
 /**
- * A puzzle's first rating, before any learner has played it: a monotone formula of what the solver
- * spent to settle it and of the position (README: "Puzzles: the data"). More of any input never
- * lowers the rating; the result is clamped to RATING_MIN–RATING_MAX on the Glicko-2 scale.
+ * Ratings on the Glicko-2 scale, through the `glicko2` package (Glickman's algorithm, the package's
+ * default volatility procedure): a learner's rating, deviation and volatility, and each puzzle's.
+ *
+ * An attempt is one game between the learner and the puzzle, a rating period of its own (as Lichess
+ * rates puzzles): solved, the learner wins; failed, the puzzle does. Both are updated from their
+ * values before the attempt. Then the change is weighed by how the puzzle was opened
+ * (`attemptWeight`): each new value is the old one plus the weight times the library's change.
  */
+import glicko2 from 'glicko2';
+import type { PuzzleTheme } from './types.ts';
 
-export const RATING_MIN = 800;
-export const RATING_MAX = 2600;
+export interface Glicko {
+  readonly rating: number;
+  /** Rating deviation: how sure the rating is (lower is surer). */
+  readonly rd: number;
+  /** Volatility: how much the rating is expected to move. */
+  readonly vol: number;
+}
 
-export interface RatingInputs {
-  /** Positions the solver searched to settle the puzzle (every search together). */
-  readonly effort: number;
-  /** The par of a play task; for a verdict, the moves of the solver's line or proof horizon (0 if none). */
-  readonly par: number;
-  /** Cards not yet on the foundations. */
-  readonly cardsLeft: number;
-  /** Tempting wrong moves: legal moves that fail the task (a verdict: the moves left, which look like hope). */
-  readonly tempting: number;
+/** The system constant τ (Lichess uses 0.75 for puzzles; Glickman suggests 0.3 to 1.2). */
+export const TAU = 0.75;
+/** A new learner: the average rating, as unsure as Glicko-2 starts anyone. */
+export const NEW_LEARNER: Glicko = { rating: 1500, rd: 350, vol: 0.06 };
+/** A puzzle's deviation and volatility before any attempt (its rating comes from the data). */
+export const NEW_PUZZLE = { rd: 200, vol: 0.06 } as const;
+/** Ratings and deviations are kept within these bounds (Lichess's floor and ceiling alike). */
+export const RATING_MIN = 400;
+export const RATING_MAX = 4000;
+export const RD_MIN = 45;
+export const RD_MAX = 500;
+
+export interface Game {
+  readonly opponent: Glicko;
+  /** 1: won, 0: lost, 0.5: drawn. */
+  readonly score: number;
 }
 
 /**
- * 500 + 150·log10(1 + effort) + 22·par + 5·cardsLeft + 60·log2(1 + tempting), rounded, clamped.
- * Each term grows with its input, so the rating is monotone in every input.
+ * A player's values after one rating period of games, straight from the library (no bounds, no
+ * weight): the function the paper's worked example is checked through.
  */
-export function firstRating(x: RatingInputs): number {
-  const raw =
-    500 +
-    150 * Math.log10(1 + Math.max(0, x.effort)) +
-    22 * Math.max(0, x.par) +
-    5 * Math.max(0, x.cardsLeft) +
-    60 * Math.log2(1 + Math.max(0, x.tempting));
-  return Math.min(RATING_MAX, Math.max(RATING_MIN, Math.round(raw)));
+export function glickoPeriod(player: Glicko, games: readonly Game[], tau = TAU): Glicko {
+  const system = new glicko2.Glicko2({ tau, rating: 1500, rd: NEW_LEARNER.rd, vol: NEW_LEARNER.vol });
+  const me = system.makePlayer(player.rating, player.rd, player.vol);
+  system.updateRatings(
+    games.map((g) => [me, system.makePlayer(g.opponent.rating, g.opponent.rd, g.opponent.vol), g.score]),
+  );
+  return { rating: me.getRating(), rd: me.getRd(), vol: me.getVol() };
 }
+
+/** How a puzzle was opened: at the learner's level, by theme, by its address, the daily one, a streak. */
+export type Angle =
+  | { readonly kind: 'level' | 'id' | 'daily' | 'streak' }
+  | { readonly kind: 'theme'; readonly theme: PuzzleTheme };
+
+/**
+ * Themes that tell the answer when the learner picks the puzzle by them: `lost` says the position
+ * is lost (the verdict itself); `only-move` and `supermove` say what kind of move the key one is.
+ */
+export const ANSWER_THEMES: readonly PuzzleTheme[] = ['lost'];
+export const HINT_THEMES: readonly PuzzleTheme[] = ['only-move', 'supermove'];
+
+/**
+ * The weight of an attempt (1: full), as Lichess weighs a puzzle opened by theme: a theme that tells
+ * the answer counts 0.2 when solved and 0.6 when failed; one that hints at it 0.3 and 0.7; any other
+ * theme 0.7 and 0.8 (a learner picking a theme practises what they chose). Opened any other way: 1.
+ */
+export function attemptWeight(angle: Angle, won: boolean): number {
+  if (angle.kind !== 'theme') return 1;
+  if (ANSWER_THEMES.includes(angle.theme)) return won ? 0.2 : 0.6;
+  if (HINT_THEMES.includes(angle.theme)) return won ? 0.3 : 0.7;
+  return won ? 0.7 : 0.8;
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/** Old plus `weight` of the way to new, within the bounds. */
+function weighed(old: Glicko, next: Glicko, weight: number): Glicko {
+  const mix = (a: number, b: number) => a + weight * (b - a);
+  return {
+    rating: clamp(mix(old.rating, next.rating), RATING_MIN, RATING_MAX),
+    rd: clamp(mix(old.rd, next.rd), RD_MIN, RD_MAX),
+    vol: mix(old.vol, next.vol),
+  };
+}
+
+/** One rated attempt: the learner's and the puzzle's new values. */
+export function rateAttempt(
+  learner: Glicko,
+  puzzle: Glicko,
+  won: boolean,
+  weight: number,
+): { readonly learner: Glicko; readonly puzzle: Glicko } {
+  const score = won ? 1 : 0;
+  return {
+    learner: weighed(learner, glickoPeriod(learner, [{ opponent: puzzle, score }]), weight),
+    puzzle: weighed(puzzle, glickoPeriod(puzzle, [{ opponent: learner, score: 1 - score }]), weight),
+  };
+}
+
+/** A puzzle's starting values from its data. */
+export const puzzleGlicko = (rating: number): Glicko => ({ rating, ...NEW_PUZZLE });

@@ -19,7 +19,7 @@ import { goalReached } from '@cascade/hints';
 import { resolveVariant } from '@cascade/variants';
 import { cardsLeft, openBoard } from '../steps.ts';
 import { judgePlay, judgeVerdict, puzzleGoal } from './judge.ts';
-import { firstRating } from '../../puzzles/rating.ts';
+import { firstRating } from '../../puzzles/first-rating.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 
 /** The most a key move's alternatives may be for the only-move theme ("one move, or the few listed"). */
