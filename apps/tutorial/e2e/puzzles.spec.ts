@@ -2,27 +2,71 @@
 // stepped through, a streak ended by a mistake, the daily puzzle the same on reload, and twenty
 // puzzles solved and failed with the stored rating checked against Glicko-2 computed here, with the
 // same library, from the same results and puzzle ratings. Moves are played by clicking the board.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { legalMoves, formatMove, parsePosition, pileKey, replay, type Position } from '@cascade/core';
-import { getVariant } from '@cascade/variants';
+import {
+  legalMoves,
+  formatMove,
+  parsePosition,
+  pileKey,
+  replay,
+  type Position,
+  type RulesSpec,
+} from '@cascade/core';
+import { resolveVariant } from '@cascade/variants';
 import glicko2 from 'glicko2';
-import { FIXTURE_PUZZLES } from '../src/lib/puzzles/fixture.ts';
 import { dailyPuzzle, utcDay } from '../src/lib/puzzles/choose.ts';
 import type { Puzzle } from '../src/lib/puzzles/types.ts';
 import { cspSuite } from '@cascade/testkit/csp';
 import { clickCard, open, shot } from './helpers.ts';
 
-const rules = getVariant('freecell').rules;
+// The puzzles the app ships (static/puzzles/, one file a seed variant), as the pages load them.
+const ALL: readonly Puzzle[] = ['freecell', 'challenge', 'inverted', 'ephemeral', 'selective'].flatMap(
+  (v) =>
+    (
+      JSON.parse(readFileSync(new URL(`../static/puzzles/${v}.json`, import.meta.url), 'utf8')) as {
+        puzzles: Puzzle[];
+      }
+    ).puzzles,
+);
 const byId = (id: string): Puzzle => {
-  const p = FIXTURE_PUZZLES.find((q) => q.id === id);
-  if (!p) throw new Error(`no fixture puzzle ${id}`);
+  const p = ALL.find((q) => q.id === id);
+  if (!p) throw new Error(`no shipped puzzle ${id}`);
   return p;
 };
+/** The first shipped puzzle (in file order) that fits. */
+const pick = (what: string, fits: (p: Puzzle) => boolean): Puzzle => {
+  const p = ALL.find(fits);
+  if (!p) throw new Error(`no shipped puzzle: ${what}`);
+  return p;
+};
+const variantOf = (p: Puzzle) => {
+  const v = resolveVariant(p.variant);
+  if (!v.ok) throw new Error(`${p.id}: ${v.error.message}`);
+  return v.value;
+};
+const rulesOf = (p: Puzzle): RulesSpec => variantOf(p).rules;
 const startOf = (p: Puzzle): Position => {
-  const r = parsePosition(p.board, rules);
+  const r = parsePosition(p.board, rulesOf(p));
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
+const emptyColumnPuzzle = (p: Puzzle) =>
+  p.variant === 'freecell' && p.themes[0] === 'empty-column' && p.task.kind === 'play' && p.task.par <= 3;
+const SOLVE_ME = pick('a FreeCell empty-column puzzle of par 3 or less', emptyColumnPuzzle);
+const FAIL_ME = pick(
+  'another FreeCell empty-column puzzle with a wrong first move',
+  (p) =>
+    emptyColumnPuzzle(p) &&
+    p.id !== SOLVE_ME.id &&
+    p.task.kind === 'play' &&
+    legalMoves(startOf(p)).length > p.task.firstMoves.length,
+);
+const LOST = pick(
+  'a FreeCell position lost with moves left',
+  (p) => p.variant === 'freecell' && p.task.kind === 'verdict' && !p.task.winnable,
+);
+const DIG = pick('a FreeCell dig puzzle', (p) => p.variant === 'freecell' && p.themes[0] === 'dig');
 
 /** Plays moves (standard notation) from the puzzle's start by clicking: the card, then the pile. */
 async function playMoves(page: Page, p: Puzzle, tokens: readonly string[]): Promise<void> {
@@ -49,10 +93,11 @@ const shownId = async (page: Page): Promise<string> => {
   await expect(heading(page)).toHaveAttribute('data-puzzle', /./);
   return (await heading(page).getAttribute('data-puzzle')) ?? '';
 };
-const titleOf = (p: Puzzle) => `FreeCell, deal ${p.source.deal}, after ${p.source.ply} moves`;
+const titleOf = (p: Puzzle) =>
+  `${variantOf(p).name}, deal ${p.source.deal}, after ${p.source.ply} move${p.source.ply === 1 ? '' : 's'}`;
 
 test('a puzzle solved: the rating goes up, the answer is stepped through', async ({ page }) => {
-  const p = byId('freecell-1-9-empty-column');
+  const p = SOLVE_ME;
   await open(page, `/puzzles/${p.id}`);
   await expect(heading(page)).toHaveText(titleOf(p));
   await expect(page.getByTestId('puzzle-meta')).toHaveCount(0);
@@ -64,13 +109,19 @@ test('a puzzle solved: the rating goes up, the answer is stepped through', async
   await page.setViewportSize({ width: 1280, height: 800 });
   await playMoves(page, p, p.solution);
   await expect(result(page)).toHaveAttribute('data-phase', 'solved');
-  await expect(result(page)).toContainText('Goal reached in 2 moves, within the par of 2.');
+  const par = p.task.kind === 'play' ? p.task.par : 0;
+  const n = p.solution.length;
+  await expect(result(page)).toContainText(
+    `Goal reached in ${n} move${n === 1 ? '' : 's'}, within the par of ${par}.`,
+  );
   await expect(page.getByTestId('rating-change')).toContainText(/Your rating: 1500 → \d+ \(\+\d+\)/);
   await page.getByRole('button', { name: 'Show the answer' }).click();
-  await expect(page.getByTestId('answer-at')).toHaveText('0 of 2');
+  await expect(page.getByTestId('answer-at')).toHaveText(`0 of ${n}`);
   await page.keyboard.press(']');
-  await expect(page.getByTestId('answer-at')).toHaveText('1 of 2');
-  await expect(page.getByRole('listitem').filter({ hasText: '(67)' })).toContainText('Move the');
+  await expect(page.getByTestId('answer-at')).toHaveText(`1 of ${n}`);
+  await expect(page.getByRole('listitem').filter({ hasText: `(${p.solution[0]})` })).toContainText(
+    'Move the',
+  );
   await shot(page, 'puzzle-solved-answer');
   // Played again: not rated.
   await page.reload();
@@ -82,7 +133,7 @@ test('a puzzle solved: the rating goes up, the answer is stepped through', async
 test('a puzzle failed by a wrong first move, and a verdict failed: the rating goes down', async ({
   page,
 }) => {
-  const p = byId('freecell-5-13-empty-column');
+  const p = FAIL_ME;
   if (p.task.kind !== 'play') throw new Error('a play puzzle');
   const start = startOf(p);
   const task = p.task;
@@ -95,7 +146,7 @@ test('a puzzle failed by a wrong first move, and a verdict failed: the rating go
   await expect(result(page)).toContainText(`does not reach the goal within ${task.par} moves`);
   await expect(page.getByTestId('rating-change')).toContainText(/Your rating: 1500 → \d+ \(−\d+\)/);
 
-  const v = byId('freecell-15-35-lost');
+  const v = LOST;
   await open(page, `/puzzles/${v.id}`);
   await expect(page.getByTestId('task')).toHaveText('Can this position still be won?');
   await page.keyboard.press('w');
@@ -105,7 +156,7 @@ test('a puzzle failed by a wrong first move, and a verdict failed: the rating go
 });
 
 test('a streak: each puzzle harder than the last, ended by a mistake, the best kept', async ({ page }) => {
-  const order = [...FIXTURE_PUZZLES].sort((a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1));
+  const order = [...ALL].sort((a, b) => a.rating - b.rating || (a.id < b.id ? -1 : 1));
   await open(page, '/puzzles/streak');
   await expect(page.getByTestId('best-streak')).toHaveText('0');
   let last = 0;
@@ -153,7 +204,7 @@ test('a streak: each puzzle harder than the last, ended by a mistake, the best k
 test('the daily puzzle is the one of the UTC day, the same on reload', async ({ page }) => {
   await open(page, '/puzzles/daily');
   const first = await shownId(page);
-  const expected = dailyPuzzle(FIXTURE_PUZZLES, utcDay(Date.now()));
+  const expected = dailyPuzzle(ALL, utcDay(Date.now()));
   expect(first).toBe(expected!.id);
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, 'daily-1440');
@@ -231,13 +282,13 @@ test.describe('under the shipped CSP', () => {
       await visit('/puzzles/daily');
       await page.getByRole('button', { name: /Give up/ }).click();
       await expect(result(page)).toHaveAttribute('data-phase', 'failed');
-      const p = byId('freecell-26-9-dig');
+      const p = DIG;
       await visit(`/puzzles/${p.id}`);
       await playMoves(page, p, p.solution);
       await expect(result(page)).toHaveAttribute('data-phase', 'solved');
     },
     async (page, visit) => {
-      const p = byId('freecell-26-9-dig');
+      const p = DIG;
       await visit(`/puzzles/${p.id}`);
       await playMoves(page, p, p.solution.slice(0, 1));
     },

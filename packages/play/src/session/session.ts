@@ -329,7 +329,8 @@ export class GameSession<R extends Requests = Requests> {
     if (!sel) {
       // Letting go is said too, after a refusal of the same tap (a move said right after replaces it).
       const from = before ? pileFromKey(before.pile) : null;
-      if (before && from) this.say(letGo(from, this.#pickCount(before), this.position, this.#voice), { follow: true });
+      if (before && from)
+        this.say(letGo(from, this.#pickCount(before), this.position, this.#voice), { follow: true });
       return;
     }
     const from = pileFromKey(sel.pile);

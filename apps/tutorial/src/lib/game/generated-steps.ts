@@ -16,6 +16,7 @@ import {
   cardSymbol,
   deal,
   formatLayout,
+  formatPile,
   legalMoves,
   rankSymbol,
   runLimitBreakdown,
@@ -494,6 +495,12 @@ function dealStepAt(v: Variant, n: number, pos: Position): PlayStep | null {
     board: formatLayout(pos, { full: true }),
     goal: { kind: 'card-to-column', card: cardSymbol(card), column: m.to.index, top: true },
     par: 1,
+    // A whole deal: only the card's own pile may move, so the goal check after a move stays small (a
+    // move elsewhere would ask it to search the whole deal to prove the goal lost).
+    allowed: {
+      moves: [`${formatPile(m.from, true)}*`],
+      why: `This step is about the deal's first move: move the ${cardSymbol(card)} ${from}.`,
+    },
     knobs: ['deal'],
   };
 }

@@ -223,6 +223,12 @@ export const buildingLesson: Lesson = {
             : KC QC JC`,
       goal: { kind: 'run-moved', card: 'Q♠', column: 0, length: 3 },
       par: 2,
+      // Under rules that let cards come back from the foundations, the cards home stay there here:
+      // the step is about building in the columns (and its goal check stays small).
+      allowed: {
+        moves: ['#*', 'a*', 'b*', 'c*', 'd*', 'e*', 'f*', 'g*', 'k*'],
+        why: 'In this step the cards home stay home: build the run in the columns.',
+      },
       teaches: [],
       knobs: ['buildDirection', 'buildPolicy'],
     },

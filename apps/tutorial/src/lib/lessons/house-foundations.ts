@@ -27,6 +27,12 @@ export const firstCardLesson: Lesson = {
           : 5H 3H 3C TC 7S 7D`,
       goal: { kind: 'card-home', card: '7♠' },
       par: 2,
+      // A whole deal: only moves home, so the goal check after a move stays small (a card moved
+      // within the deal would ask it to search the whole deal).
+      allowed: {
+        moves: ['*h'],
+        why: 'This step is about the first card home: send a card to the foundations.',
+      },
       knobs: ['foundationBase', 'foundationDirection'],
     },
     {

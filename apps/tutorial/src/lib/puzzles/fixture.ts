@@ -1,6 +1,6 @@
 /**
- * A small set of puzzles in the data contract's shape (types.ts), for the puzzle pages until the mined
- * data (static/puzzles/, loaded by data.ts) is wired in, and for the tests. Each comes from a FreeCell
+ * A small set of puzzles in the data contract's shape (types.ts), for the unit tests of the puzzle
+ * store, choice and controller (the pages play the mined data: static/puzzles/, loaded by data.ts). Each comes from a FreeCell
  * deal played some moves into its solver solution (or on with random moves, for the verdicts), and
  * fixture.test.ts checks every one again with the solver: the par, the first moves, the solution,
  * the verdict. The ratings were set from the search effort and the par; the attempts move them.

@@ -1,8 +1,9 @@
 /**
  * Where the puzzle pages get their puzzles: `loadPuzzles(fetch)`, the one seam between the pages and
- * the data. Until the mined data (JSON under static/puzzles/, read by data.ts) is wired in, it
- * answers the fixture set (fixture.ts), loaded on demand so it stays out of the pages' first script.
- * At the merge this function calls data.ts's loader instead; nothing else changes.
+ * the data. The mined puzzles are JSON files under static/puzzles/ (one a seed variant), fetched
+ * when a puzzle page first needs them and read by data.ts (shape, rules, boards, first moves and
+ * solutions checked), itself loaded on demand so neither the data nor the checks are in the pages'
+ * first script.
  */
 import type { Puzzle } from './types.ts';
 
@@ -12,20 +13,35 @@ export type Result<T> =
 let cached: Promise<Result<Puzzle[]>> | null = null;
 
 /**
- * Every puzzle, or why they could not be had (a precise message, never a throw). `fetch` is the
- * page's (SvelteKit's in a load function, the window's otherwise); the answer is kept for the page's life.
+ * Every puzzle of every seed variant, or why they could not be had (a precise message naming the
+ * file and what is wrong, never a throw). `fetch` is the page's; the answer is kept for the page's
+ * life (a failure is not, so the next page tries again).
  */
 export function loadPuzzles(fetch: typeof globalThis.fetch): Promise<Result<Puzzle[]>> {
-  void fetch; // The mined data is fetched with it; the fixture needs no request.
-  cached ??= import('./fixture.ts').then(
-    (m): Result<Puzzle[]> => ({ ok: true, value: [...m.FIXTURE_PUZZLES] }),
-    (e: unknown): Result<Puzzle[]> => {
-      cached = null;
-      return {
-        ok: false,
-        error: `the puzzles could not be loaded (${e instanceof Error ? e.message : String(e)})`,
-      };
-    },
-  );
+  cached ??= import('./data.ts')
+    .then(async (data): Promise<Result<Puzzle[]>> => {
+      const files = await Promise.all(data.SEED_VARIANTS.map((v) => data.fetchPuzzles(fetch, '', v)));
+      const all: Puzzle[] = [];
+      for (const [i, file] of files.entries()) {
+        if (!file.ok) {
+          const first = file.error[0];
+          const more = file.error.length > 1 ? ` (and ${file.error.length - 1} more)` : '';
+          return {
+            ok: false,
+            error: `the ${data.SEED_VARIANTS[i]} puzzles could not be read: ${first ? `${first.path}: ${first.message}` : 'no puzzles'}${more}`,
+          };
+        }
+        all.push(...file.value);
+      }
+      return { ok: true, value: all };
+    })
+    .catch((e: unknown): Result<Puzzle[]> => ({
+      ok: false,
+      error: `the puzzles could not be loaded (${e instanceof Error ? e.message : String(e)})`,
+    }))
+    .then((r) => {
+      if (!r.ok) cached = null;
+      return r;
+    });
   return cached;
 }
