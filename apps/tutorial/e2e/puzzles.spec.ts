@@ -294,3 +294,25 @@ test.describe('under the shipped CSP', () => {
     },
   );
 });
+
+test('the review offers fresh puzzles of the themes missed most', async ({ page }) => {
+  await page.goto('/');
+  const record = {
+    v: 1,
+    learner: { rating: 1500, rd: 350, vol: 0.06 },
+    puzzles: {},
+    attempts: {
+      [LOST.id]: { won: false, at: 1, diff: -10 },
+      [DIG.id]: { won: true, at: 2, diff: 8 },
+    },
+    rated: 2,
+    bestStreak: 0,
+  };
+  await page.evaluate((r) => localStorage.setItem('cascade:v1:puzzle-record', JSON.stringify(r)), record);
+  await open(page, '/practice/review');
+  const offer = page.getByTestId('review-puzzles');
+  await expect(offer.getByRole('link')).toHaveCount(1);
+  await offer.getByRole('link', { name: 'Won or lost?' }).click();
+  await expect(page).toHaveURL(/\/puzzles\/theme\/lost$/);
+  await expect(heading(page)).toHaveAttribute('data-puzzle', /-lost$/);
+});
