@@ -18,7 +18,8 @@ test('Plan a whole board: the first move from the keyboard, the rest with the hi
   await pile(page, 'Spades foundation').click({ force: true });
   await expect(page.getByTestId('feedback')).toContainText('No legal move is left: the game is lost.');
   await shot(page, 'plan-a-whole-board-lost');
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // Undo would keep the attempt's wrong move (at most one star): Retry starts a new attempt.
+  await page.getByRole('button', { name: 'Retry' }).click();
   await expect.poll(() => moves(page)).toBe(0);
   // The 10♠ from column 8 onto the J♥ in column 2, by keyboard.
   await pile(page, 'Column 8').focus();
@@ -66,9 +67,9 @@ test('the checkpoint: a whole deal won inside the tutorial with Show the move, t
   await expect(page.getByTestId('shown')).toHaveText('0');
   await expect(page.getByRole('region', { name: 'Lesson board' })).toBeVisible();
   await shot(page, 'checkpoint-deal');
-  // A hint from the keyboard: words first, then the move shown (counted).
+  // A hint from the keyboard: the move named in words and marked, then shown (counted once).
   await page.keyboard.press('h');
-  await expect(page.getByTestId('feedback')).toContainText('Think about this move');
+  await expect(page.getByTestId('feedback')).toContainText(/Hint: Move the .+ from column \d/);
   await page.keyboard.press('h');
   await expect(page.getByTestId('shown')).toHaveText('1');
   // Undo is there as in the lessons: the move shown, played and taken back.

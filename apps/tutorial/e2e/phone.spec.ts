@@ -89,20 +89,20 @@ test.describe('a small phone, 375 × 667', () => {
 test('a refused tap on a card that can be picked picks it, and the next tap is its move (issue 46, 8)', async ({
   page,
 }) => {
-  await open(page, '/learn/freecell/top-card');
+  await open(page, '/learn/freecell/red-on-black');
   const feedback = page.getByTestId('feedback');
   const selected = (pileKey: string) => page.locator(`[data-pile="${pileKey}"] .card.selected`);
-  await card(page, 'Queen of diamonds', 'c0').tap();
-  await expect(selected('c0')).toHaveCount(1);
-  // The Q♦ cannot go on the K♦ (red on red): refused with the rule, and the K♦ is the pick now.
-  await card(page, 'King of diamonds', 'c1').tap();
-  await expect(feedback).toContainText('cannot go on the K♦');
-  await expect(selected('c0')).toHaveCount(0);
+  await card(page, '9 of spades', 'c2').tap();
+  await expect(selected('c2')).toHaveCount(1);
+  // The 9♠ cannot go on the 9♦: refused with the rule, and the 9♦ is the pick now.
+  await card(page, '9 of diamonds', 'c1').tap();
+  await expect(feedback).toContainText('cannot go on the 9♦');
+  await expect(selected('c2')).toHaveCount(0);
   await expect(selected('c1')).toHaveCount(1);
-  // The next tap is the K♦'s destination, not a second refusal for the Q♦.
-  await pile(page, 'Free cell 1').tap();
-  await expect(card(page, 'King of diamonds', 'f0')).toBeVisible();
-  await expect(card(page, 'Queen of diamonds', 'c0')).toBeVisible();
+  // The next tap is the 9♦'s destination, not a second refusal for the 9♠: onto the 10♣.
+  await card(page, '10 of clubs', 'c0').tap();
+  await expect(card(page, '9 of diamonds', 'c0')).toBeVisible();
+  await expect(card(page, '9 of spades', 'c2')).toBeVisible();
   await expect(feedback.filter({ hasText: 'cannot go on' })).toHaveCount(0);
   await expect(page.locator('.card.selected')).toHaveCount(0);
 });

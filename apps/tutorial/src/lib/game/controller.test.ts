@@ -232,21 +232,29 @@ describe('hints: the move named and marked, then shown', () => {
 
   test('away from the start, the hint names the move and gives its reason from the line', async () => {
     const c = controller('freecell', 'build-a-run', { engine: true });
+    // The J♥ (top of column 2) parked first: the hint takes it from there.
     expect(c.requestMove('c1', 'f0', 1)).toBe(true);
     await c.requestHint();
-    expect(c.feedback?.text).toMatch(/^Move the J♥ from column \d .+: it /);
+    expect(c.feedback?.text).toMatch(/^Move the J♥ from free cell 1 onto the Q♠ in column 1: /);
     expect(c.feedback?.text).not.toMatch(/Think about/);
     expect(c.highlight).not.toBeNull();
   });
 
-  test('FreeCell "Cards that go home by themselves": after the 10♠ home, the hint says the move, not only its reason', async () => {
+  test('FreeCell "Cards that go home by themselves": after a move of the learner\'s own, the hint says the move, not only its reason', async () => {
     const c = controller('freecell', 'autoplay', { engine: true });
-    expect(c.requestMove('c1', 'h3', 1)).toBe(true);
+    // The 9♦ home, as the lesson says: the hint names the 9♥ and where it goes.
+    expect(c.requestMove('c0', 'h1', 1)).toBe(true);
     await settle();
     await c.requestHint();
     const text = c.feedback?.text ?? '';
-    expect(text).toMatch(/^Move the /);
+    expect(text).toMatch(/^Move the 9♥ from column 1 onto the 10♠ in column 2/);
     expect(text).not.toMatch(/moves \d+ moves later/);
+    // The 10♠ home instead (what the lesson warns against): the goal is gone, and the hint says so.
+    const d = controller('freecell', 'autoplay', { engine: true });
+    expect(d.requestMove('c1', 'h3', 1)).toBe(true);
+    await settle();
+    await d.requestHint();
+    expect(d.feedback?.text).toMatch(/can no longer be reached/);
   });
 
   test('following the hints completes a step; the first hint is free', async () => {
