@@ -12,10 +12,9 @@ import {
   losesNothing,
   readJson,
   replaceStored,
-  setAside,
   type KeyValueStore,
 } from '@cascade/play/storage';
-import { droppedNote } from '@cascade/words';
+import { loadChecked, wholeBy, type Stored } from './stored.ts';
 import type { Stars } from './stars.ts';
 
 export const PROGRESS_KEY = 'tutorial-progress';
@@ -67,6 +66,12 @@ export const STEP = /^(?:[a-z0-9][a-z0-9-]{0,39})(?:\.[a-z0-9][a-z0-9-]{0,39})?$
 export const NEWER_FIELDS = 'it holds fields this version does not read';
 
 export type LoadResult = { readonly progress: Progress; readonly problem: string | null };
+
+const STORED_PROGRESS: Stored = {
+  key: PROGRESS_KEY,
+  damagedKey: DAMAGED_KEY,
+  words: { whole: 'saved progress', part: 'saved progress', unsaved: 'new progress' },
+};
 
 /** One stored step record, checked: the record (only its known fields), or what is wrong with it. */
 function readRecord(
@@ -141,41 +146,12 @@ export function checkProgress(
  * copy could be kept: then saving is refused until there is room).
  */
 export function loadProgress(store: KeyValueStore | null): LoadResult {
-  const copy = (): string => {
-    const kept = setAside(store, PROGRESS_KEY, DAMAGED_KEY);
-    if (kept === null) return '';
-    return kept.ok
-      ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
-      : ` There is no room to keep a copy (${kept.error}), so it is left as it was and new progress is not saved.`;
-  };
-  const raw = readJson(store, PROGRESS_KEY);
-  if (!raw.ok)
-    return {
-      progress: freshProgress(),
-      problem: `Your saved progress could not be read (${raw.error}), so it starts afresh.${copy()}`,
-    };
-  if (raw.value === undefined) return { progress: freshProgress(), problem: null };
-  const checked = checkProgress(raw.value);
-  if (!checked.ok) {
-    return {
-      progress: freshProgress(),
-      problem: `Your saved progress was damaged (${checked.error}), so it starts afresh.${copy()}`,
-    };
-  }
-  const { dropped } = checked;
-  if (dropped.length === 0) return { progress: checked.value, problem: null };
-  const more = dropped.length > 1 ? ` and ${dropped.length - 1} more` : '';
-  return {
-    progress: checked.value,
-    problem: `Part of your saved progress was damaged (${dropped[0] ?? ''}${more}): that part is left out, the rest is kept.${copy()}`,
-  };
+  const { value, problem } = loadChecked(store, STORED_PROGRESS, checkProgress, freshProgress);
+  return { progress: value, problem };
 }
 
 /** Stored progress that writes back losing nothing: every record readable. */
-const isWhole = (value: unknown): value is Progress => {
-  const c = checkProgress(value);
-  return c.ok && c.dropped.length === 0;
-};
+const isWhole = wholeBy(checkProgress);
 
 /**
  * Saves progress over what is stored: stored data that cannot be read whole is set aside first

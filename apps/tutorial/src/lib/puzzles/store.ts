@@ -5,16 +5,8 @@
  * out (and said), the rest kept, and the stored text copied aside (`puzzle-record-damaged@<time>`)
  * before anything overwrites it; when no copy can be kept, nothing is saved over it.
  */
-import {
-  hasOwn,
-  isRecord,
-  losesNothing,
-  readJson,
-  replaceStored,
-  setAside,
-  type KeyValueStore,
-} from '@cascade/play/storage';
-import { droppedNote } from '@cascade/words';
+import { hasOwn, isRecord, losesNothing, replaceStored, type KeyValueStore } from '@cascade/play/storage';
+import { loadChecked, wholeBy, type Stored } from '../stored.ts';
 import {
   attemptWeight,
   NEW_LEARNER,
@@ -145,45 +137,23 @@ export function checkRecord(
 
 export type RecordLoad = { readonly record: PuzzleRecord; readonly problem: string | null };
 
+const STORED_RECORD: Stored = {
+  key: RECORD_KEY,
+  damagedKey: RECORD_DAMAGED_KEY,
+  words: { whole: 'puzzle rating', part: 'puzzle record', unsaved: 'new results' },
+};
+
 /**
  * Loads the record. Damaged entries are left out and the rest kept; data that cannot be read gives a
  * fresh record; either way the stored text is copied aside, and `problem` says so (or that no copy
  * could be kept: then saving is refused until there is room).
  */
 export function loadRecord(store: KeyValueStore | null): RecordLoad {
-  const copy = (): string => {
-    const kept = setAside(store, RECORD_KEY, RECORD_DAMAGED_KEY);
-    if (kept === null) return '';
-    return kept.ok
-      ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
-      : ` There is no room to keep a copy (${kept.error}), so it is left as it was and new results are not saved.`;
-  };
-  const raw = readJson(store, RECORD_KEY);
-  if (!raw.ok)
-    return {
-      record: freshRecord(),
-      problem: `Your puzzle rating could not be read (${raw.error}), so it starts afresh.${copy()}`,
-    };
-  if (raw.value === undefined) return { record: freshRecord(), problem: null };
-  const checked = checkRecord(raw.value);
-  if (!checked.ok)
-    return {
-      record: freshRecord(),
-      problem: `Your puzzle rating was damaged (${checked.error}), so it starts afresh.${copy()}`,
-    };
-  const { dropped } = checked;
-  if (dropped.length === 0) return { record: checked.value, problem: null };
-  const more = dropped.length > 1 ? ` and ${dropped.length - 1} more` : '';
-  return {
-    record: checked.value,
-    problem: `Part of your puzzle record was damaged (${dropped[0] ?? ''}${more}): that part is left out, the rest is kept.${copy()}`,
-  };
+  const { value, problem } = loadChecked(store, STORED_RECORD, checkRecord, freshRecord);
+  return { record: value, problem };
 }
 
-const isWhole = (value: unknown): value is PuzzleRecord => {
-  const c = checkRecord(value);
-  return c.ok && c.dropped.length === 0;
-};
+const isWhole = wholeBy(checkRecord);
 
 /** Saves the record; stored data that cannot be read whole is set aside first. False: not saved. */
 export function saveRecord(store: KeyValueStore | null, record: PuzzleRecord): boolean {
