@@ -32,22 +32,26 @@ const redisWith = async (...args: string[]) => {
   servers.push(r);
   return r;
 };
+/**
+ * `fc atlas run`'s arguments: deals from–to into the store through the queue (null: `--queue` with
+ * no address, read from REDIS_URL), with the extra options first.
+ */
+const runArgs = (from: number, to: number, store: string, queue: string | null, ...extra: string[]) => [
+  'atlas',
+  'run',
+  '--from',
+  String(from),
+  '--to',
+  String(to),
+  ...extra,
+  '--no-progress',
+  '--store',
+  store,
+  '--queue',
+  ...(queue === null ? [] : [queue]),
+];
 const run = (queue: string, store: string, ...extra: string[]) =>
-  fc([
-    'atlas',
-    'run',
-    '--from',
-    '1',
-    '--to',
-    '10',
-    '--no-grades',
-    '--no-progress',
-    '--store',
-    store,
-    '--queue',
-    queue,
-    ...extra,
-  ]);
+  fc(runArgs(1, 10, store, queue, '--no-grades', ...extra));
 
 describe('a Redis that cannot hold the queue safely is refused', { timeout: 120_000 }, () => {
   it('one that evicts keys (allkeys-lru): the run and the worker exit 2, saying how to set noeviction', async () => {
@@ -132,21 +136,7 @@ describe('a Redis that cannot hold the queue safely is refused', { timeout: 120_
       expect(r).toMatchObject({ code: 0, stderr: expect.not.stringMatching(/warning/) as string });
       delete process.env.REDIS_PASSWORD;
       process.env.REDIS_URL = `redis://:sesame@127.0.0.1:${redis.port}`;
-      expect(
-        await fc([
-          'atlas',
-          'run',
-          '--from',
-          '1',
-          '--to',
-          '10',
-          '--no-grades',
-          '--no-progress',
-          '--store',
-          store,
-          '--queue',
-        ]),
-      ).toMatchObject({ code: 0, stderr: '' });
+      expect(await fc(runArgs(1, 10, store, null, '--no-grades'))).toMatchObject({ code: 0, stderr: '' });
       const inArgv = await run(`redis://:sesame@127.0.0.1:${redis.port}`, store);
       expect(inArgv.code).toBe(0);
       expect(inArgv.stderr).toMatch(
@@ -189,22 +179,7 @@ describe('a job whose data or result Redis lost', { timeout: 180_000 }, () => {
     client.disconnect();
     await queue.close();
     const store = newStore();
-    const r = fcProcess([
-      'atlas',
-      'run',
-      '--from',
-      '1',
-      '--to',
-      '30',
-      '--no-grades',
-      '--chunk',
-      '10',
-      '--no-progress',
-      '--store',
-      store,
-      '--queue',
-      redis.url,
-    ]);
+    const r = fcProcess(runArgs(1, 30, store, redis.url, '--no-grades', '--chunk', '10'));
     procs.push(r);
     // Before, the run waited for ever on 11-20 (or exited 1, 1-10 "failed 4 times"): 90 s is plenty.
     const code = await Promise.race([
@@ -231,21 +206,7 @@ describe('the attacks that held stay held', { timeout: 180_000 }, () => {
     await a.waitFor(/working for/);
     const runOn = (store: string) => {
       // Deal 90's grade needs a proof with one cell fewer: seconds of work, so the stop lands mid-chunk.
-      const r = fcProcess([
-        'atlas',
-        'run',
-        '--from',
-        '90',
-        '--to',
-        '93',
-        '--chunk',
-        '1',
-        '--no-progress',
-        '--store',
-        store,
-        '--queue',
-        redis.url,
-      ]);
+      const r = fcProcess(runArgs(90, 93, store, redis.url, '--chunk', '1'));
       procs.push(r);
       return r;
     };
@@ -278,21 +239,7 @@ describe('a worker told to stop (SIGTERM)', { timeout: 120_000 }, () => {
     procs.push(w);
     await w.waitFor(/working for/);
     const store = newStore();
-    const r = fcProcess([
-      'atlas',
-      'run',
-      '--from',
-      '91',
-      '--to',
-      '92',
-      '--chunk',
-      '2',
-      '--no-progress',
-      '--store',
-      store,
-      '--queue',
-      redis.url,
-    ]);
+    const r = fcProcess(runArgs(91, 92, store, redis.url, '--chunk', '2'));
     procs.push(r);
     await w.waitFor(/freecell 91-92: solving/, 30_000).catch((e: unknown) => {
       throw new Error(`${String(e)}\nrun: ${r.stdout} ${r.stderr}`);
