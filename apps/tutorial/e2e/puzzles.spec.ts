@@ -100,6 +100,10 @@ test('a puzzle solved: the rating goes up, the answer is stepped through', async
   const p = SOLVE_ME;
   await open(page, `/puzzles/${p.id}`);
   await expect(heading(page)).toHaveText(titleOf(p));
+  // Nothing on the page names the theme before the end: not the title, not the breadcrumb.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A puzzle');
+  expect(await page.title()).not.toContain(p.themes[0]);
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).not.toContainText(p.themes[0]!);
   await expect(page.getByTestId('puzzle-meta')).toHaveCount(0);
   await expect(page.getByTestId('task')).toContainText('Empty a column.');
   await page.setViewportSize({ width: 1440, height: 900 });
