@@ -201,6 +201,38 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [crossPackageRelative] }],
     },
   },
+  {
+    // Only core works out what the knobs imply (packages/core/README.md): the foundations' base and
+    // order, the rank that starts a run. Elsewhere ask core (fixedBase, naturalBase, orderBase,
+    // foundationIndexOf, runStartRank) instead of deciding by a knob's value again.
+    files: ['packages/*/src/**/*.{ts,svelte}', 'apps/*/src/**/*.{ts,svelte}', 'apps/*/scripts/**/*.ts'],
+    ignores: ['packages/core/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `rules.foundationDirection === 'up' ? 1 : rules.maxRank`, `r.buildDirection === 'down' ? r.maxRank : 1`
+          selector:
+            "ConditionalExpression[test.left.property.name=/^(foundation|build)Direction$/]:matches([consequent.value=1][alternate.property.name='maxRank'], [alternate.value=1][consequent.property.name='maxRank'])",
+          message:
+            'A rank worked out from a direction knob again: ask core (naturalBase, orderBase, runStartRank, foundationRankAt, foundationIndexOf).',
+        },
+        {
+          // `rules.foundationDirection === 'down' ? 14 - rank : rank`: a card's place on its foundation.
+          selector:
+            "ConditionalExpression[test.left.property.name='foundationDirection'] BinaryExpression[operator='-'][left.value=14]",
+          message:
+            "A card's place on its foundation worked out again: ask core (foundationIndexOf(rules, orderBase(rules, base), rank)).",
+        },
+        {
+          // `rules.foundationBase === 'ace' ? 1 : …`
+          selector:
+            "ConditionalExpression[test.left.property.name='foundationBase'][test.right.value=/^(ace|king)$/]",
+          message: "The foundations' fixed base worked out again: ask core (fixedBase, orderBase).",
+        },
+      ],
+    },
+  },
   prettier,
   ...svelte.configs.prettier,
 );

@@ -20,7 +20,9 @@ import {
   formatCard,
   formatLayout,
   foundationAccepts,
+  foundationIndexOf,
   legalMoves,
+  orderBase,
   Position,
   rankOf,
   suitOf,
@@ -107,8 +109,8 @@ function baseCards(pos: Position): Card[] {
       const s = suitOf(c);
       const home = pos.foundations[s] ?? 0;
       if (home >= 2) continue;
-      // The foundation's k-th card (1-based): for A→K it is rank k, for K→A rank 14 − k.
-      const k = pos.rules.foundationDirection === 'down' ? 14 - rankOf(c) : rankOf(c);
+      // The card's place on its foundation (1-based), in core's foundation order.
+      const k = foundationIndexOf(pos.rules, orderBase(pos.rules, pos.base), rankOf(c)) + 1;
       if (k <= 2 && k > home) out.push(c);
     }
   return out;

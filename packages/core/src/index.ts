@@ -7,7 +7,14 @@ export * from './setup.ts';
 export * from './errors.ts';
 export * from './quote.ts';
 export * from './move.ts';
-export { Position, fixedBase, foundationIndexOf, foundationRankAt } from './position.ts';
+export {
+  Position,
+  fixedBase,
+  foundationIndexOf,
+  foundationRankAt,
+  naturalBase,
+  orderBase,
+} from './position.ts';
 export {
   applyMove,
   canBuildOn,

@@ -49,7 +49,7 @@ export class Position {
       columns: this.columns,
       cells: this.cells,
       foundationTops: this.foundations.map((n) =>
-        n === 0 ? 0 : foundationRankAt(this.rules, this.base ?? 1, n - 1),
+        n === 0 ? 0 : foundationRankAt(this.rules, orderBase(this.rules, this.base), n - 1),
       ),
       base: this.rules.foundationBase === 'first-card' ? this.base : null,
       pendingCell: this.pendingCell,
@@ -60,6 +60,24 @@ export class Position {
 /** Base rank fixed by the rules, or null for `first-card`. */
 export function fixedBase(rules: RulesSpec): number | null {
   return rules.foundationBase === 'ace' ? 1 : rules.foundationBase === 'king' ? rules.maxRank : null;
+}
+
+/**
+ * The rank a foundation starts from when it does not go round the corner: the Ace when the
+ * foundations build up, the top rank (`maxRank`) when they build down.
+ */
+export function naturalBase(rules: RulesSpec): number {
+  return rules.foundationDirection === 'up' ? 1 : rules.maxRank;
+}
+
+/**
+ * The rank a foundation's order counts from: `base` when the position has one (a `first-card` game
+ * once its first card is home: `Position.base`), else the rules' fixed base, else (a `first-card`
+ * game before its first card goes home) the natural base. Give it to `foundationRankAt` and
+ * `foundationIndexOf` to order cards when a position may have no base yet.
+ */
+export function orderBase(rules: RulesSpec, base: number | null = null): number {
+  return base ?? fixedBase(rules) ?? naturalBase(rules);
 }
 
 /** The rank at position i (0-based) of a foundation sequence from `base`, wrapping round the ends. */

@@ -10,6 +10,7 @@ import {
   isHome,
   liftedCards,
   maxRunMove,
+  orderBase,
   rankOf,
   runLimitBreakdown,
   runStartRank,
@@ -38,7 +39,7 @@ function buriedTarget(pos: Position, m: Move, after: Position): { card: Card; ab
   let best: { card: Card; above: number; score: number } | null = null;
   // How soon a card goes home: its place in its foundation's order (core's), from the base, or
   // from the end rank of the direction while the first card home has not set it.
-  const base = pos.base ?? (pos.rules.foundationDirection === 'up' ? 1 : pos.rules.maxRank);
+  const base = orderBase(pos.rules, pos.base);
   for (let i = 0; i < rest.length; i++) {
     const card = rest[i] as Card;
     if (isHome(pos, card)) continue;

@@ -10,6 +10,7 @@ import {
   fixedBase,
   foundationIndexOf,
   foundationRankAt,
+  orderBase,
   runLimit,
   runStartRank,
   type RulesSpec,
@@ -37,7 +38,7 @@ export interface Compiled {
   readonly fixedBase: number;
   /**
    * The base the heuristic assumes until the first card goes home: the fixed one, else the first
-   * rank of the foundations' direction (evaluation.ts).
+   * rank of the foundations' direction (core's `orderBase`; evaluation.ts).
    */
   readonly naturalBase: number;
   /** rankAt[base * 16 + i]: the rank at index i of a foundation built from `base`. */
@@ -128,7 +129,7 @@ export function compileRules(rules: RulesSpec): Compiled {
     cellStay: CELL_STAY[rules.cellStay],
     removable: rules.foundationsRemovable,
     fixedBase: base ?? 0,
-    naturalBase: base ?? (rules.foundationDirection === 'up' ? 1 : maxRank),
+    naturalBase: orderBase(rules),
     rankAt,
     indexOf,
     builders,

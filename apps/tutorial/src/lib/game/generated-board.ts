@@ -11,9 +11,9 @@ import {
   SUITS,
   cardOf,
   cardSymbol,
-  fixedBase,
   formatCard,
   foundationRankAt,
+  orderBase,
   type Card,
   type RulesSpec,
   type SuitLetter,
@@ -44,7 +44,7 @@ export class Table {
 
   constructor(rules: RulesSpec) {
     this.rules = rules;
-    this.base = fixedBase(rules) ?? (rules.foundationDirection === 'up' ? 1 : rules.maxRank);
+    this.base = orderBase(rules);
     const foundationUp = rules.foundationDirection === 'up';
     const buildDown = rules.buildDirection === 'down';
     this.step = foundationUp === buildDown ? 1 : -1;

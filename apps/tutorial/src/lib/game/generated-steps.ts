@@ -20,6 +20,7 @@ import {
   legalMoves,
   rankSymbol,
   runLimitBreakdown,
+  runStartRank,
   type Position,
   type RulesSpec,
 } from '@cascade/core';
@@ -374,7 +375,7 @@ function uncoverStep(v: Variant, kind: 'none' | 'kings' | 'full'): PlayStep | nu
   const g: Pc = { suit: 'H', depth: 0 };
   const kSuit = x.suit === 'S' || y.suit === 'S' ? 'D' : 'S';
   // The rank an empty column takes under Kings only: the one a run starts from.
-  const start = r.buildDirection === 'down' ? r.maxRank : 1;
+  const start = runStartRank(r);
   const depths = Array.from({ length: r.maxRank }, (_, d) => d);
   const kDepth =
     kind === 'kings'

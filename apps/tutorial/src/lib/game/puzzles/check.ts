@@ -9,9 +9,12 @@ import {
   applyMove,
   formatCard,
   formatMove,
+  foundationIndexOf,
   isHome,
   legalMoves,
+  orderBase,
   parseCard,
+  rankOf,
   replay,
   type Position,
 } from '@cascade/core';
@@ -109,8 +112,8 @@ export function checkPuzzle(p: Puzzle): string[] {
       const card = g.kind === 'card-home' ? parseCard(g.card) : null;
       if (!card?.ok) problems.push('dig: the goal is not a card going home');
       else {
-        const rules = start.rules;
-        const k = rules.foundationDirection === 'down' ? 14 - ((card.value >> 2) + 1) : (card.value >> 2) + 1;
+        // The card's place on its foundation (1 the base), in core's foundation order.
+        const k = foundationIndexOf(start.rules, orderBase(start.rules, start.base), rankOf(card.value)) + 1;
         if (k > 2) problems.push(`dig: ${formatCard(card.value)} is not an Ace or a 2 of its foundation`);
         if (isHome(start, card.value) || coveredBy(start, card.value) < 1)
           problems.push(`dig: ${formatCard(card.value)} is not under other cards`);
