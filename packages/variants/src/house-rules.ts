@@ -42,10 +42,10 @@ import {
   encodeDigits,
   encodeUtf8,
 } from './codec.ts';
+import { differencesFrom } from '@cascade/words';
 import { describeValue, errorWithIssues, quote, VARIANT_ERRORS, type VariantError } from './errors.ts';
 import { nameProblem } from './names.ts';
 import { listVariants } from './registry.ts';
-import { differencesFrom } from './rules-text.ts';
 import { KNOB_RANGES, rulesIssues } from './schema.ts';
 import type { Variant } from './variant.ts';
 

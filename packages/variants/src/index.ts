@@ -33,4 +33,5 @@ export {
   UNNAMED_HOUSE_RULES,
 } from './house-rules.ts';
 export { resolveVariant } from './resolve.ts';
-export { differencesFrom, rulesSections, rulesText, type RulesSection } from './rules-text.ts';
+// The rules text is said by @cascade/words from the rules' data; re-exported for the catalogue's users.
+export { differencesFrom, rulesSections, rulesText, type RulesSection } from '@cascade/words';

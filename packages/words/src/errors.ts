@@ -16,14 +16,8 @@ import {
   type NotationError,
   type ReplayError,
 } from '@cascade/core';
-import { aRank, orList, pileName, plural, rankName } from './phrases.ts';
+import { aRank, BUILD_POLICY_WORDS, orList, pileName, plural, rankName } from './phrases.ts';
 import { runLimitWhy } from './run-limit.ts';
-
-const BUILD_RULE = {
-  'alternate-color': 'of the other colour',
-  'same-suit': 'of the same suit',
-  'any-suit': 'of any suit',
-} as const;
 
 type BuildError = Extract<MoveError, { code: 'move/does-not-fit' }>;
 
@@ -114,7 +108,7 @@ export function moveErrorText(e: MoveError): string {
       if (e.wanted.rank === null)
         // A King building down (an Ace building up): there is no card for it to go on.
         return `the ${cardSymbol(e.card)} cannot go on the ${cardSymbol(e.onto)} or on any other card: columns build ${e.direction}, and no card ranks ${e.direction === 'down' ? 'above' : 'below'} ${aRank(rankOf(e.card))}`;
-      return `the ${cardSymbol(e.card)} cannot go on the ${cardSymbol(e.onto)}: it goes on ${wantedCard(e)} (build ${e.direction}, ${BUILD_RULE[e.policy]})`;
+      return `the ${cardSymbol(e.card)} cannot go on the ${cardSymbol(e.onto)}: it goes on ${wantedCard(e)} (build ${e.direction}, ${BUILD_POLICY_WORDS[e.policy].rule})`;
     case 'move/run-too-long':
       return `a run of ${e.count} cards is too long: at most ${e.breakdown.limit} can move now, ${runLimitWhy(e.breakdown)}`;
     case 'move/not-expandable': {

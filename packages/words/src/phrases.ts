@@ -1,6 +1,6 @@
 // !! BROWSER SAFE !!
 /** The small pieces every sentence is made of: piles, ranks, counts, capitals. */
-import { RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, type Pile } from '@cascade/core';
+import { RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, type BuildPolicy, type Pile } from '@cascade/core';
 
 /**
  * A pile as the board numbers it: "column 3", "free cell 2", "the hearts foundation". (Notation
@@ -21,6 +21,17 @@ export function pileName(p: Pile): string {
 export function pileLabel(p: Pile): string {
   return p.kind === 'foundation' ? capital(`${SUIT_NAMES[p.index] ?? '?'} foundation`) : capital(pileName(p));
 }
+
+/**
+ * Each colour rule of the columns in words: how a column builds ("down in alternating colours") and
+ * what a card needs to go on another ("one rank lower of the other colour"). The rules text and
+ * the move errors both say them from here.
+ */
+export const BUILD_POLICY_WORDS = {
+  'alternate-color': { how: 'in alternating colours', rule: 'of the other colour' },
+  'same-suit': { how: 'by suit', rule: 'of the same suit' },
+  'any-suit': { how: 'regardless of suit', rule: 'of any suit' },
+} as const satisfies Record<BuildPolicy, { how: string; rule: string }>;
 
 /** "Ace", "7", "King" for ranks 1–13. */
 export const rankName = (rank: number): string => RANK_NAMES[rank - 1] ?? String(rank);

@@ -1,7 +1,8 @@
 // !! BROWSER SAFE !!
 /**
  * Plain-English rules generated only from a RulesSpec: every knob is read here, so the text of any
- * house rules is as exact as that of a catalogue variant.
+ * house rules is as exact as that of a catalogue variant. What the knobs imply (the deal's columns,
+ * the foundations' order, the run limit) comes from core; only the words are made here.
  */
 import {
   cardSymbol,
@@ -11,13 +12,22 @@ import {
   fixedBase,
   foundationRankAt,
   MS_DEAL_MAX,
+  naturalBase,
   RANDOM_DEAL_MAX,
   runLimit,
   rankSymbol,
   runStartRank,
   type RulesSpec,
 } from '@cascade/core';
-import { andList as and, aRank, plural as count, rankName, ranksPlural } from '@cascade/words';
+import {
+  andList as and,
+  aRank,
+  BUILD_POLICY_WORDS,
+  capital as cap,
+  plural as count,
+  rankName,
+  ranksPlural,
+} from './phrases.ts';
 
 export interface RulesSection {
   readonly title: string;
@@ -27,7 +37,6 @@ export interface RulesSection {
 const SMALL = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 /** "four" for small counts, digits beyond ten. */
 const word = (n: number): string => SMALL[n] ?? String(n);
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** 8589934591 → "8,589,934,591". */
 const grouped = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -156,11 +165,10 @@ function foundationText(rules: RulesSpec): string {
         `From the base, build ${dir} by suit, going round the corner from ${up ? `${top} to Ace` : `Ace to ${top}`} when needed, until the foundation holds all ${rules.maxRank} cards of its suit.`,
     );
   } else {
-    const base = fixedBase(rules) ?? 1;
-    const natural = (up && base === 1) || (!up && base === rules.maxRank);
+    const base = fixedBase(rules) ?? naturalBase(rules);
     out.push(
-      natural
-        ? `Build each foundation ${dir} by suit from ${rankName(base)} to ${rankName(up ? rules.maxRank : 1)}.`
+      base === naturalBase(rules)
+        ? `Build each foundation ${dir} by suit from ${rankName(base)} to ${rankName(foundationRankAt(rules, base, rules.maxRank - 1))}.`
         : `Build each foundation ${dir} by suit, starting with the ${rankName(base)} and going round the corner: ${wrapSequence(rules, base)}.`,
     );
   }
@@ -172,37 +180,27 @@ function foundationText(rules: RulesSpec): string {
   return out.join(' ');
 }
 
-const COLOR_RULE = {
-  'alternate-color': {
-    how: 'in alternating colours',
-    rule: 'of the other colour',
-    ex: (hi: string, lo: string) => `a red ${lo} on a black ${hi}`,
-  },
-  'same-suit': {
-    how: 'by suit',
-    rule: 'of the same suit',
-    ex: (hi: string, lo: string) => `${lo}♥ on ${hi}♥`,
-  },
-  'any-suit': {
-    how: 'regardless of suit',
-    rule: 'of any suit',
-    ex: (hi: string, lo: string) => `any ${lo} on any ${hi}`,
-  },
+/** An example of each colour rule: a card one rank `lo` on one of rank `hi`. */
+const EXAMPLE = {
+  'alternate-color': (hi: string, lo: string) => `a red ${lo} on a black ${hi}`,
+  'same-suit': (hi: string, lo: string) => `${lo}♥ on ${hi}♥`,
+  'any-suit': (hi: string, lo: string) => `any ${lo} on any ${hi}`,
 } as const;
 
 /** "down in alternating colours", "up by suit". */
 export const buildPhrase = (rules: RulesSpec): string =>
-  `${rules.buildDirection} ${COLOR_RULE[rules.buildPolicy].how}`;
+  `${rules.buildDirection} ${BUILD_POLICY_WORDS[rules.buildPolicy].how}`;
 
 function buildingText(rules: RulesSpec): string {
   if (rules.maxRank === 1)
     return 'With only Aces in the deck, no card can be built on another in the columns.';
   const down = rules.buildDirection === 'down';
-  const c = COLOR_RULE[rules.buildPolicy];
+  const c = BUILD_POLICY_WORDS[rules.buildPolicy];
+  const example = EXAMPLE[rules.buildPolicy];
   const hiRank = Math.min(rules.maxRank, 10);
   const ex = down
-    ? c.ex(rankSymbol(hiRank), rankSymbol(hiRank - 1))
-    : c.ex(rankSymbol(hiRank - 1), rankSymbol(hiRank));
+    ? example(rankSymbol(hiRank), rankSymbol(hiRank - 1))
+    : example(rankSymbol(hiRank - 1), rankSymbol(hiRank));
   const end = `nothing goes on ${aRank(down ? 1 : rules.maxRank)}`;
   return `In the columns, build ${buildPhrase(rules)}: a card goes on a card one rank ${down ? 'higher' : 'lower'} ${c.rule} (${ex}). Columns never go round the corner: ${end}.`;
 }
@@ -332,10 +330,9 @@ const foundationPhrase = (rules: RulesSpec): string => {
   const dir = rules.foundationDirection;
   if (rules.foundationBase === 'first-card')
     return `${dir} by suit from a base rank set by the first card played, going round the corner`;
-  const base = fixedBase(rules) ?? 1;
-  const natural = (dir === 'up' && base === 1) || (dir === 'down' && base === rules.maxRank);
-  return natural
-    ? `${dir} by suit from ${rankName(base)} to ${rankName(dir === 'up' ? rules.maxRank : 1)}`
+  const base = fixedBase(rules) ?? naturalBase(rules);
+  return base === naturalBase(rules)
+    ? `${dir} by suit from ${rankName(base)} to ${rankName(foundationRankAt(rules, base, rules.maxRank - 1))}`
     : `${dir} by suit from the ${rankName(base)}, going round the corner`;
 };
 
