@@ -44,3 +44,71 @@ export function setAsideNotice(what: string, why: string, dropped: readonly stri
 export function blockedNotice(what: string, why: string, error: string): string {
   return `${what} could not be read (${why}), and ${error}: it was left as it was, and nothing new was saved.`;
 }
+
+/**
+ * What became of the copy of stored data that could not be used as it was (@cascade/play's
+ * `setAside`): kept, with any older copies dropped to make room; not kept, and why; or nothing to
+ * copy (null).
+ */
+export type KeptCopy =
+  | { readonly ok: true; readonly dropped: readonly string[] }
+  | { readonly ok: false; readonly error: string }
+  | null;
+
+/**
+ * The copy's part of a notice, after its first sentence: " A copy of it as it was is kept in this
+ * browser." or " No copy could be kept (…), so it is left as it was and new progress is not saved."
+ * (`unsaved`: what is not saved meanwhile, "new progress"; nothing new at all when not given).
+ */
+export function copyNote(kept: KeptCopy, unsaved?: string): string {
+  if (kept === null) return '';
+  if (kept.ok) return ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`;
+  const lost = unsaved === undefined ? 'nothing new is saved' : `${unsaved} is not saved`;
+  return ` No copy could be kept (${kept.error}), so it is left as it was and ${lost}.`;
+}
+
+/** "Your saved progress could not be read (not JSON), so it starts afresh." and the copy's note. */
+export const unreadableNotice = (what: string, why: string | null, copy: string): string =>
+  `${what} could not be read${why === null ? '' : ` (${why})`}, so it starts afresh.${copy}`;
+
+/** "Your saved progress was damaged (…), so it starts afresh." and the copy's note. */
+export const damagedNotice = (what: string, why: string, copy: string): string =>
+  `${what} was damaged (${why}), so it starts afresh.${copy}`;
+
+/** "Part of your review list was damaged (entry 3 … and 2 more): that part is left out, the rest is kept." */
+export function partDamagedNotice(what: string, left: readonly string[], copy: string): string {
+  const more = left.length > 1 ? ` and ${left.length - 1} more` : '';
+  return `Part of ${what} was damaged (${left[0] ?? ''}${more}): that part is left out, the rest is kept.${copy}`;
+}
+
+/** Stored data of a newer version, read in part: "Your practice record holds fields this version does not read: …". */
+export const newerFieldsNotice = (what: string, copy: string): string =>
+  `${what} holds fields this version does not read: they are left out, the rest is kept.${copy}`;
+
+/** An entry of a stored list that a newer version wrote, as a reason in `partDamagedNotice`. */
+export const NEWER_ENTRY = 'an entry holds fields this version does not read';
+
+/**
+ * Saved settings that JSON cannot write back (a part of another version's, nested too deeply): set
+ * aside and written anew, or, when no copy could be kept, left alone.
+ */
+export function settingsWriteBackNotice(kept: KeptCopy): string {
+  return kept !== null && !kept.ok
+    ? `Your saved settings could not be written back, and ${kept.error}: they were left as they were, and nothing new was saved.`
+    : `Your saved settings could not be written back (a part of them is nested too deeply): a copy as they were is kept in this browser.${droppedNote(kept?.ok ? kept.dropped : [])}`;
+}
+
+/** The saved games, one of which JSON cannot write back: the list as it was is set aside. */
+export const GAMES_SET_ASIDE =
+  'A saved game could not be written back (it is nested too deeply): the games as they were are kept aside in this browser.';
+
+/** The saved house rules, when some could not be read: set aside (`dropped`: older copies dropped to make room)… */
+export const ruleSetsSetAsideNotice = (dropped: readonly string[]): string =>
+  `Your saved list held rule sets that could not be shown: it is kept, as it was, in this browser.${droppedNote(dropped)}`;
+
+/** …or, when no copy could be kept (`error`), left alone: a clause. */
+export const ruleSetsBlocked = (error: string): string =>
+  `your saved list could not be read, and ${error}; it was left as it was`;
+
+/** The reason the saved house rules are set aside, as play's readForUpdate takes it. */
+export const RULE_SETS_UNREAD = 'some entries could not be read';

@@ -1,10 +1,10 @@
 /**
- * The house-rules editor's model, without a DOM: every knob a player can set (labels, choices, help),
- * the draft as the form holds it (numbers may be empty or out of range while typing), and the
+ * The house-rules editor's model, without a DOM: every knob a player can set (its labels, choices
+ * and help are @cascade/words' KNOB_TEXT), the draft as the form holds it (numbers may be empty or out of range while typing), and the
  * schema's verdict on it, with each issue filed under the knob it concerns. The variants schema is
  * the only judge: nothing here decides what is valid.
  */
-import type { RulesSpec } from '@cascade/core';
+import type { NumericKnob, RulesSpec } from '@cascade/core';
 import {
   encodeHouseRules,
   houseRulesNameProblem,
@@ -12,6 +12,13 @@ import {
   validateRules,
   type VariantIssue,
 } from '@cascade/variants';
+import {
+  KNOB_GROUP_TITLES,
+  KNOB_NAMES,
+  KNOB_TEXT,
+  plainRulesMessage,
+  type ChoiceWords,
+} from '@cascade/words';
 
 /** A knob players can set. maxRank is not one: it stays 13 (a full deck) for players. */
 export type EditableKnob = Exclude<keyof RulesSpec, 'maxRank'>;
@@ -40,165 +47,37 @@ export interface KnobGroup {
   readonly knobs: readonly KnobDef[];
 }
 
-/** Every editable knob, grouped as the rules text is. */
-export const KNOB_GROUPS: readonly KnobGroup[] = [
-  {
-    id: 'layout',
-    title: 'Layout and deal',
-    knobs: [
-      {
-        key: 'columns',
-        kind: 'int',
-        label: 'Columns',
-        unit: 'columns',
-        help: 'Columns the cards are dealt into, row by row.',
-        ...KNOB_RANGES.columns,
-      },
-      {
-        key: 'cells',
-        kind: 'int',
-        label: 'Free cells',
-        unit: 'cells',
-        help: 'Each free cell holds one card.',
-        ...KNOB_RANGES.cells,
-      },
-      {
-        key: 'prefilledCells',
-        kind: 'int',
-        label: 'Cards dealt into the free cells',
-        unit: 'cards',
-        help: 'The last cards of the deal start in the free cells (at most one per cell).',
-        ...KNOB_RANGES.prefilledCells,
-      },
-      {
-        key: 'deal',
-        kind: 'choice',
-        label: 'Deals',
-        help: 'How a deal number becomes a layout.',
-        choices: [
-          { value: 'ms', label: 'Microsoft', detail: "Deal N is Windows FreeCell's game N" },
-          { value: 'challenge', label: 'Challenge', detail: 'Twos and aces dealt first, to the bottom' },
-          { value: 'random', label: 'Cascade shuffle', detail: 'Our own seeded shuffle' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'foundations',
-    title: 'Foundations',
-    knobs: [
-      {
-        key: 'foundationDirection',
-        kind: 'choice',
-        label: 'Foundations build',
-        help: 'Which way each foundation builds by suit.',
-        choices: [
-          { value: 'up', label: 'Up', detail: 'A, 2, 3 … K' },
-          { value: 'down', label: 'Down', detail: 'K, Q, J … A' },
-        ],
-      },
-      {
-        key: 'foundationBase',
-        kind: 'choice',
-        label: 'Foundations start with',
-        help: 'The first card of every foundation. Foundations go round the corner (K, A, 2 …) when needed.',
-        choices: [
-          { value: 'ace', label: 'An Ace' },
-          { value: 'king', label: 'A King' },
-          { value: 'first-card', label: 'The first card played', detail: 'It sets the rank for all four' },
-        ],
-      },
-      {
-        key: 'foundationsRemovable',
-        kind: 'bool',
-        label: 'Cards on the foundations',
-        on: 'May be played back onto a column',
-        help: 'Otherwise a card on a foundation never comes back.',
-      },
-    ],
-  },
-  {
-    id: 'columns',
-    title: 'Columns and runs',
-    knobs: [
-      {
-        key: 'buildDirection',
-        kind: 'choice',
-        label: 'Columns build',
-        help: 'Which way a card goes on another in the columns.',
-        choices: [
-          { value: 'down', label: 'Down', detail: '8 on a 9' },
-          { value: 'up', label: 'Up', detail: '9 on an 8' },
-        ],
-      },
-      {
-        key: 'buildPolicy',
-        kind: 'choice',
-        label: 'Suits in the columns',
-        help: 'What suit a card needs to go on another.',
-        choices: [
-          { value: 'alternate-color', label: 'Alternate colours', detail: 'Red on black, black on red' },
-          { value: 'same-suit', label: 'Same suit', detail: '8♥ on 9♥ only' },
-          { value: 'any-suit', label: 'Any suit', detail: 'Only the rank matters' },
-        ],
-      },
-      {
-        key: 'emptyColumns',
-        kind: 'choice',
-        label: 'An empty column takes',
-        help: 'What may fill a column once it is empty.',
-        choices: [
-          { value: 'any', label: 'Any card or run' },
-          { value: 'kings', label: 'Kings only', detail: 'Or a run led by one (Aces when building up)' },
-          { value: 'none', label: 'Nothing', detail: 'It stays empty' },
-        ],
-      },
-      {
-        key: 'sequenceMove',
-        kind: 'choice',
-        label: 'Runs move as one unit',
-        help: 'How many cards of a built run may move together.',
-        choices: [
-          { value: 'standard', label: 'Standard', detail: '(free cells + 1) × 2^(empty columns)' },
-          { value: 'cells-plus-one', label: 'Free cells + 1', detail: 'Empty columns do not double it' },
-          { value: 'one-card', label: 'One card at a time' },
-          { value: 'unlimited', label: 'Any length' },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'cells',
-    title: 'Free cells',
-    knobs: [
-      {
-        key: 'cellEntry',
-        kind: 'choice',
-        label: 'A free cell takes',
-        help: 'Which cards may go into an empty free cell.',
-        choices: [
-          { value: 'any', label: 'Any card' },
-          {
-            value: 'selective',
-            label: 'Selective',
-            detail: 'Only if no other column shows a card of that rank',
-          },
-        ],
-      },
-      {
-        key: 'cellStay',
-        kind: 'choice',
-        label: 'A card may stay in a free cell',
-        help: 'How long a card may sit in a free cell.',
-        choices: [
-          { value: 'unlimited', label: 'As long as you like' },
-          { value: 'next-move', label: 'One move', detail: 'It must leave next, or the game is lost' },
-          { value: 'single-use', label: 'Single-use cells', detail: 'A cell closes once its card leaves' },
-        ],
-      },
-    ],
-  },
+/** The knobs in each group of the form, in order; their words are @cascade/words' (KNOB_TEXT). */
+const GROUPS: readonly {
+  readonly id: keyof typeof KNOB_GROUP_TITLES;
+  readonly knobs: readonly EditableKnob[];
+}[] = [
+  { id: 'layout', knobs: ['columns', 'cells', 'prefilledCells', 'deal'] },
+  { id: 'foundations', knobs: ['foundationDirection', 'foundationBase', 'foundationsRemovable'] },
+  { id: 'columns', knobs: ['buildDirection', 'buildPolicy', 'emptyColumns', 'sequenceMove'] },
+  { id: 'cells', knobs: ['cellEntry', 'cellStay'] },
 ];
+
+/** A knob's field: a number with the schema's range, a switch, or its choices in words' order. */
+function knobDef(key: EditableKnob): KnobDef {
+  const words = KNOB_TEXT[key];
+  const { label, help } = words;
+  if ('unit' in words)
+    return { key, kind: 'int', label, help, unit: words.unit, ...KNOB_RANGES[key as NumericKnob] };
+  if ('on' in words) return { key, kind: 'bool', label, help, on: words.on };
+  const choices: KnobChoice[] = Object.entries(words.choices).map(([value, c]: [string, ChoiceWords]) => ({
+    value,
+    ...c,
+  }));
+  return { key, kind: 'choice', label, help, choices };
+}
+
+/** Every editable knob, grouped as the rules text is. */
+export const KNOB_GROUPS: readonly KnobGroup[] = GROUPS.map((g) => ({
+  id: g.id,
+  title: KNOB_GROUP_TITLES[g.id],
+  knobs: g.knobs.map(knobDef),
+}));
 
 export const KNOBS: readonly KnobDef[] = KNOB_GROUPS.flatMap((g) => g.knobs);
 
@@ -211,33 +90,11 @@ export type RulesDraft = {
 /** A fresh, editable copy of valid rules. */
 export const draftOf = (rules: RulesSpec): RulesDraft => ({ ...rules });
 
-/** Words players read, for the knob keys the schema's messages use. */
-const KNOB_WORDS: Readonly<Record<keyof RulesSpec, string>> = {
-  columns: 'columns',
-  cells: 'free cells',
-  prefilledCells: 'cards dealt into the free cells',
-  maxRank: 'highest rank',
-  foundationDirection: 'foundation direction',
-  foundationBase: 'foundation start',
-  buildDirection: 'column direction',
-  buildPolicy: 'suit rule',
-  emptyColumns: 'empty-column rule',
-  sequenceMove: 'run rule',
-  cellEntry: 'free-cell entry rule',
-  cellStay: 'free-cell stay rule',
-  foundationsRemovable: 'foundation play-back rule',
-  deal: 'deal kind',
-};
-const KNOB_NAME = new RegExp(`\\b(${Object.keys(KNOB_WORDS).join('|')})\\b`, 'g');
-
 /**
  * A schema message in players' words: "prefilledCells must be … from 0 to cells (2), got 4" →
- * "Cards dealt into the free cells must be … from 0 to free cells (2), got 4".
+ * "Cards dealt into the free cells must be … from 0 to free cells (2), got 4" (@cascade/words).
  */
-export function plainMessage(message: string): string {
-  const text = message.replace(KNOB_NAME, (k) => KNOB_WORDS[k as keyof RulesSpec]);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export const plainMessage = plainRulesMessage;
 
 export interface DraftCheck {
   /** The rules when valid, else null. */
@@ -262,7 +119,7 @@ export function checkDraft(draft: RulesDraft, name: string): DraftCheck {
     for (const issue of result.error.issues ?? [{ path: 'rules', message: result.error.message }]) {
       issues.push(issue);
       const key = /^rules\.(\w+)$/.exec(issue.path)?.[1];
-      const slot = key !== undefined && key in KNOB_WORDS ? (key as keyof RulesSpec) : 'other';
+      const slot = key !== undefined && key in KNOB_NAMES ? (key as keyof RulesSpec) : 'other';
       errors[slot] ??= plainMessage(issue.message);
     }
   }
