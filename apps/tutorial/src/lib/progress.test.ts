@@ -210,7 +210,7 @@ describe('the bad-input corpus', () => {
     const store = memoryStore({ [STORAGE_PREFIX + PROGRESS_KEY]: junk }, { quota: 5_000_000 });
     const r = loadProgress(store);
     expect(r.problem).toMatch(
-      /There is no room to keep a copy .*, so it is left as it was and new progress is not saved\.$/,
+      /No copy could be kept .*, so it is left as it was and new progress is not saved\.$/,
     );
     expect(saveProgress(store, recordResult(r.progress, 'freecell', 'send-home', 3, 1))).toBe(false);
     expect(store.getItem(STORAGE_PREFIX + PROGRESS_KEY)).toBe(junk);

@@ -5,7 +5,7 @@
  * saving is refused until there is room, by play's `replaceStored`).
  */
 import { readJson, setAside, type KeyValueStore } from '@cascade/play/storage';
-import { droppedNote } from '@cascade/words';
+import { copyNote, damagedNotice, partDamagedNotice, unreadableNotice } from '@cascade/words';
 
 /** A stored value checked: the value (its readable parts) and what was left out, or what is wrong. */
 export type Checked<T> =
@@ -37,33 +37,15 @@ export function loadChecked<T>(
   fresh: () => T,
 ): { readonly value: T; readonly problem: string | null } {
   const { whole, part, unsaved } = where.words;
-  const copy = (): string => {
-    const kept = setAside(store, where.key, where.damagedKey);
-    if (kept === null) return '';
-    return kept.ok
-      ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
-      : ` There is no room to keep a copy (${kept.error}), so it is left as it was and ${unsaved} is not saved.`;
-  };
+  const copy = (): string => copyNote(setAside(store, where.key, where.damagedKey), unsaved);
   const raw = readJson(store, where.key);
-  if (!raw.ok)
-    return {
-      value: fresh(),
-      problem: `Your ${whole} could not be read (${raw.error}), so it starts afresh.${copy()}`,
-    };
+  if (!raw.ok) return { value: fresh(), problem: unreadableNotice(`Your ${whole}`, raw.error, copy()) };
   if (raw.value === undefined) return { value: fresh(), problem: null };
   const checked = check(raw.value);
-  if (!checked.ok)
-    return {
-      value: fresh(),
-      problem: `Your ${whole} was damaged (${checked.error}), so it starts afresh.${copy()}`,
-    };
+  if (!checked.ok) return { value: fresh(), problem: damagedNotice(`Your ${whole}`, checked.error, copy()) };
   const { dropped } = checked;
   if (dropped.length === 0) return { value: checked.value, problem: null };
-  const more = dropped.length > 1 ? ` and ${dropped.length - 1} more` : '';
-  return {
-    value: checked.value,
-    problem: `Part of your ${part} was damaged (${dropped[0] ?? ''}${more}): that part is left out, the rest is kept.${copy()}`,
-  };
+  return { value: checked.value, problem: partDamagedNotice(`your ${part}`, dropped, copy()) };
 }
 
 /** A guard for values that write back losing nothing: every part readable. */

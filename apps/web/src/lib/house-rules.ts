@@ -16,7 +16,7 @@ import {
   type KeyValueStore,
   type ListRead,
 } from '@cascade/play/storage';
-import { droppedNote } from '@cascade/words';
+import { RULE_SETS_UNREAD, ruleSetsBlocked, ruleSetsSetAsideNotice } from '@cascade/words';
 
 const KEY = 'house-rules';
 /** Where a list that could not be read as it was is kept (a copy a time, `house-rules-unreadable@…`). */
@@ -91,21 +91,14 @@ function writeList(
   items: readonly SavedHouseRules[],
   code: string,
 ): SaveOutcome {
-  const before = readForUpdate(store, KEY, UNREADABLE_KEY, isClean, 'some entries could not be read');
-  if (before.status === 'blocked')
-    return {
-      ok: false,
-      error: `your saved list could not be read, and ${before.error}; it was left as it was`,
-    };
+  const before = readForUpdate(store, KEY, UNREADABLE_KEY, isClean, RULE_SETS_UNREAD);
+  if (before.status === 'blocked') return { ok: false, error: ruleSetsBlocked(before.error) };
   const w = writeJson(store, KEY, items.map(stored));
   if (!w.ok) return { ok: false, error: w.error };
   return {
     ok: true,
     code,
-    notice:
-      before.status === 'set-aside'
-        ? `Your saved list held rule sets that could not be shown: it is kept, as it was, in this browser.${droppedNote(before.dropped)}`
-        : null,
+    notice: before.status === 'set-aside' ? ruleSetsSetAsideNotice(before.dropped) : null,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   type ReadResult,
 } from '@cascade/play/storage';
 import { browserWindow, onStoredChange } from '@cascade/play/sync';
-import { droppedNote } from '@cascade/words';
+import { settingsWriteBackNotice } from '@cascade/words';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -145,15 +145,9 @@ export function saveSettingsSaying(
   if (w.ok || w.reason !== 'unwritable') return { saved: w.ok, notice };
   // A key of another version that JSON cannot write back (nested too deeply): keep it aside.
   const kept = setAside(store, KEY, UNREADABLE_SETTINGS_KEY);
-  if (kept !== null && !kept.ok)
-    return {
-      saved: false,
-      notice: `Your saved settings could not be written back, and ${kept.error}: they were left as they were, and nothing new was saved.`,
-    };
-  return {
-    saved: writeJson(store, KEY, data).ok,
-    notice: `Your saved settings could not be written back (a part of them is nested too deeply): a copy as they were is kept in this browser.${droppedNote(kept?.ok ? kept.dropped : [])}`,
-  };
+  const asideNotice = settingsWriteBackNotice(kept);
+  if (kept !== null && !kept.ok) return { saved: false, notice: asideNotice };
+  return { saved: writeJson(store, KEY, data).ok, notice: asideNotice };
 }
 
 /** saveSettingsSaying, without what the player should be told. */

@@ -23,7 +23,7 @@ import {
   setAside,
   type KeyValueStore,
 } from '@cascade/play/storage';
-import { droppedNote } from '@cascade/words';
+import { copyNote, NEWER_ENTRY, partDamagedNotice, unreadableNotice } from '@cascade/words';
 import { isDrillKind, MAX_SEED, type DrillKind } from '../game/practice/drill-kinds.ts';
 import { COURSE, STEP } from '../progress.ts';
 import { missWeight } from './score.ts';
@@ -135,26 +135,15 @@ export interface ReviewLoad {
 /** The stored review list: each entry checked; what cannot be read is left out, said, and its text kept aside. */
 export function loadReview(store: KeyValueStore | null): ReviewLoad {
   const raw = readJson(store, REVIEW_KEY);
-  const aside = (): string => {
-    const kept = setAside(store, REVIEW_KEY, REVIEW_DAMAGED_KEY);
-    if (kept === null) return '';
-    return kept.ok
-      ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
-      : ` No copy could be kept (${kept.error}), so it is left as it was and nothing new is saved.`;
-  };
-  if (!raw.ok) return { items: [], problem: `Your review list could not be read (${raw.error}).${aside()}` };
+  const aside = (): string => copyNote(setAside(store, REVIEW_KEY, REVIEW_DAMAGED_KEY));
+  if (!raw.ok) return { items: [], problem: unreadableNotice('Your review list', raw.error, aside()) };
   const list = readList(raw.value, { max: REVIEW_MAX, read: readItem, key: itemKey });
   const { items } = list;
   const left = [...list.left];
   // A newer version's fields on an entry would be dropped by the next save: said, and a copy kept.
-  if (left.length === 0 && Array.isArray(raw.value) && !whole(raw.value))
-    left.push('an entry holds fields this version does not read');
+  if (left.length === 0 && Array.isArray(raw.value) && !whole(raw.value)) left.push(NEWER_ENTRY);
   if (left.length === 0) return { items, problem: null };
-  const more = left.length > 1 ? ` and ${left.length - 1} more` : '';
-  return {
-    items,
-    problem: `Part of your review list was damaged (${left[0] ?? ''}${more}): that part is left out, the rest is kept.${aside()}`,
-  };
+  return { items, problem: partDamagedNotice('your review list', left, aside()) };
 }
 
 /** A stored list written back loses nothing: every entry readable, each once, within the cap, no field dropped. */

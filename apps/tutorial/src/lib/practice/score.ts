@@ -12,7 +12,7 @@ import {
   setAside,
   type KeyValueStore,
 } from '@cascade/play/storage';
-import { droppedNote } from '@cascade/words';
+import { copyNote, newerFieldsNotice, unreadableNotice } from '@cascade/words';
 import { DRILL_KINDS, MAX_SEED, type DrillKind } from '../game/practice/drill-kinds.ts';
 
 export const PRACTICE_KEY = 'tutorial-practice';
@@ -67,22 +67,10 @@ export function loadScore(
   if (raw.ok && raw.value === undefined) return { score: freshScore(firstSeed), problem: null };
   const score = raw.ok ? check(raw.value) : null;
   if (score && raw.ok && losesNothing(raw.value, score)) return { score, problem: null };
-  const kept = setAside(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY);
-  const copy =
-    kept === null
-      ? ''
-      : kept.ok
-        ? ` A copy of it as it was is kept in this browser.${droppedNote(kept.dropped)}`
-        : ` There is no room to keep a copy (${kept.error}), so it is left as it was and new practice is not saved.`;
+  const copy = copyNote(setAside(store, PRACTICE_KEY, PRACTICE_DAMAGED_KEY), 'new practice');
   return score
-    ? {
-        score,
-        problem: `Your practice record holds fields this version does not read: they are left out, the rest is kept.${copy}`,
-      }
-    : {
-        score: freshScore(firstSeed),
-        problem: `Your practice record could not be read, so it starts afresh.${copy}`,
-      };
+    ? { score, problem: newerFieldsNotice('Your practice record', copy) }
+    : { score: freshScore(firstSeed), problem: unreadableNotice('Your practice record', null, copy) };
 }
 
 export function saveScore(store: KeyValueStore | null, score: PracticeScore): boolean {

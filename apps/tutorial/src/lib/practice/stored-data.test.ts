@@ -48,7 +48,7 @@ describe('the practice record', () => {
   test('junk the size of the quota: no room for a copy, so it is left as it was, nothing is saved, and said', () => {
     const store = memoryStore({ [P + PRACTICE_KEY]: JUNK }, { quota: QUOTA });
     const r = loadScore(store, () => 3);
-    expect(r.problem).toMatch(/no room to keep a copy .*left as it was and new practice is not saved/);
+    expect(r.problem).toMatch(/No copy could be kept .*left as it was and new practice is not saved/);
     expect(saveScore(store, recordDrill(r.score, 'limit', 3, { stars: 3, hints: 0, correct: true }))).toBe(
       false,
     );

@@ -17,6 +17,7 @@ import {
   type KeyValueStore,
 } from '@cascade/play/storage';
 import { mayWriteOver, tabRevisions, type Revision } from '@cascade/play/sync';
+import { GAMES_SET_ASIDE } from '@cascade/words';
 
 export const SAVED_GAME_VERSION = 1;
 /** Recent games kept (oldest dropped first). */
@@ -138,8 +139,7 @@ function writeGames(
   return again.ok
     ? {
         ok: true,
-        notice:
-          'A saved game could not be written back (it is nested too deeply): the games as they were are kept aside in this browser.',
+        notice: GAMES_SET_ASIDE,
       }
     : { ok: false, error: again.error };
 }
