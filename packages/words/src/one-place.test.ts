@@ -3,7 +3,7 @@
  * workspace's sources (test/sources.ts) rather than run them.
  */
 import { describe, expect, test } from 'vitest';
-import { literals, sourceFiles, type Literal } from '../test/sources.ts';
+import { isProse, literals, sourceFiles, type Literal } from '../test/sources.ts';
 
 const files = sourceFiles();
 const all: Literal[] = files.flatMap(literals);
@@ -43,5 +43,16 @@ describe('the build-rule phrases are defined once', () => {
     const found = all.filter((l) => l.text.trim() === phrase);
     expect(where(found)).toHaveLength(1);
     expect(found.every(isWords), where(found).join('\n')).toBe(true);
+  });
+});
+describe('no sentence words says is written again elsewhere', () => {
+  // A sentence (a full stop at its end) or a long clause; a short label ("One card at a time") may
+  // also title a lesson.
+  const said = (text: string) =>
+    isProse(text, 4) && (/[.!?]$/.test(text.trim()) || text.trim().split(/\s+/).length >= 8);
+  test("none of words' sentences is a literal of another package or app", () => {
+    const ours = new Set(all.filter((l) => isWords(l) && said(l.text)).map((l) => l.text.trim()));
+    const again = all.filter((l) => !isWords(l) && ours.has(l.text.trim()));
+    expect(where(again)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
   runLimit,
   rankSymbol,
   runStartRank,
+  type EmptyColumnPolicy,
   type RulesSpec,
 } from '@cascade/core';
 import {
@@ -336,12 +337,16 @@ const foundationPhrase = (rules: RulesSpec): string => {
     : `${dir} by suit from the ${rankName(base)}, going round the corner`;
 };
 
-const emptyColumnPhrase = (rules: RulesSpec): string =>
-  rules.emptyColumns === 'any'
+/** What an empty column takes, after "An empty column takes": "any card or run", "only a King or a run led by one". */
+export const emptyColumnTakes = (policy: EmptyColumnPolicy, startRank: number): string =>
+  policy === 'any'
     ? 'any card or run'
-    : rules.emptyColumns === 'none'
+    : policy === 'none'
       ? 'nothing'
-      : `only ${aRank(runStartRank(rules))} or a run led by one`;
+      : `only ${aRank(startRank)} or a run led by one`;
+
+const emptyColumnPhrase = (rules: RulesSpec): string =>
+  emptyColumnTakes(rules.emptyColumns, runStartRank(rules));
 
 const cellEntryPhrase = (rules: RulesSpec): string =>
   rules.cellEntry === 'selective'
@@ -386,21 +391,51 @@ const limitPhrase = (rules: RulesSpec): string =>
         ? 'one card at a time'
         : 'any number of cards';
 
+/** What a sentence of `differences` is about: the knob (or, for the deal's spread, the knobs) it says. */
+export type DifferenceTopic =
+  | 'deck'
+  | 'columns'
+  | 'cells'
+  | 'prefilled'
+  | 'spread'
+  | 'deal'
+  | 'foundations'
+  | 'foundationsRemovable'
+  | 'build'
+  | 'emptyColumns'
+  | 'runs'
+  | 'cellEntry'
+  | 'cellStay';
+
+export interface Difference {
+  readonly topic: DifferenceTopic;
+  readonly text: string;
+}
+
 /**
  * What `rules` change relative to `base`, one sentence per change (empty when they are the same):
  * for tutorials and house-rules descriptions.
  */
-export function differencesFrom(base: RulesSpec, rules: RulesSpec): string[] {
-  const out: string[] = [];
+export const differencesFrom = (base: RulesSpec, rules: RulesSpec): string[] =>
+  differences(base, rules).map((d) => d.text);
+
+/** `differencesFrom` with each sentence's topic, for callers that pick one change to say. */
+export function differences(base: RulesSpec, rules: RulesSpec): Difference[] {
+  const out: Difference[] = [];
+  const say = (topic: DifferenceTopic, text: string) => out.push({ topic, text });
   const deckWords = (r: RulesSpec) =>
     r.maxRank === 1 ? 'only the four Aces' : `Ace to ${rankName(r.maxRank)} in each suit`;
   if (rules.maxRank !== base.maxRank) {
-    out.push(`The deck has ${deckWords(rules)}, ${deckSize(rules)} cards (instead of ${deckWords(base)}).`);
+    say(
+      'deck',
+      `The deck has ${deckWords(rules)}, ${deckSize(rules)} cards (instead of ${deckWords(base)}).`,
+    );
   }
   if (rules.columns !== base.columns)
-    out.push(`There are ${word(rules.columns)} columns instead of ${word(base.columns)}.`);
+    say('columns', `There are ${word(rules.columns)} columns instead of ${word(base.columns)}.`);
   if (rules.cells !== base.cells) {
-    out.push(
+    say(
+      'cells',
       rules.cells === 0
         ? `There are no free cells (instead of ${word(base.cells)}).`
         : `There ${rules.cells === 1 ? 'is' : 'are'} ${cellsPhrase(rules.cells)} instead of ${base.cells === 0 ? 'none' : word(base.cells)}.`,
@@ -408,46 +443,57 @@ export function differencesFrom(base: RulesSpec, rules: RulesSpec): string[] {
   }
   if (rules.prefilledCells !== base.prefilledCells) {
     const p = rules.prefilledCells;
-    out.push(
+    say(
+      'prefilled',
       p === 0
         ? `No cards are dealt into the free cells (instead of ${word(base.prefilledCells)}).`
         : `The last ${p === 1 ? 'card of the deal goes into a free cell' : `${word(p)} cards of the deal go into the free cells`} (instead of ${base.prefilledCells === 0 ? 'none' : word(base.prefilledCells)}).`,
     );
   }
   if (spreadPhrase(rules) !== spreadPhrase(base))
-    out.push(`The deal puts ${spreadPhrase(rules)} (instead of ${spreadPhrase(base)}).`);
-  if (rules.deal !== base.deal) out.push(`Deals use ${dealPhrase(rules)} instead of ${dealPhrase(base)}.`);
+    say('spread', `The deal puts ${spreadPhrase(rules)} (instead of ${spreadPhrase(base)}).`);
+  if (rules.deal !== base.deal) say('deal', `Deals use ${dealPhrase(rules)} instead of ${dealPhrase(base)}.`);
   // With a one-rank deck the foundations have no direction or base worth naming.
   if (rules.maxRank > 1 && foundationPhrase(rules) !== foundationPhrase(base)) {
-    out.push(`Foundations build ${foundationPhrase(rules)} (instead of ${foundationPhrase(base)}).`);
+    say(
+      'foundations',
+      `Foundations build ${foundationPhrase(rules)} (instead of ${foundationPhrase(base)}).`,
+    );
   }
   if (rules.foundationsRemovable !== base.foundationsRemovable) {
-    out.push(
+    say(
+      'foundationsRemovable',
       rules.foundationsRemovable
         ? 'Cards may be played back from the foundations onto the columns.'
         : 'Cards on the foundations never come back into play.',
     );
   }
   if (buildPhrase(rules) !== buildPhrase(base))
-    out.push(`Columns build ${buildPhrase(rules)} (instead of ${buildPhrase(base)}).`);
+    say('build', `Columns build ${buildPhrase(rules)} (instead of ${buildPhrase(base)}).`);
   if (emptyColumnPhrase(rules) !== emptyColumnPhrase(base)) {
-    out.push(`An empty column takes ${emptyColumnPhrase(rules)} (instead of ${emptyColumnPhrase(base)}).`);
+    say(
+      'emptyColumns',
+      `An empty column takes ${emptyColumnPhrase(rules)} (instead of ${emptyColumnPhrase(base)}).`,
+    );
   }
   if (rules.sequenceMove !== base.sequenceMove) {
     const was = limitPhrase(base);
     if (rules.sequenceMove === 'unlimited')
-      out.push(`A run of any length may move as one unit (instead of ${was}).`);
+      say('runs', `A run of any length may move as one unit (instead of ${was}).`);
     else if (rules.sequenceMove === 'one-card')
-      out.push(`Cards move one at a time, never as a run (instead of runs of ${was}).`);
+      say('runs', `Cards move one at a time, never as a run (instead of runs of ${was}).`);
     else {
       const noDouble =
         rules.sequenceMove === 'cells-plus-one' ? ': empty columns do not double the limit' : '';
-      out.push(`A run may move as one unit if it has ${limitPhrase(rules)} (instead of ${was})${noDouble}.`);
+      say(
+        'runs',
+        `A run may move as one unit if it has ${limitPhrase(rules)} (instead of ${was})${noDouble}.`,
+      );
     }
   }
   // Entry and stay rules are moot without free cells.
   if (rules.cells > 0 && rules.cellEntry !== base.cellEntry)
-    out.push(`A card may go into a free cell ${cellEntryPhrase(rules)}.`);
-  if (rules.cells > 0 && rules.cellStay !== base.cellStay) out.push(`${cap(cellStayPhrase(rules))}.`);
+    say('cellEntry', `A card may go into a free cell ${cellEntryPhrase(rules)}.`);
+  if (rules.cells > 0 && rules.cellStay !== base.cellStay) say('cellStay', `${cap(cellStayPhrase(rules))}.`);
   return out;
 }

@@ -66,6 +66,10 @@ export function runLimitRule(b: RunLimitBreakdown): string {
   }
 }
 
+/** FreeCell's run limit as a lesson states it (`runLimitSentence` of the standard rule). */
+export const STANDARD_RUN_LIMIT_SENTENCE =
+  'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now.';
+
 /**
  * The rule as a lesson states it: "A run moves as one unit only if it is short enough: at most
  * (free cells + 1) × 2^(empty columns) cards, counting what is empty now." Where empty columns take
@@ -75,7 +79,7 @@ export function runLimitSentence(b: RunLimitBreakdown): string {
   switch (b.rule) {
     case 'standard':
       return b.doubles
-        ? 'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now.'
+        ? STANDARD_RUN_LIMIT_SENTENCE
         : 'A run moves as one unit only up to free cells + 1 cards: empty columns take nothing here, so they do not double that.';
     case 'cells-plus-one':
       return 'A run moves as one unit only up to free cells + 1 cards, and empty columns do not double that.';

@@ -24,17 +24,17 @@ import {
   type Position,
   type RulesSpec,
 } from '@cascade/core';
-import { differencesFrom, type Variant } from '@cascade/variants';
+import type { Variant } from '@cascade/variants';
 import type { Knob, Lesson, PlayStep } from '../lessons/types.ts';
-import { capital as cap, runLimitSentence } from '@cascade/words';
+import { capital as cap, differences, runLimitSentence, type DifferenceTopic } from '@cascade/words';
 import { Table, word, type Pc } from './generated-board.ts';
 import { openBoard } from './steps.ts';
 
 /** Column n in notation (1–9, then 0 for the tenth). */
 const col = (n: number): string => String(n % 10);
-/** What these rules change from FreeCell, the sentence that starts with these words (or ''). */
-function change(rules: RulesSpec, start: string): string {
-  return differencesFrom(FREECELL_RULES, rules).find((s) => s.startsWith(start)) ?? '';
+/** What these rules change from FreeCell on one topic, the words package's sentence (or ''). */
+function change(rules: RulesSpec, topic: DifferenceTopic): string {
+  return differences(FREECELL_RULES, rules).find((d) => d.topic === topic)?.text ?? '';
 }
 const variantOf = (v: Variant): PlayStep['variant'] => v.id as PlayStep['variant'];
 
@@ -54,9 +54,7 @@ function foundationsStep(v: Variant): PlayStep | null {
       ? `${order[0]} goes home`
       : `${order.slice(0, -1).join(', ')} and last ${order.at(-1)} go home`;
   const firstCard = v.rules.foundationBase === 'first-card';
-  const said = [change(v.rules, 'The deck has'), change(v.rules, 'Foundations build')]
-    .filter(Boolean)
-    .join(' ');
+  const said = [change(v.rules, 'deck'), change(v.rules, 'foundations')].filter(Boolean).join(' ');
   return {
     kind: 'play',
     id: 'foundations',
@@ -92,7 +90,7 @@ function buildStep(v: Variant): PlayStep | null {
     id: 'build',
     title: 'How the columns build',
     variant: variantOf(v),
-    text: `${change(v.rules, 'Columns build') || 'Columns build as in FreeCell.'} The ${t.say(x)} goes on the ${t.say(y)}: one rank ${v.rules.buildDirection === 'down' ? 'below' : 'above'} it, and ${how}. Move the ${t.say(x)} onto the ${t.say(y)}.`,
+    text: `${change(v.rules, 'build') || 'Columns build as in FreeCell.'} The ${t.say(x)} goes on the ${t.say(y)}: one rank ${v.rules.buildDirection === 'down' ? 'below' : 'above'} it, and ${how}. Move the ${t.say(x)} onto the ${t.say(y)}.`,
     nudge: `The ${t.say(x)} is one rank ${v.rules.buildDirection === 'down' ? 'below' : 'above'} the ${t.say(y)}.`,
     board,
     goal: { kind: 'card-to-column', card: t.say(x), column: 0, top: true },
@@ -404,7 +402,7 @@ function uncoverStep(v: Variant, kind: 'none' | 'kings' | 'full'): PlayStep | nu
   const text =
     kind === 'full'
       ? `These rules deal the cards into ${word(r.columns)} columns instead of FreeCell's eight, and here every one of them holds cards: no column is empty, so the ${t.say(x)} that covers the ${t.say(g)} has no empty column to go to. Make room on the ${t.say(y)}: ${plan}`
-      : `${change(r, 'An empty column takes')} The ${t.say(x)} covers the ${t.say(g)} and may not go into an empty column here. Make room on the ${t.say(y)}: ${plan}`;
+      : `${change(r, 'emptyColumns')} The ${t.say(x)} covers the ${t.say(g)} and may not go into an empty column here. Make room on the ${t.say(y)}: ${plan}`;
   return {
     kind: 'play',
     id: kind === 'full' ? 'columns' : 'empty-columns',
@@ -482,9 +480,7 @@ function dealStepAt(v: Variant, n: number, pos: Position): PlayStep | null {
   const card = m.from.kind === 'cell' ? pos.cells[m.from.index] : pos.columns[m.from.index]?.at(-1);
   const top = pos.columns[m.to.index]?.at(-1);
   if (typeof card !== 'number' || top === undefined) return null;
-  const said = [change(r, 'The deal puts'), change(r, 'The last'), change(r, 'Deals use')]
-    .filter(Boolean)
-    .join(' ');
+  const said = [change(r, 'spread'), change(r, 'prefilled'), change(r, 'deal')].filter(Boolean).join(' ');
   const from = m.from.kind === 'cell' ? 'from its free cell' : `from column ${m.from.index + 1}`;
   return {
     kind: 'play',

@@ -1,10 +1,11 @@
 /**
  * The house-rules exercise's check: a code (or a link that holds one) read by @cascade/variants'
  * decoder, and its rules compared with the ones the step asks for (FreeCell with some knobs changed).
- * Every sentence about the rules is the variants package's (differencesFrom).
+ * Every sentence about the rules is the words package's (differencesFrom, emptyColumnTakes).
  */
-import { FREECELL_RULES, type RulesSpec } from '@cascade/core';
-import { decodeHouseRules, differencesFrom, encodeHouseRules } from '@cascade/variants';
+import { EMPTY_COLUMN_POLICIES, FREECELL_RULES, runStartRank, type RulesSpec } from '@cascade/core';
+import { decodeHouseRules, encodeHouseRules } from '@cascade/variants';
+import { differencesFrom, emptyColumnTakes } from '@cascade/words';
 
 export type HouseCheck =
   | { readonly ok: true; readonly code: string; readonly name: string }
@@ -44,6 +45,12 @@ export interface EditorRules {
 }
 
 /** The editor's starting values: FreeCell's. */
+/** The editor's choices for empty columns, each as the rules text says what an empty column takes. */
+export const EMPTY_COLUMN_CHOICES = EMPTY_COLUMN_POLICIES.map((policy) => ({
+  policy,
+  text: emptyColumnTakes(policy, runStartRank(FREECELL_RULES)),
+}));
+
 export const EDITOR_START: EditorRules = {
   name: 'My house rules',
   cells: FREECELL_RULES.cells,

@@ -1,4 +1,5 @@
 /** The FreeCell course, second part: room to move: free cells, empty columns, and moving runs. */
+import { STANDARD_RUN_LIMIT_SENTENCE } from '@cascade/words';
 import { CELLS_NOT_COLUMNS } from './allowed.ts';
 import type { Lesson } from './types.ts';
 
@@ -120,7 +121,7 @@ export const runsLesson: Lesson = {
       variant: 'freecell',
       showLimit: true,
       text:
-        'A run moves as one unit only if it is short enough: at most (free cells + 1) × 2^(empty columns) cards, counting what is empty now. ' +
+        `${STANDARD_RUN_LIMIT_SENTENCE} ` +
         'One free cell and no empty column give (1 + 1) × 1 = 2. Move the run of four from the J♥ onto the Q♠. Make room first and watch the limit: a free cell you empty adds one, a column you empty doubles it.',
       nudge:
         'A single card that fits on another column leaves its column empty, and an empty column doubles the limit.',

@@ -4,6 +4,7 @@
  */
 import type { RulesSpec } from '@cascade/core';
 import { differencesFrom, getVariant, isVariantId, type Variant } from '@cascade/variants';
+import { differences } from '@cascade/words';
 import { wordsUnderRules } from '../game/claims.ts';
 import { HOUSE_COURSE_PREFIX } from '../progress.ts';
 import { generatedLesson } from '../game/generated-steps.ts';
@@ -157,7 +158,7 @@ export function houseCourse(variant: Variant): Course {
       !drawn.some((s) => s.knobs.includes(k) && stepVariant(s).rules[k] !== freecell[k]),
   );
   // How many cards each column gets is taught by the deal itself.
-  const spread = differencesFrom(freecell, rules).some((d) => d.startsWith('The deal puts'));
+  const spread = differences(freecell, rules).some((d) => d.topic === 'spread');
   const made = generatedLesson(
     variant,
     spread && !untaught.includes('deal') ? [...untaught, 'deal'] : untaught,
