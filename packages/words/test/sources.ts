@@ -43,7 +43,8 @@ export interface Literal {
 function scriptLiterals(file: string, code: string, lineOffset: number): Literal[] {
   const out: Literal[] = [];
   const sf = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  const visit = (node: ts.Node): void => {
+  const visit = (node: ts.Node, thrown: boolean): void => {
+    if (thrown) return; // a programmer error's message (`throw new RangeError('…')`) is for developers
     if (
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||
@@ -54,9 +55,9 @@ function scriptLiterals(file: string, code: string, lineOffset: number): Literal
       const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1 + lineOffset;
       out.push({ file, line, text: node.text });
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, (child) => visit(child, ts.isThrowStatement(node)));
   };
-  visit(sf);
+  visit(sf, false);
   return out;
 }
 
