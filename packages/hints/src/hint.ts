@@ -27,7 +27,18 @@ import {
   type Pile,
 } from '@cascade/core';
 import { Solver, type SolveOptions, type SolveResult, type UnknownReason } from '@cascade/solver';
-import { describeMove, lostText, replayErrorLine } from '@cascade/words';
+import {
+  describeMove,
+  HINT_GOAL_LOST,
+  HINT_UNWINNABLE,
+  HINT_UNWINNABLE_DEAL,
+  lineLimitSummary,
+  lostText,
+  replayErrorLine,
+  unknownSummary,
+  winnableBeyondLineSummary,
+  winnableSummary,
+} from '@cascade/words';
 import { currentPosition, DEFAULT_HINT_BUDGET, type Game, type HintBudget } from './game.ts';
 import type { Goal } from './goals.ts';
 import {
@@ -87,26 +98,6 @@ const keyOf = (p: Position): string => `${JSON.stringify(p.rules)}\n${formatLayo
 function lostReasonOf(pos: Position): LostReason {
   if (gameStatus(pos) === 'lost') return pos.pendingCell !== null ? 'cell-card-stuck' : 'no-moves';
   return 'unwinnable';
-}
-
-/** A game that can no longer be won, though moves are left. */
-const UNWINNABLE = 'This game can no longer be won, whatever you play.';
-
-/** The summary of a deal that could never be won (nothing the player did lost it). */
-const UNWINNABLE_DEAL = 'This deal cannot be won, whatever you play.';
-
-const count = (n: number): string => n.toLocaleString('en-US');
-
-/** Why no hint was found, for people. */
-function unknownSummary(reason: UnknownReason, maxStates: number): string {
-  switch (reason) {
-    case 'aborted':
-      return 'The hint was cancelled.';
-    case 'timeout':
-      return 'No winning line was found within the time allowed: the game may or may not still be won.';
-    case 'max-states':
-      return `No winning line was found within the ${count(maxStates)} positions allowed: the game may or may not still be won.`;
-  }
 }
 
 /**
@@ -198,7 +189,7 @@ export class LimitedHinter {
         return {
           status: 'lost',
           lostReason: 'unwinnable',
-          summary: 'The goal can no longer be reached from here.',
+          summary: HINT_GOAL_LOST,
           highlight: { cards: [] },
           fromLine: false,
           states: budget.statesUsed,
@@ -273,7 +264,7 @@ function fromMoves(pos: Position, moves: readonly Move[], fromLine: boolean, sta
     sentence: `${describeMove(m, pos)}.`,
     reason: explainMove(pos, m, { onlyMove }),
     movesLeft: moves.length,
-    summary: `Winnable: ${moves.length} move${moves.length === 1 ? '' : 's'} to go on the line found.`,
+    summary: winnableSummary(moves.length),
     highlight: { cards: liftedCards(pos, m), from: m.from, to: m.to },
     fromLine,
     states,
@@ -299,7 +290,7 @@ function* unknownLine(
   const states = budget.statesUsed + r.stats.states;
   if (r.status === 'unsolvable') return lostHint(pos, states, fromDeal);
   if (r.status === 'solved') {
-    const summary = `The game can still be won, but a hint searches at most ${count(limit)} positions and found no line within them.`;
+    const summary = winnableBeyondLineSummary(limit);
     return { ...lineUnknown, summary, states };
   }
   return unknownHint(r.reason, states, budget.statesLeft + budget.statesUsed);
@@ -314,10 +305,7 @@ function unknownHint(
   return {
     status: 'unknown',
     unknownReason: reason,
-    summary:
-      limit === 'line'
-        ? `No winning line was found within the ${count(maxStates)} positions a hint searches: the game may or may not still be won.`
-        : unknownSummary(reason, maxStates),
+    summary: limit === 'line' ? lineLimitSummary(maxStates) : unknownSummary(reason, maxStates),
     highlight: { cards: [] },
     fromLine: false,
     states,
@@ -329,7 +317,7 @@ function lostHint(pos: Position, states: number, fromDeal = false): Hint {
   return {
     status: 'lost',
     lostReason,
-    summary: lostReason !== 'unwinnable' ? lostText(pos) : fromDeal ? UNWINNABLE_DEAL : UNWINNABLE,
+    summary: lostReason !== 'unwinnable' ? lostText(pos) : fromDeal ? HINT_UNWINNABLE_DEAL : HINT_UNWINNABLE,
     highlight: { cards: [] },
     fromLine: false,
     states,

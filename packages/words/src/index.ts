@@ -12,3 +12,4 @@ export * from './rules-text.ts';
 /** What someone typed (an address part, a token), quoted for a message: short, inert, controls escaped. */
 export { quoteInput } from '@cascade/core';
 export * from './knobs.ts';
+export * from './hints.ts';

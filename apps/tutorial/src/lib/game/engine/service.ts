@@ -9,7 +9,7 @@ import { deal as dealPosition, gameStatus, liftedCards, replayMoves, type Positi
 import { answered, goalReached, Hinter, mapSliced, sliced, within, type Sliced } from '@cascade/hints';
 import type { Handlers } from '@cascade/play/engine/host';
 import { Solver } from '@cascade/solver';
-import { describeMove, lineReasonText, lostText, replayErrorText } from '@cascade/words';
+import { describeMove, HINT_GOAL_LOST, lineReasonText, lostText, replayErrorText } from '@cascade/words';
 import { lineReason } from '../line-reason.ts';
 import { goalSearch, openBoard, toGoal } from '../steps.ts';
 import type {
@@ -78,8 +78,7 @@ export class TutorService {
           movesLeft: r.moves.length,
         };
       }
-      if (r.status === 'unreachable')
-        return { status: 'lost', summary: 'The goal can no longer be reached from here.' };
+      if (r.status === 'unreachable') return { status: 'lost', summary: HINT_GOAL_LOST };
       return { status: 'unknown', summary: 'No hint was found: the search ran out of room.' };
     });
   }
