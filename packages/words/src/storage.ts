@@ -112,3 +112,25 @@ export const ruleSetsBlocked = (error: string): string =>
 
 /** The reason the saved house rules are set aside, as play's readForUpdate takes it. */
 export const RULE_SETS_UNREAD = 'some entries could not be read';
+
+/** Stored settings read in part (`why`): the defaults stand in, nothing stored changes. */
+export const settingsReadNotice = (why: string): string =>
+  `Your saved settings could not all be read (${why}): the defaults stand in for them, and nothing stored is changed.`;
+
+/** A stored setting of a newer version, as the reason in `settingsReadNotice`. */
+export const UNKNOWN_SETTING = 'a setting holds a value this version does not know';
+
+/** Stored statistics read in part (`why`): what cannot be read counts as none, and is kept. */
+export const statsLoadNotice = (why: string): string =>
+  `Your saved statistics could not all be read (${why}): what cannot be read counts as none. Nothing is thrown away: the next game keeps a copy of them, as they are, in this browser.`;
+
+/** Statistics that could not be cleared, when storage says no more. */
+export const STATS_NOT_CLEARED =
+  'Not cleared: the statistics could not be written (storage is full or disabled).';
+
+/** "3 of the games kept could not be read (…) and more": the game log read in part. */
+export const gamesUnreadNote = (unread: readonly string[]): string =>
+  `${unread.length} of the games kept could not be read (${unread[0] ?? ''})${unread.length > 1 ? ' and more' : ''}`;
+
+/** The reason the game log is set aside, as play's readForUpdate takes it. */
+export const GAMES_LOG_UNREAD = 'some games in it could not be read';

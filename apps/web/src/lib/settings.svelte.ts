@@ -15,7 +15,7 @@ import {
   type ReadResult,
 } from '@cascade/play/storage';
 import { browserWindow, onStoredChange } from '@cascade/play/sync';
-import { settingsWriteBackNotice } from '@cascade/words';
+import { settingsReadNotice, settingsWriteBackNotice, UNKNOWN_SETTING } from '@cascade/words';
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -161,8 +161,7 @@ export const saveSettings = (store: KeyValueStore | null, data: SettingsData): b
  */
 export function settingsLoadNotice(r: ReadResult): string | null {
   if (r.ok && (r.value === undefined || settingsFit(r.value))) return null;
-  const why = r.ok ? 'a setting holds a value this version does not know' : r.error;
-  return `Your saved settings could not all be read (${why}): the defaults stand in for them, and nothing stored is changed.`;
+  return settingsReadNotice(r.ok ? UNKNOWN_SETTING : r.error);
 }
 
 class Settings {

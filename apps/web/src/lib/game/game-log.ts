@@ -16,6 +16,7 @@ import {
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
+import { GAMES_LOG_UNREAD, gamesUnreadNote } from '@cascade/words';
 
 export const GAME_LOG_MAX = 100;
 const KEY = 'game-log';
@@ -87,10 +88,7 @@ export function loadGameLog(store: KeyValueStore | null): { games: LoggedGame[];
   const unread = list.left.filter((l) => !l.startsWith('beyond') && l !== 'a duplicate');
   return {
     games: list.items,
-    problem:
-      unread.length === 0
-        ? null
-        : `${unread.length} of the games kept could not be read (${unread[0] ?? ''})${unread.length > 1 ? ' and more' : ''}`,
+    problem: unread.length === 0 ? null : gamesUnreadNote(unread),
   };
 }
 
@@ -116,7 +114,7 @@ export function logGame(
   game: LoggedGame,
   say: (notice: string, kind: 'info' | 'error') => void = () => undefined,
 ): boolean {
-  const before = readForUpdate(store, KEY, UNREADABLE_LOG_KEY, isWhole, 'some games in it could not be read');
+  const before = readForUpdate(store, KEY, UNREADABLE_LOG_KEY, isWhole, GAMES_LOG_UNREAD);
   const notice = updateNotice(before, 'Your last games');
   if (notice !== null) say(notice, before.status === 'blocked' ? 'error' : 'info');
   if (before.status === 'blocked') return false;
