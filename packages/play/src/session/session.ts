@@ -27,15 +27,6 @@ import {
   type Position,
   type RulesSpec,
 } from '@cascade/core';
-import type {
-  BoardLayout,
-  CountMode,
-  Highlight,
-  LastMove,
-  LegalTargets,
-  PileKey,
-  Selection,
-} from '@cascade/ui/types';
 import {
   deeperCardFits,
   GAME_VOICE,
@@ -53,6 +44,16 @@ import {
 import { boardLayout, moveFromKeys, pileFromKey, targetsOf } from '../board.ts';
 import { SupersededError, type EngineClient, type Requests } from '../engine/client.ts';
 import { bestMoveFrom, moveToExplain } from '../intents.ts';
+import { pickTargets, resolveTarget, selectionSize } from '../pick.ts';
+import type {
+  BoardLayout,
+  CountMode,
+  Highlight,
+  LastMove,
+  LegalTargets,
+  PileKey,
+  Selection,
+} from '../types.ts';
 import { Announcer } from './announcer.ts';
 import { plainBox, type Box, type BoxFactory } from './box.ts';
 
@@ -335,28 +336,17 @@ export class GameSession<R extends Requests = Requests> {
     }
     const from = pileFromKey(sel.pile);
     if (!from) return;
-    const own = this.legalMoves.filter((m) => m.from.kind === from.kind && m.from.index === from.index);
-    // The moves the pick would make: every count (auto); that count (exact); per destination, that
-    // count where it fits, else the longest that does (prefer: the board's resolveTarget).
-    const to = (m: Move): string => pileKey(m.to);
-    const moves = own.filter((m) => {
-      if (sel.mode === 'auto' || m.count === sel.count) return true;
-      if (sel.mode === 'exact') return false;
-      const there = own.filter((o) => to(o) === to(m));
-      return !there.some((o) => o.count === sel.count) && there.every((o) => o.count <= m.count);
+    // The moves the pick would make, as the pick module resolves them (auto, exact, prefer).
+    const moves = pickTargets(this.targets, sel).flatMap((t) => {
+      const m = moveFromKeys(sel.pile, t.to, t.count);
+      return m ? [m] : [];
     });
     this.say(pickedUp(from, this.#pickCount(sel), moves, this.position, this.#voice), { follow: true });
   }
 
   /** The cards a pick holds, as the board draws it: its count, or (auto) the longest run that may move. */
   #pickCount(sel: Selection): number {
-    if (sel.mode !== 'auto') return sel.count;
-    const from = pileFromKey(sel.pile);
-    if (!from) return sel.count;
-    const longest = this.legalMoves
-      .filter((m) => m.from.kind === from.kind && m.from.index === from.index)
-      .reduce((n, m) => Math.max(n, m.count), 1);
-    return Math.max(sel.count, longest);
+    return selectionSize(this.targets, sel);
   }
 
   /** Why core refuses `m`, or why the filter does (a sentence), or null when it is taken. */
@@ -367,21 +357,26 @@ export class GameSession<R extends Requests = Requests> {
     return null;
   }
 
-  /** A move intent: played if core says it is legal (and the filter takes it), else explained. */
-  requestMove(from: PileKey, to: PileKey, count: number): boolean {
-    const m = moveFromKeys(from, to, count);
-    this.#selected.set(null);
-    if (!m || this.frozen) return false;
-    const why = this.refusal(m);
-    if (why !== null) {
-      this.notify('error', why);
+  /**
+   * A move intent (a board's press, or a move typed or chosen elsewhere): found among the moves the
+   * session takes now (core's legal moves, through the filter) in the count `mode` means (see
+   * pick.ts; `exact` by default), and played; else explained (`explainIllegal`) and false. This is
+   * the one legality check of a move: the board only asks.
+   */
+  requestMove(from: PileKey, to: PileKey, count: number, mode: CountMode = 'exact'): boolean {
+    if (this.frozen) return false;
+    const t = resolveTarget(this.targets, from, to, count, mode);
+    const m = t ? moveFromKeys(from, t.to, t.count) : null;
+    if (!m) {
+      this.explainIllegal(from, to, count, mode);
       return false;
     }
+    this.#selected.set(null);
     this.play(m, 'move');
     return true;
   }
 
-  /** The board found no legal target for this: say which rule forbids it. */
+  /** A move the session does not take: say which rule forbids it (core's words, or the filter's). */
   explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
     const intent = moveFromKeys(from, to, count);
     if (!intent || this.frozen) return;
