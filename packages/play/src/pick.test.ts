@@ -5,6 +5,7 @@ import {
   canPick,
   DOUBLE_TAP_MS,
   growPick,
+  keyMode,
   pickTargets,
   Picker,
   pileIndex,
@@ -94,6 +95,8 @@ describe('what a press picks', () => {
     expect(pressMode({ pile: 'f0', count: 1, onCard: true }, false)).toBe('auto');
     expect(pressMode({ pile: 'c0', count: 1, onCard: false }, false)).toBe('auto');
     expect(pressMode({ pile: 'c0', count: 1, onCard: true }, true)).toBe('exact');
+    expect(keyMode(false)).toBe('auto');
+    expect(keyMode(true)).toBe('exact');
   });
   test('what can be picked: a card in a column or a cell; a foundation card only where it may move', () => {
     expect(canPick(layout, targets, 'c0')).toBe(true);

@@ -107,6 +107,9 @@ export function pressMode(press: Press, exactPicks: boolean): CountMode {
   return press.onCard && pileKind(press.pile) === 'column' ? 'prefer' : 'auto';
 }
 
+/** The keyboard's pick (Enter, Space, an assistive technology's click): the destination decides (`auto`), or `exact` with exact picks. */
+export const keyMode = (exactPicks: boolean): CountMode => (exactPicks ? 'exact' : 'auto');
+
 /** A dropped pick: the count it holds where it fits, else what does (a drop never takes the longest run unasked). */
 export const dropped = (sel: Selection): Selection =>
   sel.mode === 'auto' ? { ...sel, mode: 'prefer' } : sel;

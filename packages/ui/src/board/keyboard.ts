@@ -3,7 +3,7 @@
  * Space to pick and to choose the destination, Shift+Up/Down one card more or fewer of the picked
  * column, Escape to let go. What a key picks is @cascade/play/pick's; where focus goes, geometry's.
  */
-import { pileKind, type Picker } from '@cascade/play/pick';
+import { keyMode, pileKind, type Picker } from '@cascade/play/pick';
 import { columnRow, neighbour, topRow, type BoardShape, type Direction } from '../geometry.ts';
 import type { PileKey } from '../types.ts';
 
@@ -63,5 +63,5 @@ export function onBoardKey(host: KeysHost, pile: PileKey, e: KeyboardEvent): voi
 
 /** Enter, Space, or an assistive technology's click: a tap that is never half of a double tap. */
 export function activate(host: KeysHost, pile: PileKey): void {
-  if (!host.disabled()) host.picker.tap(pile, 1, host.exactPicks() ? 'exact' : 'auto', true);
+  if (!host.disabled()) host.picker.tap(pile, 1, keyMode(host.exactPicks()), true);
 }
