@@ -34,6 +34,13 @@ const enginePlay = [
   message:
     "No rules in the UI: only the app's game modules (src/lib/game/) use @cascade/play/session, /board, /intents and /engine/host.",
 }));
+// Types flow down: @cascade/play (the session, the pick) never imports the view package; ui takes
+// its vocabulary (@cascade/play/types) and its pick logic (@cascade/play/pick) from play.
+const uiInPlay = {
+  group: ['@cascade/ui', '@cascade/ui/*'],
+  message:
+    '@cascade/play never imports @cascade/ui: the board vocabulary lives in @cascade/play/types, what a press picks in @cascade/play/pick.',
+};
 const nodeBuiltins = {
   group: ['node:*'],
   message: 'This package must stay browser-safe: no node: imports outside packages/cli.',
@@ -100,8 +107,16 @@ export default tseslint.config(
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [crossPackageRelative, nodeBuiltins] },
+        { patterns: [crossPackageRelative, nodeBuiltins, uiInPlay] },
       ],
+    },
+  },
+  {
+    // Its tests too: nothing in play reaches up into the view.
+    files: ['packages/play/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [uiInPlay] }],
     },
   },
   {
@@ -111,7 +126,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: engineInComponents, patterns: [crossPackageRelative, nodeBuiltins] },
+        { paths: engineInComponents, patterns: [crossPackageRelative, nodeBuiltins, uiInPlay] },
       ],
     },
   },

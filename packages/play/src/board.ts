@@ -20,7 +20,7 @@ import {
   type Position,
 } from '@cascade/core';
 import { pileLabel } from '@cascade/words';
-import type { BoardLayout, CardView, LegalTargets, PileKey, SuitIndex, Target } from '@cascade/ui/types';
+import type { BoardLayout, CardView, LegalTargets, PileKey, SuitIndex, Target } from './types.ts';
 
 const makeView = (c: Card): CardView => ({ id: c, rank: rankOf(c), suit: suitOf(c), name: cardName(c) });
 const CARD_VIEWS: readonly CardView[] = Array.from({ length: 52 }, (_, c) => makeView(c));

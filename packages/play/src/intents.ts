@@ -11,7 +11,7 @@ import {
   type Pile,
   type Position,
 } from '@cascade/core';
-import type { CountMode } from '@cascade/ui/types';
+import type { CountMode } from './types.ts';
 
 /**
  * Double click / double tap: of `moves` (the legal ones, or those a lesson allows), the best from

@@ -124,3 +124,16 @@ describe('hit-testing between piles', () => {
     expect(pileNear(-50, 250, piles, 20)).toBeNull();
   });
 });
+
+describe('keyboard focus map', () => {
+  const shape = { columns: 8, cells: 4 };
+  test('arrows walk rows and jump between them by position', () => {
+    expect(neighbour(shape, 'c0', 'right')).toBe('c1');
+    expect(neighbour(shape, 'c0', 'left')).toBeNull();
+    expect(neighbour(shape, 'c0', 'up')).toBe('f0');
+    expect(neighbour(shape, 'c7', 'up')).toBe('h3');
+    expect(neighbour(shape, 'h0', 'down')).toBe('c4');
+    expect(neighbour(shape, 'f3', 'right')).toBe('h0');
+    expect(neighbour({ columns: 8, cells: 2 }, 'c5', 'up')).toBe('h1');
+  });
+});

@@ -1,5 +1,6 @@
 // @cascade/ui — Svelte 5 components shared by the apps: they render state and emit move intents;
-// they hold no rules. Legal targets come in from the app's controller, which asks core.
+// they hold no rules. Legal targets and the pick come in from the app's session, which asks core;
+// what a press picks is @cascade/play/pick's.
 export { default as Board } from './Board.svelte';
 export { default as Card } from './Card.svelte';
 export { default as Column } from './Column.svelte';
@@ -9,14 +10,8 @@ export { default as FreeCell } from './FreeCell.svelte';
 export { default as ProblemCard } from './ProblemCard.svelte';
 export { default as SiteHeader } from './SiteHeader.svelte';
 export { default as SkipLink } from './SkipLink.svelte';
-export {
-  BoardInput,
-  DOUBLE_TAP_MS,
-  DragMachine,
-  type DragEnd,
-  type DragState,
-  type InputHost,
-} from './input.ts';
+export { DragMachine, type DragEnd, type DragState } from './board/drag.svelte.ts';
+export { pileAt, pileBoxes } from './board/hit.ts';
 export {
   boardGeometry,
   boardPadding,
@@ -30,14 +25,6 @@ export {
   type BoardShape,
   type Direction,
 } from './geometry.ts';
-export {
-  pileIndex,
-  pileKind,
-  resolveTarget,
-  selectionSize,
-  selectionTargets,
-  type PileKind,
-} from './targets.ts';
 export { RANK_LABELS, SUIT_PATHS, suitColour } from './suits.ts';
 export { stateBox } from './state.svelte.ts';
 export type * from './types.ts';

@@ -1,14 +1,16 @@
+import type { BoxFactory } from '@cascade/play/types';
+
 /**
  * A box Svelte watches: `get` reads a `$state.raw`, `set` replaces it (the same value is no change).
- * @cascade/play's game session keeps its state in boxes an app gives it; given these, a component
- * that reads `session.position` redraws when it changes.
+ * It is @cascade/play's BoxFactory in Svelte's terms (play is framework-free; the Svelte side of it
+ * lives with the Svelte components): a session given these redraws the components that read it.
  */
-export function stateBox<T>(initial: T): { get(): T; set(value: T): void } {
+export const stateBox: BoxFactory = <T>(initial: T) => {
   let value = $state.raw(initial);
   return {
     get: () => value,
-    set: (next) => {
+    set: (next: T) => {
       value = next;
     },
   };
-}
+};

@@ -1,81 +1,26 @@
 /**
- * The board contract (chessground's, for cards): a plain snapshot of the position and the legal
- * targets come in; selection and move intents go out. Nothing here knows a rule.
+ * The board contract (chessground's, for cards): a plain snapshot of the position, the legal
+ * targets and the pick (the session's) come in; picks and move intents go out. Nothing here knows
+ * a rule; what a press picks is @cascade/play/pick's.
  */
 
-/** A pile key, as core's `pileKey` writes it: `c0` column 1, `f0` free cell 1, `h2` the hearts foundation. */
-export type PileKey = string;
-
-/** Suit index, C D H S (core's order). */
-export type SuitIndex = 0 | 1 | 2 | 3;
-
-/** One card, as the board draws it. */
-export interface CardView {
-  /** The card's number in core (stable identity for keys and animation). */
-  readonly id: number;
-  /** 1..13 */
-  readonly rank: number;
-  readonly suit: SuitIndex;
-  /** Accessible name: "7 of hearts", "Ace of spades". */
-  readonly name: string;
-}
-
-export type CellView = CardView | null | 'closed';
-
-export interface FoundationView {
-  readonly suit: SuitIndex;
-  /** Cards on it. */
-  readonly count: number;
-  readonly top: CardView | null;
-  /** The card under the top one (drawn while the top one flies in), if any. */
-  readonly under?: CardView | null;
-  /** Accessible name: "Hearts foundation". */
-  readonly name: string;
-  /** What an empty foundation starts with ("A", "K"), or "" when the first card sets it. */
-  readonly baseLabel: string;
-}
-
-/** A plain, serializable snapshot of a position for drawing. */
-export interface BoardLayout {
-  /** Bottom card first, top card last. */
-  readonly columns: readonly (readonly CardView[])[];
-  readonly cells: readonly CellView[];
-  readonly foundations: readonly FoundationView[];
-  /** The free cell whose card must leave on the next move, else null. */
-  readonly pendingCell: number | null;
-}
-
-/** A legal destination from some source: `count` cards go to `to`. */
-export interface Target {
-  readonly to: PileKey;
-  readonly count: number;
-}
-
-/** Source pile → every legal destination (with the number of cards that move). */
-export type LegalTargets = ReadonlyMap<PileKey, readonly Target[]>;
-
-/**
- * How many cards a selection means:
- * - `auto`: whatever fits the destination (the longest legal run onto an empty column): the
- *   keyboard's pick;
- * - `exact`: exactly `count` (the player picked a card inside a column);
- * - `prefer`: `count` if it fits, else whatever does (a top card clicked, tapped or dragged: alone
- *   into an empty column, with the cards under it where only its run fits).
- */
-export type CountMode = 'auto' | 'exact' | 'prefer';
-
-export interface Selection {
-  readonly pile: PileKey;
-  readonly count: number;
-  readonly mode: CountMode;
-}
-
-/** What to highlight (a hint): the cards that move and the piles involved. */
-export interface Highlight {
-  readonly cards: readonly number[];
-  readonly from?: PileKey;
-  readonly to?: PileKey;
-}
+// The board's vocabulary is @cascade/play's (types flow down: play never imports ui).
+export type {
+  BoardLayout,
+  CardView,
+  CellView,
+  CountMode,
+  FoundationView,
+  Highlight,
+  LastMove,
+  LegalTargets,
+  MoveIntent,
+  PileKey,
+  Selection,
+  SuitIndex,
+  Target,
+} from '@cascade/play/types';
+import type { PileKey } from '@cascade/play/types';
 
 /**
  * Cards and piles to mark on the board, such as a lesson's goal: drawn with a dashed outline (a
@@ -88,11 +33,6 @@ export interface Marks {
   readonly cards?: readonly number[];
   /** What the marks stand for, said after "marked" ("goal": "marked (goal)"). */
   readonly label?: string;
-}
-
-export interface LastMove {
-  readonly from: PileKey;
-  readonly to: PileKey;
 }
 
 export interface BoardOptions {
@@ -140,9 +80,6 @@ export interface PileProps {
   onactivate: (pile: PileKey) => void;
   onfocus: (pile: PileKey) => void;
 }
-
-/** The move intent the board emits: only ever a (from, to, count) found in the legal targets. */
-export type MoveIntent = (from: PileKey, to: PileKey, count: number) => void;
 
 /** A link of the site header (SiteHeader): resolved by the app. */
 export interface SiteLink {

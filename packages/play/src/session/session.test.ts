@@ -241,7 +241,7 @@ describe('history and autoplay', () => {
     const moves = legalMoves(start).slice(0, 1);
     const first = moves[0] as Move;
     const next = legalMoves(applyMove(start, first))[0] as Move;
-    const s = new Recorder({ start });
+    const s = recorder({ start });
     expect(
       s.restore(
         [
@@ -266,13 +266,17 @@ describe('history and autoplay', () => {
   });
 });
 
-/** A session that records the changes it is told of, and says a sentence after each move. */
-class Recorder extends GameSession {
-  readonly causes: ChangeCause[] = [];
-  protected override changed(cause: ChangeCause): void {
-    this.causes.push(cause);
-    if (cause === 'move') this.say('And then something.');
-  }
+/** A session composed with a controller's hook: it records the changes it is told of, and says a sentence after each move. */
+function recorder(options: { start: Position }): GameSession & { readonly causes: ChangeCause[] } {
+  const causes: ChangeCause[] = [];
+  const s: GameSession = new GameSession({
+    ...options,
+    onChange: (cause) => {
+      causes.push(cause);
+      if (cause === 'move') s.say('And then something.');
+    },
+  });
+  return Object.assign(s, { causes });
 }
 
 describe('what the live region says', () => {
@@ -337,7 +341,7 @@ describe('what the live region says', () => {
   });
 
   test('what a controller says after a move follows the move, in one announcement', () => {
-    const s = new Recorder({ start: dealt(617) });
+    const s = recorder({ start: dealt(617) });
     s.requestMove('c7', 'c2', 1);
     expect(s.announcement).toBe('Queen of hearts to column 3. And then something.');
     s.undo();

@@ -1,9 +1,11 @@
 /**
- * One game session for both apps (boardgame.io's one reducer for every client): the position, the
- * history (unlimited undo and redo, autoplay moves recorded), the board's intents checked with core,
- * the engine client, and what the live region says. Framework-free: its state lives in boxes an
- * app's framework can watch (see box.ts). An app's controller extends it and adds only its own:
- * the game's clock, saving, statistics and solution player; the tutorial's goals and stars.
+ * One game session for both apps (boardgame.io's one reducer for every client), composed of small
+ * parts: the history (history.ts: unlimited undo and redo, autoplay moves recorded), what the live
+ * region says (announcer.ts), the notices (notices.ts), the engine client per position (asker.ts),
+ * and the board's intents checked with core (the pick module resolves them). Framework-free: its
+ * state lives in boxes an app's framework can watch (see box.ts). An app's controller holds one
+ * and adds only its own (composition: see compose.ts): the game's clock, saving, statistics and
+ * solution player; the tutorial's goals and stars; it hears of every change through `onChange`.
  *
  * A move goes: a pointer or a key on the board → an intent (`requestMove`, `autoMove`) → the
  * session checks it with core (`moveError`, the move filter) → plays it (`applyMove`, then safe
@@ -11,7 +13,6 @@
  * says the move (`announcement`).
  */
 import {
-  applyMove,
   formatLayout,
   gameStatus,
   legalMoves,
@@ -27,15 +28,6 @@ import {
   type Position,
   type RulesSpec,
 } from '@cascade/core';
-import type {
-  BoardLayout,
-  CountMode,
-  Highlight,
-  LastMove,
-  LegalTargets,
-  PileKey,
-  Selection,
-} from '@cascade/ui/types';
 import {
   deeperCardFits,
   GAME_VOICE,
@@ -51,29 +43,31 @@ import {
   type Voice,
 } from '@cascade/words';
 import { boardLayout, moveFromKeys, pileFromKey, targetsOf } from '../board.ts';
-import { SupersededError, type EngineClient, type Requests } from '../engine/client.ts';
+import type { EngineClient, Requests } from '../engine/client.ts';
 import { bestMoveFrom, moveToExplain } from '../intents.ts';
+import { pickTargets, resolveTarget, selectionSize } from '../pick.ts';
+import type {
+  BoardLayout,
+  CountMode,
+  Highlight,
+  LastMove,
+  LegalTargets,
+  PileKey,
+  Selection,
+} from '../types.ts';
 import { Announcer } from './announcer.ts';
+import { EngineAsker, type Asked } from './asker.ts';
 import { plainBox, type Box, type BoxFactory } from './box.ts';
+import { History, type HistoryEntry } from './history.ts';
+import { Notices, type Notice } from './notices.ts';
 
-export interface HistoryEntry {
-  readonly move: Move;
-  /** Made by autoplay (undone together with the player's move before it). */
-  readonly auto: boolean;
-}
+export type { Asked, HistoryEntry, Notice };
 
 /** The moves a session accepts besides "legal" (a lesson step's), and what it says of the others. */
 export interface MoveFilter {
   accepts(position: Position, move: Move): boolean;
   /** Said when a legal move is not accepted. */
   readonly why: string;
-}
-
-/** A message shown to the player (and said): kinds beyond error and info are the tutorial's. */
-export interface Notice {
-  readonly id: number;
-  readonly kind: 'error' | 'info' | 'hint' | 'success' | 'lost';
-  readonly text: string;
 }
 
 /** A hint on the board: the move, its sentence and reason, what to highlight. */
@@ -108,13 +102,6 @@ export interface Played {
   readonly before: Position;
 }
 
-/** An engine answer for the position it was asked about, or why there is none. */
-export type Asked<A> =
-  | { readonly status: 'answered'; readonly answer: A }
-  /** The position changed, a newer request replaced it, the session ended, or there is no engine. */
-  | { readonly status: 'stale' }
-  | { readonly status: 'failed'; readonly error: Error };
-
 export interface SessionOptions<R extends Requests> {
   readonly start: Position;
   /** Only these moves are accepted (a lesson step's); default: every legal move. */
@@ -134,6 +121,12 @@ export interface SessionOptions<R extends Requests> {
   readonly engine?: EngineClient<R> | null;
   /** Boxes the app's framework watches; plain variables by default. */
   readonly box?: BoxFactory;
+  /**
+   * Called after every change of the position, inside its announcement: what a controller says
+   * here (a win, a loss at once, the goal reached) follows the move in the same message. `played`
+   * is the move and the position it was played from (causes `move` and `solution`).
+   */
+  readonly onChange?: (cause: ChangeCause, played?: Played) => void;
 }
 
 /** A cache of the latest position's derived values, so the board gets the same object until it moves. */
@@ -148,82 +141,76 @@ interface Derived {
 
 export class GameSession<R extends Requests = Requests> {
   readonly start: Position;
-  readonly engine: EngineClient<R> | null;
   readonly #filter: MoveFilter | null;
   readonly #voice: Voice;
   readonly #explainWithin: 'run' | 'column';
+  readonly #onChange: ((cause: ChangeCause, played?: Played) => void) | null;
+  // Its parts: each holds its own state, in the app's boxes.
+  readonly #history: History;
   readonly #announcer: Announcer;
-
-  /** Every move made, including those undone (the redo tail is after the cursor). */
-  readonly #entries: Box<readonly HistoryEntry[]>;
-  /** How many entries are applied. */
-  readonly #cursor: Box<number>;
-  readonly #position: Box<Position>;
+  readonly #notices: Notices;
+  readonly #asker: EngineAsker<R>;
+  // What the board shows besides the position.
   readonly #selected: Box<Selection | null>;
   readonly #lastMove: Box<LastMove | null>;
   /** The moves of the latest action, each as the cards it moved (for the board's animation). */
   readonly #moved: Box<readonly (readonly Card[])[]>;
-  readonly #notice: Box<Notice | null>;
   readonly #hint: Box<HintView | null>;
   readonly #autoplay: Box<boolean>;
   readonly #frozen: Box<boolean>;
-  /** positions[i]: the position after i entries (kept in step with the entries). */
-  #positions: Position[];
   readonly #startText: string;
   #derived: Derived;
-  #version = 0;
-  #noticeId = 0;
-  #asked = new Map<string, { readonly version: number; readonly promise: Promise<Asked<unknown>> }>();
-  #disposed = false;
 
   constructor(options: SessionOptions<R>) {
     const box = options.box ?? plainBox;
     this.start = options.start;
-    this.engine = options.engine ?? null;
     this.#filter = options.filter ?? null;
     const v = options.voice ?? GAME_VOICE;
     this.#voice = typeof v === 'function' ? { ...GAME_VOICE, move: v } : v;
     this.#explainWithin = options.explainWithin ?? 'column';
+    this.#onChange = options.onChange ?? null;
+    this.#history = new History(options.start, box);
     this.#announcer = new Announcer(box);
-    this.#entries = box<readonly HistoryEntry[]>([]);
-    this.#cursor = box(0);
-    this.#position = box(options.start);
+    this.#notices = new Notices(box);
+    this.#asker = new EngineAsker(options.engine ?? null);
     this.#selected = box<Selection | null>(null);
     this.#lastMove = box<LastMove | null>(null);
     this.#moved = box<readonly (readonly Card[])[]>([]);
-    this.#notice = box<Notice | null>(null);
     this.#hint = box<HintView | null>(null);
     this.#autoplay = box(options.autoplay ?? false);
     this.#frozen = box(false);
-    this.#positions = [options.start];
     this.#startText = formatLayout(options.start, { full: true });
     this.#derived = { position: options.start, frozen: false };
+  }
+
+  get engine(): EngineClient<R> | null {
+    return this.#asker.engine;
   }
 
   // ---- reading the state ----------------------------------------------------------------------
 
   get position(): Position {
-    return this.#position.get();
+    return this.#history.position;
   }
 
   /** Every move made, the redo tail included. */
   get history(): readonly HistoryEntry[] {
-    return this.#entries.get();
+    return this.#history.entries;
   }
 
   /** How many moves of the history are applied. */
   get cursor(): number {
-    return this.#cursor.get();
+    return this.#history.cursor;
   }
 
   /** The player's moves applied (autoplay's are the game's, not the player's: not counted). */
   get moveCount(): number {
-    return this.history.slice(0, this.cursor).filter((e) => !e.auto).length;
+    return this.#history.moveCount;
   }
 
   /** The moves applied, in order. */
   get moves(): readonly Move[] {
-    return this.history.slice(0, this.cursor).map((e) => e.move);
+    return this.#history.moves;
   }
 
   get selected(): Selection | null {
@@ -239,7 +226,7 @@ export class GameSession<R extends Requests = Requests> {
   }
 
   get notice(): Notice | null {
-    return this.#notice.get();
+    return this.#notices.current;
   }
 
   /** The latest sentence for the live region. */
@@ -266,23 +253,23 @@ export class GameSession<R extends Requests = Requests> {
 
   /** Changes with every change of the position (an engine answer is kept only for its own). */
   get version(): number {
-    return this.#version;
+    return this.#asker.version;
   }
 
   get disposed(): boolean {
-    return this.#disposed;
+    return this.#asker.disposed;
   }
 
   get canUndo(): boolean {
-    return this.history.slice(0, this.cursor).some((e) => !e.auto);
+    return this.#history.canUndo;
   }
 
   get canRedo(): boolean {
-    return this.cursor < this.history.length;
+    return this.#history.canRedo;
   }
 
   #derive(): Derived {
-    const position = this.#position.get();
+    const position = this.#history.position;
     const frozen = this.#frozen.get();
     if (this.#derived.position !== position || this.#derived.frozen !== frozen)
       this.#derived = { position, frozen };
@@ -335,28 +322,17 @@ export class GameSession<R extends Requests = Requests> {
     }
     const from = pileFromKey(sel.pile);
     if (!from) return;
-    const own = this.legalMoves.filter((m) => m.from.kind === from.kind && m.from.index === from.index);
-    // The moves the pick would make: every count (auto); that count (exact); per destination, that
-    // count where it fits, else the longest that does (prefer: the board's resolveTarget).
-    const to = (m: Move): string => pileKey(m.to);
-    const moves = own.filter((m) => {
-      if (sel.mode === 'auto' || m.count === sel.count) return true;
-      if (sel.mode === 'exact') return false;
-      const there = own.filter((o) => to(o) === to(m));
-      return !there.some((o) => o.count === sel.count) && there.every((o) => o.count <= m.count);
+    // The moves the pick would make, as the pick module resolves them (auto, exact, prefer).
+    const moves = pickTargets(this.targets, sel).flatMap((t) => {
+      const m = moveFromKeys(sel.pile, t.to, t.count);
+      return m ? [m] : [];
     });
     this.say(pickedUp(from, this.#pickCount(sel), moves, this.position, this.#voice), { follow: true });
   }
 
   /** The cards a pick holds, as the board draws it: its count, or (auto) the longest run that may move. */
   #pickCount(sel: Selection): number {
-    if (sel.mode !== 'auto') return sel.count;
-    const from = pileFromKey(sel.pile);
-    if (!from) return sel.count;
-    const longest = this.legalMoves
-      .filter((m) => m.from.kind === from.kind && m.from.index === from.index)
-      .reduce((n, m) => Math.max(n, m.count), 1);
-    return Math.max(sel.count, longest);
+    return selectionSize(this.targets, sel);
   }
 
   /** Why core refuses `m`, or why the filter does (a sentence), or null when it is taken. */
@@ -367,21 +343,26 @@ export class GameSession<R extends Requests = Requests> {
     return null;
   }
 
-  /** A move intent: played if core says it is legal (and the filter takes it), else explained. */
-  requestMove(from: PileKey, to: PileKey, count: number): boolean {
-    const m = moveFromKeys(from, to, count);
-    this.#selected.set(null);
-    if (!m || this.frozen) return false;
-    const why = this.refusal(m);
-    if (why !== null) {
-      this.notify('error', why);
+  /**
+   * A move intent (a board's press, or a move typed or chosen elsewhere): found among the moves the
+   * session takes now (core's legal moves, through the filter) in the count `mode` means (see
+   * pick.ts; `exact` by default), and played; else explained (`explainIllegal`) and false. This is
+   * the one legality check of a move: the board only asks.
+   */
+  requestMove(from: PileKey, to: PileKey, count: number, mode: CountMode = 'exact'): boolean {
+    if (this.frozen) return false;
+    const t = resolveTarget(this.targets, from, to, count, mode);
+    const m = t ? moveFromKeys(from, t.to, t.count) : null;
+    if (!m) {
+      this.explainIllegal(from, to, count, mode);
       return false;
     }
+    this.#selected.set(null);
     this.play(m, 'move');
     return true;
   }
 
-  /** The board found no legal target for this: say which rule forbids it. */
+  /** A move the session does not take: say which rule forbids it (core's words, or the filter's). */
   explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
     const intent = moveFromKeys(from, to, count);
     if (!intent || this.frozen) return;
@@ -431,7 +412,7 @@ export class GameSession<R extends Requests = Requests> {
   play(m: Move, cause: 'move' | 'solution' = 'move'): void {
     const before = this.position;
     const cards = liftedCards(before, m);
-    this.#push({ move: m, auto: false });
+    this.#history.push({ move: m, auto: false });
     this.#lastMove.set({ from: pileKey(m.from), to: pileKey(m.to) });
     const steps = cause === 'move' ? [cards, ...this.#runAutoplay()] : [cards];
     this.#moved.set(steps);
@@ -471,27 +452,19 @@ export class GameSession<R extends Requests = Requests> {
 
   undo(): void {
     if (!this.canUndo) return;
-    let c = this.cursor;
-    const entries = this.history;
-    while (c > 0 && entries[c - 1]?.auto) c--;
-    if (c > 0) c--;
-    const before = this.#positions[c] as Position;
+    const c = this.#history.undoTarget();
     this.#announcer.saying(
       () => this.#moveCursor(c, 'undo'),
-      undoneSentence(entries[c]?.move, before, this.#voice),
+      undoneSentence(this.history[c]?.move, this.#history.positionAt(c), this.#voice),
     );
   }
 
   redo(): void {
     if (!this.canRedo) return;
-    const entries = this.history;
     const at = this.cursor;
-    const before = this.#positions[at] as Position;
-    let c = at + 1;
-    while (c < entries.length && entries[c]?.auto) c++;
     this.#announcer.saying(
-      () => this.#moveCursor(c, 'redo'),
-      redoneSentence(entries[at]?.move, before, this.#voice),
+      () => this.#moveCursor(this.#history.redoTarget(), 'redo'),
+      redoneSentence(this.history[at]?.move, this.#history.positionAt(at), this.#voice),
     );
   }
 
@@ -502,10 +475,7 @@ export class GameSession<R extends Requests = Requests> {
 
   /** Starts again from the start (autoplay plays what is waiting), announcing `said`. */
   reset(said: string): void {
-    this.#entries.set([]);
-    this.#positions = [this.start];
-    this.#cursor.set(0);
-    this.#position.set(this.start);
+    this.#history.clear();
     this.#selected.set(null);
     this.#lastMove.set(null);
     this.#moved.set([]);
@@ -516,26 +486,16 @@ export class GameSession<R extends Requests = Requests> {
 
   /**
    * Puts back a saved history (its moves checked with core one by one) with `cursor` of them
-   * applied, without a word and without calling `changed`. Returns the first move that is not
+   * applied, without a word and without calling `onChange`. Returns the first move that is not
    * legal, and why (then nothing changes), or null.
    */
   restore(
     entries: readonly HistoryEntry[],
     cursor: number,
   ): { readonly index: number; readonly error: MoveError } | null {
-    const positions: Position[] = [this.start];
-    for (const [index, { move }] of entries.entries()) {
-      const p = positions[positions.length - 1] as Position;
-      const error = moveError(p, move);
-      if (error) return { index, error };
-      positions.push(applyMove(p, move));
-    }
-    const c = Math.max(0, Math.min(cursor, entries.length));
-    this.#entries.set(entries);
-    this.#positions = positions;
-    this.#cursor.set(c);
-    this.#position.set(positions[c] as Position);
-    this.#lastMove.set(this.#lastMoveAt(c));
+    const bad = this.#history.restore(entries, cursor);
+    if (bad) return bad;
+    this.#lastMove.set(this.#history.lastMoveAt(this.cursor));
     this.#touch();
     return null;
   }
@@ -546,22 +506,11 @@ export class GameSession<R extends Requests = Requests> {
   }
 
   #moveCursor(c: number, cause: ChangeCause): void {
-    this.#cursor.set(c);
-    this.#position.set(this.#positions[c] as Position);
+    this.#history.moveTo(c);
     this.#selected.set(null);
     this.#moved.set([]);
-    this.#lastMove.set(this.#lastMoveAt(c));
+    this.#lastMove.set(this.#history.lastMoveAt(c));
     this.#changed(cause);
-  }
-
-  /** The player's latest move among the first `c` (autoplay's are not marked on the board). */
-  #lastMoveAt(c: number): LastMove | null {
-    const entries = this.history;
-    for (let i = Math.min(c, entries.length) - 1; i >= 0; i--) {
-      const e = entries[i] as HistoryEntry;
-      if (!e.auto) return { from: pileKey(e.move.from), to: pileKey(e.move.to) };
-    }
-    return null;
   }
 
   /** Plays safe moves home, recorded as autoplay moves. Returns the cards of each, in order. */
@@ -570,38 +519,21 @@ export class GameSession<R extends Requests = Requests> {
     if (!this.autoplay) return out;
     for (let m = nextAutoplayMove(this.position); m !== null; m = nextAutoplayMove(this.position)) {
       out.push(liftedCards(this.position, m));
-      this.#push({ move: m, auto: true });
+      this.#history.push({ move: m, auto: true });
     }
     return out;
   }
 
-  #push(entry: HistoryEntry): void {
-    const next = applyMove(this.position, entry.move);
-    const c = this.cursor;
-    this.#entries.set([...this.history.slice(0, c), entry]);
-    this.#positions = [...this.#positions.slice(0, c + 1), next];
-    this.#cursor.set(c + 1);
-    this.#position.set(next);
-  }
-
   /** The position is another: what was asked or hinted about the old one no longer holds. */
   #touch(): void {
-    this.#version++;
+    this.#asker.touch();
     this.#hint.set(null);
-    this.#asked.clear();
   }
 
   #changed(cause: ChangeCause, played?: Played): void {
     this.#touch();
-    this.changed(cause, played);
+    this.#onChange?.(cause, played);
   }
-
-  /**
-   * Called after every change of the position, inside its announcement: what a controller says
-   * here (a win, a loss at once) follows the move in the same message. `played` is the move and
-   * the position it was played from (causes `move` and `solution`).
-   */
-  protected changed(_cause: ChangeCause, _played?: Played): void {}
 
   // ---- what the player is told ------------------------------------------------------------------------
 
@@ -617,15 +549,14 @@ export class GameSession<R extends Requests = Requests> {
 
   /** Shows a message and says it (unless `speak` is false). Returns its id. */
   notify(kind: Notice['kind'], text: string, options: { readonly speak?: boolean } = {}): number {
-    const id = ++this.#noticeId;
-    this.#notice.set({ id, kind, text });
+    const id = this.#notices.show(kind, text);
     if (options.speak ?? true) this.say(text);
     return id;
   }
 
   /** Hides the message (only if it is still message `id`, when given). */
   dismissNotice(id?: number): void {
-    if (id === undefined || this.notice?.id === id) this.#notice.set(null);
+    this.#notices.dismiss(id);
   }
 
   /** Shows a hint on the board until the next change. */
@@ -649,29 +580,11 @@ export class GameSession<R extends Requests = Requests> {
     request: R[K]['request'],
     options: { readonly cache?: boolean } = {},
   ): Promise<Asked<R[K]['answer']>> {
-    const version = this.#version;
-    const cached = options.cache ? this.#asked.get(kind) : undefined;
-    if (cached?.version === version) return cached.promise;
-    const engine = this.engine;
-    const promise: Promise<Asked<R[K]['answer']>> = engine
-      ? engine.request(kind, request).then(
-          (answer): Asked<R[K]['answer']> =>
-            version === this.#version && !this.#disposed
-              ? { status: 'answered', answer }
-              : { status: 'stale' },
-          (e: unknown): Asked<R[K]['answer']> =>
-            e instanceof SupersededError || version !== this.#version || this.#disposed
-              ? { status: 'stale' }
-              : { status: 'failed', error: e instanceof Error ? e : new Error(String(e)) },
-        )
-      : Promise.resolve({ status: 'stale' });
-    if (options.cache) this.#asked.set(kind, { version, promise });
-    return promise;
+    return this.#asker.ask(kind, request, options);
   }
 
   /** Ends the session: its engine requests stop, answers still on their way are dropped. */
   dispose(): void {
-    this.#disposed = true;
-    this.engine?.dispose();
+    this.#asker.dispose();
   }
 }

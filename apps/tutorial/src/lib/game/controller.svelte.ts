@@ -10,9 +10,15 @@
 import { formatLayout, maxRunMove, pileKey, type RulesSpec } from '@cascade/core';
 import { goalReached, type Goal } from '@cascade/hints';
 import type { EngineClient } from '@cascade/play/engine';
-import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
+import {
+  GameSession,
+  showSession,
+  type BoxFactory,
+  type ChangeCause,
+  type Played,
+} from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
-import type { CountMode, PileKey } from '@cascade/ui';
+import type { PileKey } from '@cascade/ui';
 import { describeMove, LESSON_VOICE, lessonMove, lostText, plural } from '@cascade/words';
 import type { PlayStep } from '../lessons/types.ts';
 import { loadProgress, recordResult, saveProgress } from '../progress.ts';
@@ -53,7 +59,9 @@ export interface StepControllerOptions {
 
 const DONE = 'This step is done: press Next, or Retry to play it again.';
 
-export class StepController extends GameSession<TutorRequests> {
+class StepOwn {
+  /** The session this controller adds to (composition: see @cascade/play/session's compose.ts). */
+  readonly session: GameSession<TutorRequests>;
   readonly step: PlayStep;
   readonly rules: RulesSpec;
   readonly goal: Goal;
@@ -95,7 +103,8 @@ export class StepController extends GameSession<TutorRequests> {
     if (!start.ok) throw new Error(`step ${step.id}: ${start.error}`);
     const goal = toGoal(step.goal);
     if (!goal.ok) throw new Error(`step ${step.id}: ${goal.error}`);
-    super({
+    this.session = new GameSession({
+      onChange: (cause, played) => this.#changed(cause, played),
       start: start.value,
       filter: stepFilter(step.allowed),
       voice: LESSON_VOICE,
@@ -112,7 +121,7 @@ export class StepController extends GameSession<TutorRequests> {
     this.wholeDeal = options.wholeDeal ?? false;
     this.par = this.wholeDeal ? null : options.par;
     // A deal starts with its safe cards home (counted as the game's moves, not the learner's).
-    if (this.wholeDeal) this.autoplayNow();
+    if (this.wholeDeal) this.session.autoplayNow();
     this.#store = options.store ?? null;
     this.#courseId = options.courseId ?? null;
     this.#now = options.now ?? (() => Date.now());
@@ -122,10 +131,10 @@ export class StepController extends GameSession<TutorRequests> {
   /** The step as it was left (a reload): its moves, its hints and its worst mistake. */
   #restoreAttempt(): void {
     if (this.wholeDeal || !this.#courseId) return;
-    const a = loadAttempt(this.#store, this.#courseId, this.step.id, this.start);
+    const a = loadAttempt(this.#store, this.#courseId, this.step.id, this.session.start);
     if (!a || (a.moves.length === 0 && a.shown === 0 && a.mistake === null)) return;
     if (
-      this.restore(
+      this.session.restore(
         a.moves.map((move) => ({ move, auto: false })),
         a.moves.length,
       ) !== null
@@ -133,23 +142,23 @@ export class StepController extends GameSession<TutorRequests> {
       return;
     this.shown = a.shown;
     this.mistake = a.mistake;
-    if (goalReached(this.position, this.goal)) {
-      this.reset(this.goalText);
+    if (goalReached(this.session.position, this.goal)) {
+      this.session.reset(this.goalText);
       return;
     }
-    if (this.status === 'lost') {
+    if (this.session.status === 'lost') {
       this.phase = 'lost';
-      this.freeze(true);
-      this.notify('lost', `${lostText(this.position)} Take the move back, or retry.`);
+      this.session.freeze(true);
+      this.session.notify('lost', `${lostText(this.session.position)} Take the move back, or retry.`);
     } else this.#checkReachable();
   }
 
   #saveAttempt(): void {
     if (this.wholeDeal || !this.#courseId) return;
-    saveAttempt(this.#store, this.start, {
+    saveAttempt(this.#store, this.session.start, {
       course: this.#courseId,
       step: this.step.id,
-      moves: this.moves,
+      moves: this.session.moves,
       shown: this.shown,
       mistake: this.mistake,
     });
@@ -176,19 +185,19 @@ export class StepController extends GameSession<TutorRequests> {
 
   /** The message under the board: a rule broken, a hint, a dead end, the goal reached. */
   get feedback() {
-    return this.notice;
+    return this.session.notice;
   }
 
   /** The run limit now, with its formula (the limit lessons show it live). */
   get limit(): LimitView {
-    const pos = this.position;
+    const pos = this.session.position;
     if (this.#limit?.for !== pos) this.#limit = { for: pos, view: limitView(pos) };
     return this.#limit.view;
   }
 
   /** The board text of the current position (for the engine). */
   get boardText(): string {
-    return formatLayout(this.position, { full: true });
+    return formatLayout(this.session.position, { full: true });
   }
 
   /** The par is known now (house rules work it out in the worker). */
@@ -196,13 +205,8 @@ export class StepController extends GameSession<TutorRequests> {
     this.par = par;
   }
 
-  override get canUndo(): boolean {
-    return super.canUndo && this.phase !== 'solved';
-  }
-
-  override explainIllegal(from: PileKey, to: PileKey, count: number, mode: CountMode): void {
-    if (this.phase === 'solved') this.notify('info', DONE);
-    else super.explainIllegal(from, to, count, mode);
+  get canUndo(): boolean {
+    return this.session.canUndo && this.phase !== 'solved';
   }
 
   /** Starts the step again. */
@@ -212,19 +216,19 @@ export class StepController extends GameSession<TutorRequests> {
     this.shown = 0;
     this.mistake = null;
     this.#shownAt = -1;
-    this.dismissNotice();
-    this.reset(`Step restarted. ${this.goalText}`);
+    this.session.dismissNotice();
+    this.session.reset(`Step restarted. ${this.goalText}`);
     if (this.#courseId && !this.wholeDeal) clearAttempt(this.#store);
   }
 
-  protected override changed(cause: ChangeCause, played?: Played): void {
+  #changed(cause: ChangeCause, played?: Played): void {
     this.hinted = false;
     if (cause === 'move' && played) {
       this.#afterMove(played);
     } else if (cause === 'undo' || cause === 'redo' || cause === 'jump') {
       this.phase = 'playing';
-      this.freeze(false);
-      this.notify('info', 'Move taken back.', { speak: false });
+      this.session.freeze(false);
+      this.session.notify('info', 'Move taken back.', { speak: false });
       this.#checkReachable();
     }
     if (this.phase !== 'solved') this.#saveAttempt();
@@ -233,31 +237,31 @@ export class StepController extends GameSession<TutorRequests> {
   #afterMove({ before, move }: Played): void {
     this.#lastMove = lessonMove(move, before);
     const limitBefore = maxRunMove(before, false);
-    const limitAfter = maxRunMove(this.position, false);
+    const limitAfter = maxRunMove(this.session.position, false);
     if (this.step.showLimit && limitAfter !== limitBefore)
-      this.say(`The run limit is now ${plural(limitAfter, 'card')}.`);
-    if (goalReached(this.position, this.goal)) {
+      this.session.say(`The run limit is now ${plural(limitAfter, 'card')}.`);
+    if (goalReached(this.session.position, this.goal)) {
       this.#solved();
       return;
     }
-    if (this.status === 'lost') {
+    if (this.session.status === 'lost') {
       this.phase = 'lost';
-      this.freeze(true);
-      const why = lostText(this.position);
-      this.notify('lost', `${why} Take the move back, or retry.`);
+      this.session.freeze(true);
+      const why = lostText(this.session.position);
+      this.session.notify('lost', `${why} Take the move back, or retry.`);
       this.#wrong('goal');
       this.#mistake(why, 'goal');
       return;
     }
     // A move answers the message before it, but the step's plan stays up while the learner follows it.
-    if (this.notice?.id !== this.#planNotice) this.dismissNotice();
+    if (this.session.notice?.id !== this.#planNotice) this.session.dismissNotice();
     this.#checkReachable();
   }
 
   #solved(): void {
     this.phase = 'solved';
-    this.freeze(true);
-    const moves = this.moveCount;
+    this.session.freeze(true);
+    const moves = this.session.moveCount;
     const par = this.par ?? moves;
     const paid = paidShown(this.shown);
     const stars = this.wholeDeal ? dealStars(paid) : starsFor(moves, par, paid, this.mistake);
@@ -278,8 +282,8 @@ export class StepController extends GameSession<TutorRequests> {
         ? `Goal reached in ${moves} move${moves === 1 ? '' : 's'}, the fewest possible${shown}`
         : `Goal reached in ${moves} moves${shown}; it can be done in ${par}`;
     const starWord = `${stars} star${stars === 1 ? '' : 's'}`;
-    this.notify('success', `${verdict}.${capped} ${starWord}!`, { speak: false });
-    this.say(`${verdict}.${capped} ${starWord} of 3.`);
+    this.session.notify('success', `${verdict}.${capped} ${starWord}!`, { speak: false });
+    this.session.say(`${verdict}.${capped} ${starWord} of 3.`);
     if (!this.wholeDeal) clearAttempt(this.#store);
     if (this.#store && this.#courseId) {
       const { progress } = loadProgress(this.#store);
@@ -296,20 +300,22 @@ export class StepController extends GameSession<TutorRequests> {
    */
   #checkReachable(): void {
     // A whole deal is too big for the goal search: its hints say when it can no longer be won.
-    if (!this.engine || this.wholeDeal || this.phase === 'solved' || this.phase === 'lost') return;
-    const version = this.version;
+    if (!this.session.engine || this.wholeDeal || this.phase === 'solved' || this.phase === 'lost') return;
+    const version = this.session.version;
     const given = this.#lastMove;
-    void this.ask('check', {
-      rules: this.rules,
-      board: this.step.board,
-      goal: this.step.goal,
-      moves: this.moves,
-      ...(this.par !== null ? { par: this.par } : {}),
-      ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
-    }).then((r) => {
-      if (r.status !== 'answered' || version !== this.version || this.disposed) return;
-      this.#checked(r.answer, given);
-    });
+    void this.session
+      .ask('check', {
+        rules: this.rules,
+        board: this.step.board,
+        goal: this.step.goal,
+        moves: this.session.moves,
+        ...(this.par !== null ? { par: this.par } : {}),
+        ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
+      })
+      .then((r) => {
+        if (r.status !== 'answered' || version !== this.session.version || this.session.disposed) return;
+        this.#checked(r.answer, given);
+      });
   }
 
   #checked(a: CheckAnswer, given: string | null): void {
@@ -317,7 +323,7 @@ export class StepController extends GameSession<TutorRequests> {
       this.phase = 'stuck';
       // The game goes on (a move without any left is lost at once, above): say which moves remain
       // under the rules, not only those the step allows (still-open.ts).
-      this.notify('lost', goalOutOfReach(this.position));
+      this.session.notify('lost', goalOutOfReach(this.session.position));
       // Moves made once the goal is out of reach (the game going on) did not lose it.
       if (a.byLastMove) {
         this.#wrong('goal');
@@ -332,7 +338,7 @@ export class StepController extends GameSession<TutorRequests> {
       this.#wrong('star');
       this.#mistake(why, 'star', given);
       if (first)
-        this.notify(
+        this.session.notify(
           'info',
           `That move costs a star: the goal is still ${plural(a.moves, 'move')} away, more than the par of ${this.par} allows. Undo is allowed, but the star stays lost until you retry.`,
         );
@@ -343,24 +349,24 @@ export class StepController extends GameSession<TutorRequests> {
 
   #hintAnswer(): Promise<HintAnswer | null> {
     const asked = this.wholeDeal
-      ? this.ask(
+      ? this.session.ask(
           'dealHint',
-          { rules: this.rules, board: this.step.board, moves: this.moves },
+          { rules: this.rules, board: this.step.board, moves: this.session.moves },
           { cache: true },
         )
-      : this.ask(
+      : this.session.ask(
           'hint',
           {
             rules: this.rules,
             board: this.step.board,
             goal: this.step.goal,
-            moves: this.moves,
+            moves: this.session.moves,
             ...(this.step.allowed ? { allowed: this.step.allowed } : {}),
           },
           { cache: true },
         );
     return asked.then((r) => {
-      if (r.status === 'failed') this.notify('error', 'The hint engine stopped; try again.');
+      if (r.status === 'failed') this.session.notify('error', 'The hint engine stopped; try again.');
       return r.status === 'answered' ? r.answer : null;
     });
   }
@@ -373,51 +379,52 @@ export class StepController extends GameSession<TutorRequests> {
    */
   async requestHint(): Promise<void> {
     if (this.phase === 'solved') {
-      this.notify('info', DONE);
+      this.session.notify('info', DONE);
       return;
     }
     if (this.phase === 'lost') {
-      this.notify('lost', 'No move can help now: take the last move back, or retry.');
+      this.session.notify('lost', 'No move can help now: take the last move back, or retry.');
       return;
     }
-    const version = this.version;
-    if (!this.engine) {
-      if (this.step.nudge && this.moveCount === 0) this.#planNotice = this.notify('hint', this.step.nudge);
-      else this.notify('info', 'Hints are not available here.');
+    const version = this.session.version;
+    if (!this.session.engine) {
+      if (this.step.nudge && this.session.moveCount === 0)
+        this.#planNotice = this.session.notify('hint', this.step.nudge);
+      else this.session.notify('info', 'Hints are not available here.');
       return;
     }
-    const again = this.hinted && this.hint !== null;
+    const again = this.hinted && this.session.hint !== null;
     this.hintBusy = true;
     const a = await this.#hintAnswer();
     this.hintBusy = false;
-    if (version !== this.version || this.disposed || !a) return;
+    if (version !== this.session.version || this.session.disposed || !a) return;
     switch (a.status) {
       case 'move': {
-        if (this.#shownAt !== this.version) {
-          this.#shownAt = this.version;
+        if (this.#shownAt !== this.session.version) {
+          this.#shownAt = this.session.version;
           this.shown++;
           this.#saveAttempt();
         }
         this.hinted = true;
-        this.showHint({
+        this.session.showHint({
           move: a.move,
           sentence: a.sentence,
           reason: a.reason,
           highlight: { cards: a.cards, from: pileKey(a.move.from), to: pileKey(a.move.to) },
         });
         if (again) this.demos++;
-        this.#planNotice = this.notify('hint', this.#hintText(a));
+        this.#planNotice = this.session.notify('hint', this.#hintText(a));
         break;
       }
       case 'reached':
-        this.notify('info', 'The goal is already reached.');
+        this.session.notify('info', 'The goal is already reached.');
         break;
       case 'lost':
         this.phase = 'stuck';
-        this.notify('lost', `${a.summary} Take a move back, or retry.`);
+        this.session.notify('lost', `${a.summary} Take a move back, or retry.`);
         break;
       case 'unknown':
-        this.notify('info', a.summary);
+        this.session.notify('info', a.summary);
         break;
     }
   }
@@ -427,9 +434,14 @@ export class StepController extends GameSession<TutorRequests> {
    * home." At the start, the step's written nudge gives the reason (it speaks of this move: tested).
    */
   #hintText(a: Extract<HintAnswer, { status: 'move' }>): string {
-    const move = describeMove(a.move, this.position);
-    if (this.step.nudge && this.moveCount === 0 && !this.wholeDeal) return `${move}. ${this.step.nudge}`;
+    const move = describeMove(a.move, this.session.position);
+    if (this.step.nudge && this.session.moveCount === 0 && !this.wholeDeal)
+      return `${move}. ${this.step.nudge}`;
     if (!a.reason) return `${move}.`;
     return `${move}: ${a.reason.charAt(0).toLowerCase()}${a.reason.slice(1)}`;
   }
 }
+
+/** StepController: its own members, then its session's (showSession). */
+export const StepController = showSession(StepOwn);
+export type StepController = InstanceType<typeof StepController>;

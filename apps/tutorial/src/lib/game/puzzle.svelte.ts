@@ -21,7 +21,13 @@ import {
 } from '@cascade/core';
 import { goalReached, type Goal } from '@cascade/hints';
 import type { EngineClient } from '@cascade/play/engine';
-import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
+import {
+  GameSession,
+  showSession,
+  type BoxFactory,
+  type ChangeCause,
+  type Played,
+} from '@cascade/play/session';
 import type { PileKey } from '@cascade/ui';
 import { describeMove, lessonMove, lostText, movesStillOpen } from '@cascade/words';
 import type * as Variants from '@cascade/variants';
@@ -103,7 +109,9 @@ export function openPuzzle(
   return o.ok ? { ok: true, value: new PuzzleController(puzzle, o.value, options) } : o;
 }
 
-export class PuzzleController extends GameSession<TutorRequests> {
+class PuzzleOwn {
+  /** The session this controller adds to (composition: see @cascade/play/session's compose.ts). */
+  readonly session: GameSession<TutorRequests>;
   readonly puzzle: Puzzle;
   /** The rules' name, and where the position comes from: "FreeCell, deal 4, after 75 moves". */
   readonly title: string;
@@ -130,7 +138,8 @@ export class PuzzleController extends GameSession<TutorRequests> {
   #reported = false;
 
   constructor(puzzle: Puzzle, opened: Opened, options: PuzzleOptions = {}) {
-    super({
+    this.session = new GameSession({
+      onChange: (cause, played) => this.#changed(cause, played),
       start: opened.start,
       voice: lessonMove,
       explainWithin: 'run',
@@ -155,7 +164,7 @@ export class PuzzleController extends GameSession<TutorRequests> {
     this.solutionWords = words;
     this.#onResult = options.onResult ?? null;
     // A verdict is looked at, not played.
-    if (puzzle.task.kind === 'verdict') this.freeze(true);
+    if (puzzle.task.kind === 'verdict') this.session.freeze(true);
   }
 
   /** The par of a play task (null for a verdict). */
@@ -166,32 +175,32 @@ export class PuzzleController extends GameSession<TutorRequests> {
   /** Moves left within the par. */
   get movesLeft(): number | null {
     const par = this.par;
-    return par === null ? null : Math.max(0, par - this.moveCount);
+    return par === null ? null : Math.max(0, par - this.session.moveCount);
   }
 
   /** The board text of the current position (for the engine). */
   get boardText(): string {
-    return formatLayout(this.position, { full: true });
+    return formatLayout(this.session.position, { full: true });
   }
 
   #finish(won: boolean, why: string): void {
     this.phase = won ? 'solved' : 'failed';
     this.outcome = why;
     this.checking = false;
-    this.freeze(true);
-    this.notify(won ? 'success' : 'lost', why, { speak: false });
-    this.say(`${won ? 'Puzzle solved.' : 'Puzzle failed.'} ${why}`);
+    this.session.freeze(true);
+    this.session.notify(won ? 'success' : 'lost', why, { speak: false });
+    this.session.say(`${won ? 'Puzzle solved.' : 'Puzzle failed.'} ${why}`);
     if (!this.#reported) {
       this.#reported = true;
       this.#onResult?.(won);
     }
   }
 
-  protected override changed(cause: ChangeCause, played?: Played): void {
+  #changed(cause: ChangeCause, played?: Played): void {
     if (cause !== 'move' || !played || this.phase !== 'playing' || this.reviewing) return;
     const task = this.puzzle.task;
     if (task.kind !== 'play' || this.goal === null) return;
-    const n = this.moveCount;
+    const n = this.session.moveCount;
     if (n === 1 && !task.firstMoves.includes(formatMove(played.move, played.before))) {
       this.#finish(
         false,
@@ -199,12 +208,12 @@ export class PuzzleController extends GameSession<TutorRequests> {
       );
       return;
     }
-    if (goalReached(this.position, this.goal)) {
+    if (goalReached(this.session.position, this.goal)) {
       this.#finish(true, `Goal reached in ${n} move${n === 1 ? '' : 's'}, within the par of ${task.par}.`);
       return;
     }
-    if (this.status === 'lost') {
-      this.#finish(false, lostText(this.position));
+    if (this.session.status === 'lost') {
+      this.#finish(false, lostText(this.session.position));
       return;
     }
     if (n >= task.par) {
@@ -216,27 +225,27 @@ export class PuzzleController extends GameSession<TutorRequests> {
 
   /** Asks the engine whether the goal can still be reached within `left` moves. */
   #check(left: number): void {
-    if (!this.engine || this.puzzle.task.kind !== 'play') return;
-    const version = this.version;
+    if (!this.session.engine || this.puzzle.task.kind !== 'play') return;
+    const version = this.session.version;
     this.checking = true;
-    void this.ask('par', { rules: this.rules, board: this.boardText, goal: this.puzzle.task.goal }).then(
-      (r) => {
-        if (version !== this.version || this.disposed || this.phase !== 'playing') return;
+    void this.session
+      .ask('par', { rules: this.rules, board: this.boardText, goal: this.puzzle.task.goal })
+      .then((r) => {
+        if (version !== this.session.version || this.session.disposed || this.phase !== 'playing') return;
         this.checking = false;
         if (r.status !== 'answered') return;
         const a = r.answer;
         if (a.status === 'unreachable')
           this.#finish(
             false,
-            `After that move the goal cannot be reached at all (${movesStillOpen(this.legalMoves, this.position)}).`,
+            `After that move the goal cannot be reached at all (${movesStillOpen(this.session.legalMoves, this.session.position)}).`,
           );
         else if (a.status === 'ok' && a.par > left)
           this.#finish(
             false,
             `After that move the goal takes ${a.par} more moves, and only ${left} are left of the par.`,
           );
-      },
-    );
+      });
   }
 
   /** A verdict: the learner says whether the position can still be won. */
@@ -246,7 +255,7 @@ export class PuzzleController extends GameSession<TutorRequests> {
     this.answer = winnable;
     const why = task.winnable
       ? `It can be won: the solver's line wins in ${this.solution.length} moves.`
-      : `It cannot be won: the solver searched ${this.puzzle.effort.toLocaleString('en-US')} positions and no line wins, though ${movesStillOpen(legalMoves(this.start), this.start)}.`;
+      : `It cannot be won: the solver searched ${this.puzzle.effort.toLocaleString('en-US')} positions and no line wins, though ${movesStillOpen(legalMoves(this.session.start), this.session.start)}.`;
     this.#finish(winnable === task.winnable, why);
   }
 
@@ -261,24 +270,26 @@ export class PuzzleController extends GameSession<TutorRequests> {
   showAnswer(): void {
     if (this.phase === 'playing') return;
     this.reviewing = true;
-    this.dismissNotice();
-    this.restore(
+    this.session.dismissNotice();
+    this.session.restore(
       this.solution.map((move) => ({ move, auto: false })),
       0,
     );
-    this.say(`The answer, from the start: ${this.solution.length} moves. Press Next move to play each.`);
+    this.session.say(
+      `The answer, from the start: ${this.solution.length} moves. Press Next move to play each.`,
+    );
   }
 
   /** Moves of the solution shown on the board. */
   get reviewAt(): number {
-    return this.reviewing ? this.cursor : 0;
+    return this.reviewing ? this.session.cursor : 0;
   }
 
   /** The solution's next (or previous) move on the board. */
   step(forward: boolean): void {
     if (!this.reviewing) return;
-    if (forward) this.redo();
-    else this.undo();
+    if (forward) this.session.redo();
+    else this.session.undo();
   }
 
   /** Plays the puzzle again (not rated again: the page rates the first result only). */
@@ -288,9 +299,9 @@ export class PuzzleController extends GameSession<TutorRequests> {
     this.outcome = null;
     this.answer = null;
     this.checking = false;
-    this.dismissNotice();
-    this.reset('The puzzle from the start.');
-    if (this.puzzle.task.kind === 'verdict') this.freeze(true);
+    this.session.dismissNotice();
+    this.session.reset('The puzzle from the start.');
+    if (this.puzzle.task.kind === 'verdict') this.session.freeze(true);
   }
 
   /** The solution's move `i` (0-based) in standard notation. */
@@ -304,3 +315,7 @@ export class PuzzleController extends GameSession<TutorRequests> {
     return m ? { from: pileKey(m.from), to: pileKey(m.to) } : null;
   }
 }
+
+/** PuzzleController: its own members, then its session's (showSession). */
+export const PuzzleController = showSession(PuzzleOwn);
+export type PuzzleController = InstanceType<typeof PuzzleController>;

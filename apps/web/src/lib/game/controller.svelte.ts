@@ -7,7 +7,13 @@
  */
 import { deal as dealPosition } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
-import { GameSession, type BoxFactory, type ChangeCause, type HistoryEntry } from '@cascade/play/session';
+import {
+  GameSession,
+  showSession,
+  type BoxFactory,
+  type ChangeCause,
+  type HistoryEntry,
+} from '@cascade/play/session';
 import type { KeyValueStore } from '@cascade/play/storage';
 import { newTabId, revisionOf, type Revision } from '@cascade/play/sync';
 import type { Selection } from '@cascade/ui';
@@ -55,7 +61,9 @@ export const FOLLOWED = 'This game was played on in another tab: it is shown her
 /** The causes of a change that end a solution on show: the player took the game back in hand. */
 const PLAYER_CHANGES: ReadonlySet<ChangeCause> = new Set(['move', 'undo', 'redo', 'jump', 'reset']);
 
-export class GameController extends GameSession<EngineRequests> {
+class GameOwn {
+  /** The session this controller adds to (composition: see @cascade/play/session's compose.ts). */
+  readonly session: GameSession<EngineRequests>;
   readonly variant: Variant;
   readonly deal: number;
 
@@ -100,7 +108,8 @@ export class GameController extends GameSession<EngineRequests> {
   constructor(options: ControllerOptions) {
     const start = dealPosition(options.variant.rules, options.deal);
     if (!start.ok) throw new Error(`cannot deal ${options.deal}: ${start.error.message}`);
-    super({
+    this.session = new GameSession({
+      onChange: (cause) => this.#changed(cause),
       start: start.value,
       autoplay: options.autoplay ?? true,
       engine: options.engine ?? null,
@@ -110,25 +119,26 @@ export class GameController extends GameSession<EngineRequests> {
     this.deal = options.deal;
     this.#store = options.store ?? null;
     this.#now = options.now ?? (() => Date.now());
-    this.player = new SolutionPlayer(this, options.solutionDelayMs);
-    this.verdicts = new Verdicts(this);
+    this.player = new SolutionPlayer(this.session, options.solutionDelayMs);
+    // The verdicts ask the game as the page sees it: its own undo (a restart taken back) first.
+    this.verdicts = new Verdicts(this as unknown as GameController);
     const restored = (options.restore ?? true) && this.#restoreSaved();
-    if (!restored) this.autoplayNow();
+    if (!restored) this.session.autoplayNow();
     this.#afterChange(!restored);
-    if (this.#restoreProblem !== null) this.notify('error', this.#restoreProblem);
+    if (this.#restoreProblem !== null) this.session.notify('error', this.#restoreProblem);
     this.#restoreProblem = null;
   }
 
   // ---- intents beyond the session's ---------------------------------------------------------------
 
-  override select(sel: Selection | null): void {
-    super.select(sel);
+  select(sel: Selection | null): void {
+    this.session.select(sel);
     if (sel && this.player.view?.status !== 'loading') this.player.pause();
   }
 
-  override setAutoplay(on: boolean): void {
+  setAutoplay(on: boolean): void {
     // While the solution plays, its line has its own moves home: autoplay waits.
-    super.setAutoplay(on, { playWaiting: !this.player.playing });
+    this.session.setAutoplay(on, { playWaiting: !this.player.playing });
   }
 
   /**
@@ -148,30 +158,34 @@ export class GameController extends GameSession<EngineRequests> {
       this.stats = null;
       this.#beforeRestart = null;
       this.#id = newTabId();
-      this.reset(`Deal ${this.deal} restarted.`);
+      this.session.reset(`Deal ${this.deal} restarted.`);
       return;
     }
-    const before = { entries: this.history, cursor: this.cursor, moves: this.moveCount };
-    this.reset(
+    const before = {
+      entries: this.session.history,
+      cursor: this.session.cursor,
+      moves: this.session.moveCount,
+    };
+    this.session.reset(
       `Deal ${this.deal} restarted. Undo brings your ${before.moves} move${before.moves === 1 ? '' : 's'} back.`,
     );
     this.#beforeRestart = before.moves > 0 ? before : null;
   }
 
   /** Undo also takes back a restart (when nothing of the player's was played since). */
-  override get canUndo(): boolean {
-    return super.canUndo || this.#beforeRestart !== null;
+  get canUndo(): boolean {
+    return this.session.canUndo || this.#beforeRestart !== null;
   }
 
-  override undo(): void {
+  undo(): void {
     const before = this.#beforeRestart;
-    if (super.canUndo || !before) {
-      super.undo();
+    if (this.session.canUndo || !before) {
+      this.session.undo();
       return;
     }
     this.#beforeRestart = null;
-    this.restore(before.entries, before.cursor);
-    this.saying(
+    this.session.restore(before.entries, before.cursor);
+    this.session.saying(
       () => this.#afterChange(true),
       `Restart undone: your ${before.moves} move${before.moves === 1 ? '' : 's'} are back.`,
     );
@@ -179,7 +193,7 @@ export class GameController extends GameSession<EngineRequests> {
 
   /** What stored data set aside, or left alone for want of room, means for the player. */
   readonly #sayStorage = (notice: string, kind: 'info' | 'error'): void => {
-    this.notify(kind, notice);
+    this.session.notify(kind, notice);
   };
 
   /** Records giving up this game in the statistics (leaving it unfinished: a new game). */
@@ -189,7 +203,7 @@ export class GameController extends GameSession<EngineRequests> {
     this.#counted = false;
   }
 
-  protected override changed(cause: ChangeCause): void {
+  #changed(cause: ChangeCause): void {
     if (cause !== 'reset') this.#beforeRestart = null;
     if (PLAYER_CHANGES.has(cause)) this.player.close();
     if (cause === 'solution') this.assisted = true;
@@ -206,7 +220,7 @@ export class GameController extends GameSession<EngineRequests> {
   }
 
   #afterChange(save: boolean): void {
-    if (this.status === 'won') this.#onWin();
+    if (this.session.status === 'won') this.#onWin();
     if (save) this.save();
     this.verdicts.check();
   }
@@ -225,18 +239,20 @@ export class GameController extends GameSession<EngineRequests> {
     if (this.assisted) {
       // Played and not won: the streak ends, and no record is set.
       this.stats = updateStats(this.#store, this.variant.id, recordAbandon, this.#sayStorage);
-      this.say(
-        `The solution player finished deal ${this.deal} in ${this.moveCount} moves. It counts as played, not won.`,
+      this.session.say(
+        `The solution player finished deal ${this.deal} in ${this.session.moveCount} moves. It counts as played, not won.`,
       );
       return;
     }
     this.stats = updateStats(
       this.#store,
       this.variant.id,
-      (s) => recordWin(s, { moves: this.moveCount, timeMs: Math.round(this.elapsed()) }),
+      (s) => recordWin(s, { moves: this.session.moveCount, timeMs: Math.round(this.elapsed()) }),
       this.#sayStorage,
     );
-    this.say(`You won deal ${this.deal} in ${this.moveCount} move${this.moveCount === 1 ? '' : 's'}!`);
+    this.session.say(
+      `You won deal ${this.deal} in ${this.session.moveCount} move${this.session.moveCount === 1 ? '' : 's'}!`,
+    );
   }
 
   // ---- the clock ----------------------------------------------------------------------------------
@@ -254,7 +270,7 @@ export class GameController extends GameSession<EngineRequests> {
 
   /** Restarts the clock (page visible again) if the game is under way. */
   resume(): void {
-    if (this.#activeSince === null && this.cursor > 0 && !this.#won) this.#activeSince = this.#now();
+    if (this.#activeSince === null && this.session.cursor > 0 && !this.#won) this.#activeSince = this.#now();
   }
 
   #pauseClock(): void {
@@ -271,8 +287,8 @@ export class GameController extends GameSession<EngineRequests> {
       v: SAVED_GAME_VERSION,
       variant: this.variant.id,
       deal: this.deal,
-      moves: savedMoves(this.history),
-      cursor: this.cursor,
+      moves: savedMoves(this.session.history),
+      cursor: this.session.cursor,
       elapsedMs: Math.round(this.elapsed()),
       counted: this.#counted,
       won: this.#won,
@@ -292,7 +308,7 @@ export class GameController extends GameSession<EngineRequests> {
     const r = saveGame(this.#store, this.toSaved(), this.#rev);
     if (!r.ok && r.stale === true) {
       this.elsewhere = true;
-      this.say(ELSEWHERE);
+      this.session.say(ELSEWHERE);
       return;
     }
     if (r.ok && r.rev !== undefined) this.#rev = r.rev;
@@ -300,7 +316,8 @@ export class GameController extends GameSession<EngineRequests> {
     if (this.#restoreProblem !== null) {
       // The first save after a failed restore: one message says both.
       this.#restoreProblem = `${this.#restoreProblem}${said === null ? '' : ` ${said}`}`;
-    } else if (said !== null && said !== this.#saidStorage) this.notify(r.ok ? 'info' : 'error', said);
+    } else if (said !== null && said !== this.#saidStorage)
+      this.session.notify(r.ok ? 'info' : 'error', said);
     this.#saidStorage = said;
   }
 
@@ -324,11 +341,11 @@ export class GameController extends GameSession<EngineRequests> {
     const saved = shape.value;
     const entries = savedEntries(saved);
     if (!entries.ok) return fail(entries.error);
-    const bad = this.restore(entries.value, saved.cursor);
+    const bad = this.session.restore(entries.value, saved.cursor);
     if (bad) return fail(`move ${bad.index + 1} is not legal (${moveErrorText(bad.error)})`);
     this.#take(saved);
     if (saved.cursor > 0 && !saved.won)
-      this.notify('info', `Welcome back: your game of deal ${this.deal} is as you left it.`);
+      this.session.notify('info', `Welcome back: your game of deal ${this.deal} is as you left it.`);
     return true;
   }
 
@@ -374,10 +391,10 @@ export class GameController extends GameSession<EngineRequests> {
     const entries = savedEntries(saved);
     if (!entries.ok) return;
     const same =
-      saved.cursor === this.cursor &&
-      JSON.stringify(saved.moves) === JSON.stringify(savedMoves(this.history));
+      saved.cursor === this.session.cursor &&
+      JSON.stringify(saved.moves) === JSON.stringify(savedMoves(this.session.history));
     if (!same) {
-      const bad = this.restore(entries.value, saved.cursor);
+      const bad = this.session.restore(entries.value, saved.cursor);
       if (bad) return;
       this.player.close();
       this.select(null);
@@ -388,14 +405,18 @@ export class GameController extends GameSession<EngineRequests> {
     this.#activeSince = running && !saved.won && saved.cursor > 0 ? this.#now() : null;
     if (!saved.won) this.stats = null;
     if (same) return;
-    if (this.status === 'won') this.#onWin();
+    if (this.session.status === 'won') this.#onWin();
     this.verdicts.check();
-    this.notify('info', FOLLOWED);
+    this.session.notify('info', FOLLOWED);
   }
 
-  override dispose(): void {
+  dispose(): void {
     this.player.pause();
     this.#pauseClock();
-    super.dispose();
+    this.session.dispose();
   }
 }
+
+/** GameController: its own members, then its session's (showSession). */
+export const GameController = showSession(GameOwn);
+export type GameController = InstanceType<typeof GameController>;

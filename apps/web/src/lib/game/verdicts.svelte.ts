@@ -22,7 +22,22 @@ export type WinnabilityView =
   | { readonly status: 'unknown'; readonly summary: string };
 
 /** The game the verdicts are about: its session and its deal number. */
-type Game = GameSession<EngineRequests> & { readonly deal: number };
+/** What the verdicts ask of the game: its session's answers, its own undo, its deal. */
+type Game = Pick<
+  GameSession<EngineRequests>,
+  | 'canUndo'
+  | 'cursor'
+  | 'engine'
+  | 'notify'
+  | 'position'
+  | 'say'
+  | 'showHint'
+  | 'snapshot'
+  | 'status'
+  | 'undoTo'
+  | 'ask'
+  | 'history'
+> & { readonly deal: number };
 
 export class Verdicts {
   winnability = $state.raw<WinnabilityView>({ status: 'checking' });

@@ -5,7 +5,13 @@
  * animates it, then taken back.
  */
 import { cardSymbol, liftedCards, parseMove, pileKey, type Move } from '@cascade/core';
-import { GameSession, type BoxFactory, type ChangeCause, type Played } from '@cascade/play/session';
+import {
+  GameSession,
+  showSession,
+  type BoxFactory,
+  type ChangeCause,
+  type Played,
+} from '@cascade/play/session';
 import { LESSON_VOICE } from '@cascade/words';
 import { choiceKey, type Drill } from './drills.ts';
 import { openBoard } from '../steps.ts';
@@ -26,7 +32,9 @@ export interface Graded {
 /** How long the shown move stays on the board before it is taken back (ms). */
 export const SHOW_MS = 1400;
 
-export class DrillController extends GameSession {
+class DrillOwn {
+  /** The session this controller adds to (composition: see @cascade/play/session's compose.ts). */
+  readonly session: GameSession;
   readonly drill: Drill;
   graded = $state<Graded | null>(null);
   hints = $state(0);
@@ -37,11 +45,16 @@ export class DrillController extends GameSession {
   constructor(drill: Drill, options: { box?: BoxFactory; onGraded?: (g: Graded) => void } = {}) {
     const start = openBoard(drill.board, drill.rules);
     if (!start.ok) throw new Error(`drill ${drill.kind} ${drill.seed}: ${start.error}`);
-    super({ start: start.value, voice: LESSON_VOICE, ...(options.box ? { box: options.box } : {}) });
+    this.session = new GameSession({
+      onChange: (cause, played) => this.#changed(cause, played),
+      start: start.value,
+      voice: LESSON_VOICE,
+      ...(options.box ? { box: options.box } : {}),
+    });
     this.drill = drill;
     this.#onGraded = options.onGraded ?? (() => {});
     // Only the only-move drill is played on the board; the others are questions about it.
-    if (drill.kind !== 'only-move') this.freeze(true);
+    if (drill.kind !== 'only-move') this.session.freeze(true);
   }
 
   get answered(): boolean {
@@ -51,8 +64,8 @@ export class DrillController extends GameSession {
   #grade(correct: boolean, given: string, expected: string, why: string): void {
     const stars = correct ? ((3 - Math.min(2, this.hints)) as 1 | 2 | 3) : 0;
     this.graded = { correct, given, expected, why, stars };
-    this.freeze(true);
-    this.say(`${correct ? 'Right' : 'Not quite'}. ${why}`);
+    this.session.freeze(true);
+    this.session.say(`${correct ? 'Right' : 'Not quite'}. ${why}`);
     this.#onGraded(this.graded);
   }
 
@@ -76,11 +89,11 @@ export class DrillController extends GameSession {
     const d = this.drill;
     if (d.kind !== 'only-move') return null;
     const c = d.choices.find((x) => x.key === d.answer);
-    const m = c ? parseMove(c.notation, this.start) : null;
+    const m = c ? parseMove(c.notation, this.session.start) : null;
     return m?.ok ? m.value : null;
   }
 
-  protected override changed(cause: ChangeCause, played?: Played): void {
+  #changed(cause: ChangeCause, played?: Played): void {
     const d = this.drill;
     if (d.kind !== 'only-move' || cause !== 'move' || !played || this.answered || this.showing) return;
     const key = choiceKey(played.before, played.move);
@@ -112,26 +125,26 @@ export class DrillController extends GameSession {
     } else {
       const m = this.winningMove;
       if (!m) return;
-      const card = liftedCards(this.start, m)[0];
+      const card = liftedCards(this.session.start, m)[0];
       if (this.hints === 1) {
         this.hintText = `Think about the ${typeof card === 'number' ? cardSymbol(card) : 'card'} you could move.`;
-        this.showHint({
+        this.session.showHint({
           move: m,
           sentence: '',
           reason: '',
-          highlight: { cards: liftedCards(this.start, m) },
+          highlight: { cards: liftedCards(this.session.start, m) },
         });
       } else {
         this.hintText = 'Here is the move.';
-        this.showHint({
+        this.session.showHint({
           move: m,
           sentence: '',
           reason: '',
-          highlight: { cards: liftedCards(this.start, m), from: pileKey(m.from), to: pileKey(m.to) },
+          highlight: { cards: liftedCards(this.session.start, m), from: pileKey(m.from), to: pileKey(m.to) },
         });
       }
     }
-    this.say(this.hintText);
+    this.session.say(this.hintText);
   }
 
   /**
@@ -145,13 +158,17 @@ export class DrillController extends GameSession {
     if (!m || !this.answered || this.showing) return;
     this.showing = true;
     // Back to the start first: the learner's own (losing) move is taken back.
-    this.freeze(false);
-    this.undoTo(0);
-    this.play(m);
+    this.session.freeze(false);
+    this.session.undoTo(0);
+    this.session.play(m);
     await wait(SHOW_MS);
-    if (this.disposed) return;
-    this.undoTo(0);
-    this.freeze(true);
+    if (this.session.disposed) return;
+    this.session.undoTo(0);
+    this.session.freeze(true);
     this.showing = false;
   }
 }
+
+/** DrillController: its own members, then its session's (showSession). */
+export const DrillController = showSession(DrillOwn);
+export type DrillController = InstanceType<typeof DrillController>;

@@ -1,0 +1,2 @@
+// The board's stylesheet is imported for its effect (Vite bundles it with the component).
+declare module '*.css';
