@@ -306,8 +306,8 @@ test('the review offers fresh puzzles of the themes missed most', async ({ page 
     learner: { rating: 1500, rd: 350, vol: 0.06 },
     puzzles: {},
     attempts: {
-      [LOST.id]: { won: false, at: 1, diff: -10 },
-      [DIG.id]: { won: true, at: 2, diff: 8 },
+      [LOST.id]: { won: false, at: 1, diff: -10, theme: 'lost' },
+      [DIG.id]: { won: true, at: 2, diff: 8, theme: 'dig' },
     },
     rated: 2,
     bestStreak: 0,
@@ -318,5 +318,15 @@ test('the review offers fresh puzzles of the themes missed most', async ({ page 
   await expect(offer.getByRole('link')).toHaveCount(1);
   await offer.getByRole('link', { name: 'Won or lost?' }).click();
   await expect(page).toHaveURL(/\/puzzles\/theme\/lost$/);
-  await expect(heading(page)).toHaveAttribute('data-puzzle', /-lost$/);
+  expect(byId(await shownId(page)).themes[0]).toBe('lost');
+});
+
+test('a puzzle id does not name its theme; a link of the first ids (which did) opens the puzzle', async ({
+  page,
+}) => {
+  for (const p of [DIG, LOST]) expect(p.id).not.toContain(p.themes[0] as string);
+  const old = `${DIG.source.variant}-${DIG.source.deal}-${DIG.source.ply}-dig`;
+  await open(page, `/puzzles/${old}`);
+  await expect(page).toHaveURL(new RegExp(`/puzzles/${DIG.id}$`));
+  expect(await shownId(page)).toBe(DIG.id);
 });

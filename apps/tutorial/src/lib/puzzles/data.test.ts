@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePuzzleFile, PUZZLE_FILE_FORMAT, SEED_VARIANTS } from './data.ts';
 import { firstRating, RATING_MAX, RATING_MIN } from './first-rating.ts';
+import { puzzleId } from './ids.ts';
 import { PUZZLE_THEMES, type Puzzle } from './types.ts';
 import { puzzleFileUrl, shippedPuzzles } from '../game/puzzles/verify-fixture.ts';
 
@@ -20,7 +21,7 @@ const BOARD = [
 ].join('\n');
 
 const good: Puzzle = {
-  id: 'freecell-1-90-endgame',
+  id: puzzleId({ variant: 'freecell', deal: 1, ply: 90 }, 'endgame'),
   variant: 'freecell',
   source: { variant: 'freecell', deal: 1, ply: 90 },
   board: BOARD,
@@ -73,10 +74,17 @@ describe('parsePuzzleFile', () => {
   });
 
   it('refuses an id that is not its source and main theme, and an id used twice', () => {
-    expect(firstIssue(file([{ ...good, id: 'freecell-1-91-endgame' }]))).toBe(
-      'puzzles[0].id: the id must be "freecell-1-90-endgame"',
+    // The first files' ids named the theme: no longer read as ids.
+    expect(firstIssue(file([{ ...good, id: 'freecell-1-90-endgame' }]))).toBe(
+      `puzzles[0].id: the id must be "${good.id}"`,
     );
-    expect(firstIssue(file([good, good]))).toBe('puzzles[1].id: freecell-1-90-endgame is used twice');
+    expect(
+      firstIssue(file([{ ...good, id: puzzleId({ variant: 'freecell', deal: 1, ply: 91 }, 'endgame') }])),
+    ).toBe(`puzzles[0].id: the id must be "${good.id}"`);
+    expect(firstIssue(file([{ ...good, id: puzzleId(good.source, 'dig') }]))).toBe(
+      `puzzles[0].id: the id must be "${good.id}"`,
+    );
+    expect(firstIssue(file([good, good]))).toBe(`puzzles[1].id: ${good.id} is used twice`);
   });
 
   it('refuses moves that are not legal on the board, and a solution that does not fit the task', () => {

@@ -3,7 +3,7 @@
  * where they are, and a reader that takes untrusted JSON to `Puzzle[]` or precise errors (a JSON path
  * and what is wrong), never throwing and never accepting a puzzle that does not read whole: its shape
  * (valibot), its rules (a catalogue id or a house-rules string), its board under those rules, its
- * moves in standard notation on that board, its id from its source and main theme, ids unique.
+ * moves in standard notation on that board, its id from its source and main theme (ids.ts), ids unique.
  * Whether each puzzle's claims hold (par, first moves, verdict) is the solver's business: the
  * tests settle every shipped puzzle again (verify-*.test.ts).
  */
@@ -11,7 +11,8 @@ import type { Result } from '@cascade/core';
 import * as v from 'valibot';
 import { puzzlePositionIssue } from '../game/puzzles/read.ts';
 import { RATING_MAX, RATING_MIN } from './first-rating.ts';
-import { PUZZLE_THEMES, type Puzzle } from './types.ts';
+import { puzzleId } from './ids.ts';
+import { PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from './types.ts';
 
 const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
@@ -95,7 +96,7 @@ function readPuzzle(input: unknown, at: string): Result<Puzzle, PuzzleDataIssue>
     return err({ path: pathOf(issue, at), message: issue.message });
   }
   const p = parsed.output as Puzzle;
-  const expected = `${p.source.variant}-${p.source.deal}-${p.source.ply}-${p.themes[0]}`;
+  const expected = puzzleId(p.source, p.themes[0] as PuzzleTheme);
   if (p.id !== expected)
     return err({ path: `${at}.id`, message: `the id must be ${JSON.stringify(expected)}` });
   if (new Set(p.themes).size !== p.themes.length)

@@ -75,7 +75,12 @@ describe('the record', () => {
     expect(a.change?.before).toBe(1500);
     expect(a.change?.after).toBeGreaterThan(1500);
     expect(a.record.rated).toBe(1);
-    expect(a.record.attempts[first.id]).toEqual({ won: true, at: 1000, diff: a.change!.after - 1500 });
+    expect(a.record.attempts[first.id]).toEqual({
+      won: true,
+      at: 1000,
+      diff: a.change!.after - 1500,
+      theme: first.themes[0],
+    });
     expect(a.record.puzzles[first.id]!.rating).toBeLessThan(first.rating);
     const again = recordAttempt(a.record, first, false, { kind: 'level' }, 2000);
     expect(again.change).toBeNull();
