@@ -330,3 +330,27 @@ test('a puzzle id does not name its theme; a link of the first ids (which did) o
   await expect(page).toHaveURL(new RegExp(`/puzzles/${DIG.id}$`));
   expect(await shownId(page)).toBe(DIG.id);
 });
+
+test('a damaged puzzle file is said: the file whole, or the puzzle shown', async ({ page }) => {
+  const url = new URL('../static/puzzles/freecell.json', import.meta.url);
+  const file = JSON.parse(readFileSync(url, 'utf8')) as { puzzles: Puzzle[] };
+  // A board that is not FreeCell's (a King of hearts twice): found when the puzzle is shown.
+  const board = DIG.board.includes('KS') ? DIG.board.replace('KS', 'KH') : DIG.board.replace('KC', 'KH');
+  const damaged = file.puzzles.map((p) => (p.id === DIG.id ? { ...p, board } : p));
+  await page.route('**/puzzles/freecell.json', (route) =>
+    route.fulfill({ json: { ...file, puzzles: damaged } }),
+  );
+  await open(page, `/puzzles/${DIG.id}`);
+  await expect(page.getByRole('alert')).toContainText(
+    `This puzzle cannot be played: puzzle ${DIG.id}.board: `,
+  );
+  // A puzzle of the wrong shape: the whole file is refused, named with the field.
+  await page.unrouteAll();
+  await page.route('**/puzzles/freecell.json', (route) =>
+    route.fulfill({ json: { ...file, puzzles: [{ ...DIG, rating: 'high' }] } }),
+  );
+  await open(page, '/puzzles');
+  await expect(page.getByRole('alert')).toContainText(
+    'the freecell puzzles could not be read: puzzles[0].rating',
+  );
+});

@@ -37,6 +37,7 @@ import {
   judgeVerdict,
   notate,
   puzzleGoal,
+  shortest,
   symmetricKey,
   type PlayJudgement,
 } from '../src/lib/game/puzzles/judge.ts';
@@ -251,10 +252,10 @@ function withCells(pos: Position, rules: RulesSpec): Position | null {
 /**
  * The most cards left for an endgame or fewer-cells puzzle of a challenge deal: with the Aces and
  * twos dealt first, its last 30-odd cards go home one move each (par = cards left), so its plans
- * come earlier: within PLAN_PLIES moves before the line's last move that is not to a foundation.
+ * come earlier: the latest PLAN_PLIES positions of the line that need more moves than cards left.
  */
 const ENDGAME_LATE_CHALLENGE = 44;
-const PLAN_PLIES = 10;
+const PLAN_PLIES = 4;
 /** Tries a theme may take in one deal (each a judged position), so a deal costs a few seconds at most. */
 const TRIES = 8;
 /** What the only-move search found (printed with MINE_PROFILE). */
@@ -360,9 +361,19 @@ function mineDeal(
   const v = m.variant;
   const challenge = rules.deal === 'challenge';
   const endgameMost = challenge ? ENDGAME_LATE_CHALLENGE : 20;
-  // The line's last move that is not to a foundation: a challenge deal's plans end there.
-  const lastPlan = r.moves.findLastIndex((mv) => mv.to.kind !== 'foundation');
-  const planning = (ply: number) => !challenge || (ply <= lastPlan && ply >= lastPlan - PLAN_PLIES);
+  // A challenge deal's late positions whose fewest moves to the win exceed its cards left (a plan is
+  // needed), the latest PLAN_PLIES of them, found from the end of the line back while the search
+  // settles within MINE_MAX_STATES.
+  const plans = new Set<number>();
+  if (challenge)
+    for (let ply = line.length - 1; ply >= 0 && plans.size < PLAN_PLIES; ply--) {
+      const pos = line[ply] as Position;
+      if (cardsLeft(pos) > ENDGAME_LATE_CHALLENGE) break;
+      const s = shortest(pos, { kind: 'win' }, MINE_MAX_STATES);
+      if (!s.ok) break;
+      if ((s.value.moves?.length ?? 0) > cardsLeft(pos)) plans.add(ply);
+    }
+  const planning = (ply: number) => !challenge || plans.has(ply);
 
   for (let ply = 0; ply < line.length; ply++) {
     const pos = line[ply] as Position;

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePuzzleFile, PUZZLE_FILE_FORMAT, SEED_VARIANTS } from './data.ts';
+import { parsePuzzleFile, PUZZLE_FILE_FORMAT, puzzleIssue, SEED_VARIANTS } from './data.ts';
 import { firstRating, RATING_MAX, RATING_MIN } from './first-rating.ts';
 import { puzzleId } from './ids.ts';
 import { PUZZLE_THEMES, type Puzzle } from './types.ts';
@@ -99,6 +99,31 @@ describe('parsePuzzleFile', () => {
     );
     const verdict = { ...good, task: { kind: 'verdict', winnable: false, movesLeft: 3 } };
     expect(firstIssue(file([verdict]))).toBe('puzzles[0].solution: a lost verdict has no solution');
+  });
+
+  it('as the pages read a file (positions: false), leaves boards and moves to puzzleIssue, which names them', () => {
+    const badBoard = { ...good, board: BOARD.replace('KS', 'KH') };
+    const badMove = { ...good, task: { ...good.task, firstMoves: ['ah', '2a'] } };
+    const r = parsePuzzleFile(
+      file([badBoard, { ...badMove, id: puzzleId(good.source, 'dig'), themes: ['dig'] }]),
+      'freecell',
+      {
+        positions: false,
+      },
+    );
+    if (!r.ok) throw new Error(r.error[0]?.message);
+    expect(puzzleIssue(r.value[0]!)).toMatch(new RegExp(`^puzzle ${good.id}\\.board: `));
+    expect(puzzleIssue(r.value[1]!)).toMatch(/\.task\.firstMoves\[1\]: /);
+    expect(puzzleIssue(good)).toBeNull();
+    // The shape, the ids and the solution against the task are still read.
+    expect(parsePuzzleFile(file([{ ...good, rating: 1 }]), 'freecell', { positions: false }).ok).toBe(false);
+    expect(
+      parsePuzzleFile(file([{ ...good, id: 'freecell-1-90-endgame' }]), 'freecell', { positions: false }).ok,
+    ).toBe(false);
+    expect(
+      parsePuzzleFile(file([{ ...good, task: { ...good.task, par: 2 } }]), 'freecell', { positions: false })
+        .ok,
+    ).toBe(false);
   });
 
   it('reports every bad puzzle, not only the first', () => {
