@@ -208,11 +208,6 @@ function takesNoCard(s: PlayStep, rules: RulesSpec): boolean {
  */
 const KNOWN_GAPS: readonly { knob: keyof RulesSpec; why: string; holds: (r: RulesSpec) => boolean }[] = [
   {
-    knob: 'sequenceMove',
-    why: 'runs of any length, or up to free cells + 1: the run step moves a run FreeCell moves too',
-    holds: (r) => r.sequenceMove === 'unlimited' || r.sequenceMove === 'cells-plus-one',
-  },
-  {
     knob: 'cells',
     why: 'cells left on the next move are counted by the run step, which does not need every one',
     holds: (r) => r.cellStay === 'next-move',
