@@ -217,11 +217,6 @@ const KNOWN_GAPS: readonly { knob: keyof RulesSpec; why: string; holds: (r: Rule
     holds: (r) => r.cellStay === 'next-move',
   },
   {
-    knob: 'cells',
-    why: 'selective cells refuse a card whose rank tops another column: the cells step is not made',
-    holds: (r) => r.cellEntry === 'selective',
-  },
-  {
     knob: 'foundationsRemovable',
     why: 'building by suit the way the foundations go: the card that would go on one brought back can go home',
     holds: (r) =>

@@ -316,9 +316,9 @@ function cellsStep(v: Variant): PlayStep | null {
   const r = v.rules;
   // Cards a cell must let go of at once (next-move cells) cannot wait there (the run step counts
   // those cells).
-  // Selective cells refuse a card whose rank tops another column: a parked card may be refused.
-  if (r.cells === 0 || r.cellStay === 'next-move' || r.cellEntry === 'selective' || r.maxRank < 2)
-    return null;
+  // (Selective cells refuse a card whose rank tops another column: coverWays below finds each parked
+  // card let in, or no step is made.)
+  if (r.cells === 0 || r.cellStay === 'next-move' || r.maxRank < 2) return null;
   const open = r.cells - r.prefilledCells;
   if (open < 1) return null;
   const t = new Table(r);
