@@ -164,9 +164,19 @@ describe('the shipped puzzle files', () => {
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
   });
 
-  it('give FreeCell every theme and each seed variant several', () => {
+  it('give FreeCell every theme and each seed variant six or more', () => {
     expect(themesOf('freecell')).toEqual(new Set(PUZZLE_THEMES));
-    for (const v of SEED_VARIANTS) expect(themesOf(v).size, v).toBeGreaterThanOrEqual(4);
+    for (const v of SEED_VARIANTS) expect(themesOf(v).size, v).toBeGreaterThanOrEqual(6);
+  });
+
+  it('ask "won or lost?" of positions of both answers, about as often in every variant', () => {
+    for (const v of SEED_VARIANTS) {
+      const verdicts = all.filter((p) => p.source.variant === v && p.task.kind === 'verdict');
+      const won = verdicts.filter((p) => p.task.kind === 'verdict' && p.task.winnable).length;
+      const lost = verdicts.length - won;
+      expect(won, v).toBeGreaterThan(0);
+      expect(Math.abs(won - lost), `${v}: ${won} won, ${lost} lost`).toBeLessThanOrEqual(1);
+    }
   });
 
   it('stay small: under 1.5 MB together', () => {
