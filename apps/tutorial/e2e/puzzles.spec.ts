@@ -306,8 +306,8 @@ test('the review offers fresh puzzles of the themes missed most', async ({ page 
     learner: { rating: 1500, rd: 350, vol: 0.06 },
     puzzles: {},
     attempts: {
-      [LOST.id]: { won: false, at: 1, diff: -10 },
-      [DIG.id]: { won: true, at: 2, diff: 8 },
+      [LOST.id]: { won: false, at: 1, diff: -10, theme: 'lost' },
+      [DIG.id]: { won: true, at: 2, diff: 8, theme: 'dig' },
     },
     rated: 2,
     bestStreak: 0,
@@ -318,5 +318,39 @@ test('the review offers fresh puzzles of the themes missed most', async ({ page 
   await expect(offer.getByRole('link')).toHaveCount(1);
   await offer.getByRole('link', { name: 'Won or lost?' }).click();
   await expect(page).toHaveURL(/\/puzzles\/theme\/lost$/);
-  await expect(heading(page)).toHaveAttribute('data-puzzle', /-lost$/);
+  expect(byId(await shownId(page)).themes[0]).toBe('lost');
+});
+
+test('a puzzle id does not name its theme; a link of the first ids (which did) opens the puzzle', async ({
+  page,
+}) => {
+  for (const p of [DIG, LOST]) expect(p.id).not.toContain(p.themes[0] as string);
+  const old = `${DIG.source.variant}-${DIG.source.deal}-${DIG.source.ply}-dig`;
+  await open(page, `/puzzles/${old}`);
+  await expect(page).toHaveURL(new RegExp(`/puzzles/${DIG.id}$`));
+  expect(await shownId(page)).toBe(DIG.id);
+});
+
+test('a damaged puzzle file is said: the file whole, or the puzzle shown', async ({ page }) => {
+  const url = new URL('../static/puzzles/freecell.json', import.meta.url);
+  const file = JSON.parse(readFileSync(url, 'utf8')) as { puzzles: Puzzle[] };
+  // A board that is not FreeCell's (a King of hearts twice): found when the puzzle is shown.
+  const board = DIG.board.includes('KS') ? DIG.board.replace('KS', 'KH') : DIG.board.replace('KC', 'KH');
+  const damaged = file.puzzles.map((p) => (p.id === DIG.id ? { ...p, board } : p));
+  await page.route('**/puzzles/freecell.json', (route) =>
+    route.fulfill({ json: { ...file, puzzles: damaged } }),
+  );
+  await open(page, `/puzzles/${DIG.id}`);
+  await expect(page.getByRole('alert')).toContainText(
+    `This puzzle cannot be played: puzzle ${DIG.id}.board: `,
+  );
+  // A puzzle of the wrong shape: the whole file is refused, named with the field.
+  await page.unrouteAll();
+  await page.route('**/puzzles/freecell.json', (route) =>
+    route.fulfill({ json: { ...file, puzzles: [{ ...DIG, rating: 'high' }] } }),
+  );
+  await open(page, '/puzzles');
+  await expect(page.getByRole('alert')).toContainText(
+    'the freecell puzzles could not be read: puzzles[0].rating',
+  );
 });

@@ -19,6 +19,7 @@ import {
   deal as dealPosition,
   formatCard,
   formatLayout,
+  formatMove,
   foundationAccepts,
   foundationIndexOf,
   legalMoves,
@@ -38,10 +39,13 @@ import {
   judgeVerdict,
   notate,
   puzzleGoal,
+  shortest,
   symmetricKey,
   type PlayJudgement,
 } from '../src/lib/game/puzzles/judge.ts';
+import { ONLY_MOVE_MAX } from '../src/lib/game/puzzles/check.ts';
 import { firstRating } from '../src/lib/puzzles/first-rating.ts';
+import { puzzleId } from '../src/lib/puzzles/ids.ts';
 import {
   parsePuzzleFile,
   PUZZLE_FILE_FORMAT,
@@ -168,6 +172,11 @@ class Miner {
 
   readonly time = new Map<string, number>();
 
+  /** Verdict puzzles kept whose answer is `winnable`. */
+  verdicts(winnable: boolean): number {
+    return this.puzzles.filter((p) => p.task.kind === 'verdict' && p.task.winnable === winnable).length;
+  }
+
   play(
     deal: number,
     ply: number,
@@ -187,7 +196,7 @@ class Miner {
     const v = j.value;
     const themes = [theme, ...extraThemes(v).filter((t) => t !== theme)];
     const puzzle: Puzzle = {
-      id: `${this.variant}-${deal}-${ply}-${theme}`,
+      id: puzzleId({ variant: this.variant, deal, ply }, theme),
       variant,
       source: { variant: this.variant, deal, ply },
       board: formatLayout(pos),
@@ -242,8 +251,24 @@ function withCells(pos: Position, rules: RulesSpec): Position | null {
   return p.ok ? p.value : null;
 }
 
+/**
+ * The most cards left for an endgame or fewer-cells puzzle of a challenge deal: with the Aces and
+ * twos dealt first, its last 30-odd cards go home one move each (par = cards left), so its plans
+ * come earlier: the latest PLAN_PLIES positions of the line that need more moves than cards left.
+ */
+const ENDGAME_LATE_CHALLENGE = 44;
+const PLAN_PLIES = 4;
 /** Tries a theme may take in one deal (each a judged position), so a deal costs a few seconds at most. */
 const TRIES = 8;
+/** What the only-move search found (printed with MINE_PROFILE). */
+const STATS = { positions: 0, kept: 0, unknown: 0, loose: 0, lost: 0 };
+/** Moves into a kept move's winning line whose cards home may be an only-move puzzle's goal. */
+const ONLY_HOME_WITHIN = 6;
+/** Goals tried for one only-move position. */
+const ONLY_GOALS = 4;
+/** How many risky moves off the line only-move positions are looked for, and how many at each depth. */
+const RISKY_DEPTH = 4;
+const RISKY_BEAM = 4;
 /** Deals between two writes of a variant's file. */
 const WRITE_EVERY = 20;
 /** Puzzles of one theme a deal may give, at least PLY_GAP moves apart. */
@@ -254,9 +279,10 @@ const PLY_GAP = 8;
  * The legal moves (standard notation) after which the game stays winnable, where they are one or two
  * (up to where the piles stand) and at least two others lose it, each proven by the solver; else null.
  */
-function keepingMoves(pos: Position): string[] | null {
+function keepingMoves(pos: Position): { keep: string[]; lines: Move[][] } | null {
   const verdicts = new Map<string, boolean>();
   const keep: string[] = [];
+  const lines: Move[][] = [];
   let lose = 0;
   for (const mv of legalMoves(pos)) {
     const after = applyMove(pos, mv);
@@ -264,28 +290,52 @@ function keepingMoves(pos: Position): string[] | null {
     let won = verdicts.get(key);
     if (won === undefined) {
       const r = new Solver(after, { mode: 'fast', maxStates: LOST_MAX_STATES }).step();
-      if (!r || r.status === 'unknown') return null;
+      if (!r || r.status === 'unknown') {
+        STATS.unknown++;
+        return null;
+      }
       won = r.status === 'solved';
       verdicts.set(key, won);
-      if (won && [...verdicts.values()].filter(Boolean).length > 2) return null;
+      if (won && [...verdicts.values()].filter(Boolean).length > ONLY_MOVE_MAX) {
+        STATS.loose++;
+        return null;
+      }
+      if (r.status === 'solved') lines.push([mv, ...r.moves]);
     }
     if (won) keep.push(notate(pos, [mv])[0] as string);
     else lose++;
   }
-  return keep.length > 0 && lose >= 2 ? keep : null;
+  if (keep.length === 0) STATS.lost++;
+  return keep.length > 0 && lose >= 2 ? { keep, lines } : null;
 }
 
-/** Goals an only-move puzzle may be set with: a win where few cards are left, else the next card home or an empty column. */
-function onlyMoveGoals(pos: Position): PuzzleGoal[] {
+/**
+ * Goals an only-move puzzle may be set with: a win where few cards are left; else the cards the
+ * winning lines after the kept moves put home within their first ONLY_HOME_WITHIN moves (nearest
+ * first), the next cards home under one to three cards, and an empty column.
+ */
+function onlyMoveGoals(pos: Position, lines: readonly Move[][]): PuzzleGoal[] {
   if (cardsLeft(pos) <= 20) return [{ kind: 'win' }];
   const goals: PuzzleGoal[] = [];
+  const cards = new Set<string>();
+  for (const line of lines) {
+    let q = pos;
+    for (const mv of line.slice(0, ONLY_HOME_WITHIN)) {
+      if (mv.to.kind === 'foundation') {
+        const top = mv.from.kind === 'column' ? q.columns[mv.from.index]?.at(-1) : q.cells[mv.from.index];
+        if (typeof top === 'number') cards.add(formatCard(top));
+      }
+      q = applyMove(q, mv);
+    }
+  }
+  for (const c of cards) goals.push({ kind: 'card-home', card: c });
   const next: Card[] = [];
   for (const col of pos.columns) for (const c of col) if (foundationAccepts(pos, c)) next.push(c);
   const covered = next.filter((c) => coveredBy(pos, c) >= 1 && coveredBy(pos, c) <= 3);
   for (const c of covered.sort((a, b) => coveredBy(pos, a) - coveredBy(pos, b)).slice(0, 2))
-    goals.push({ kind: 'card-home', card: formatCard(c) });
+    if (!cards.has(formatCard(c))) goals.push({ kind: 'card-home', card: formatCard(c) });
   if (pos.columns.every((c) => c.length > 0)) goals.push({ kind: 'empty-column' });
-  return goals;
+  return goals.slice(0, ONLY_GOALS);
 }
 
 function mineDeal(
@@ -311,6 +361,21 @@ function mineDeal(
     !m.dealHas(dealNo, t, here);
   const tried = (t: PuzzleTheme) => tries.set(t, (tries.get(t) ?? 0) + 1);
   const v = m.variant;
+  const challenge = rules.deal === 'challenge';
+  const endgameMost = challenge ? ENDGAME_LATE_CHALLENGE : 20;
+  // A challenge deal's late positions whose fewest moves to the win exceed its cards left (a plan is
+  // needed), the latest PLAN_PLIES of them, found from the end of the line back while the search
+  // settles within MINE_MAX_STATES.
+  const plans = new Set<number>();
+  if (challenge)
+    for (let ply = line.length - 1; ply >= 0 && plans.size < PLAN_PLIES; ply--) {
+      const pos = line[ply] as Position;
+      if (cardsLeft(pos) > ENDGAME_LATE_CHALLENGE) break;
+      const s = shortest(pos, { kind: 'win' }, MINE_MAX_STATES);
+      if (!s.ok) break;
+      if ((s.value.moves?.length ?? 0) > cardsLeft(pos)) plans.add(ply);
+    }
+  const planning = (ply: number) => !challenge || plans.has(ply);
 
   for (let ply = 0; ply < line.length; ply++) {
     const pos = line[ply] as Position;
@@ -377,8 +442,9 @@ function mineDeal(
       );
     }
 
-    // Endgame: win from here with 7–13 cards left, more moves than cards (some need planning).
-    if (room('endgame') && left >= 7 && left <= 20) {
+    // Endgame: win from here with 7–20 cards left (up to ENDGAME_LATE_CHALLENGE in a challenge deal,
+    // whose late game is the foundations fed card by card), more moves than cards (some need planning).
+    if (room('endgame') && left >= 7 && left <= endgameMost && planning(ply)) {
       tried('endgame');
       m.play(
         dealNo,
@@ -389,7 +455,7 @@ function mineDeal(
         v,
         (j) => {
           recordRunSizes(pos, j);
-          return j.par >= left + 1 && j.par <= 24 && j.wrongMoves.length >= 2;
+          return j.par >= left + 1 && j.par <= Math.max(24, left + 6) && j.wrongMoves.length >= 2;
         },
         sideThemes,
       );
@@ -402,21 +468,48 @@ function mineDeal(
     // home or an empty column, kept only where the moves that keep it within the par are exactly
     // the moves that keep the game.
     if (room('only-move') && left >= 12 && left <= 46 && ply % 2 === 0) {
-      const risky = legalMoves(pos).filter(
-        (mv) => mv.to.kind === 'cell' || (mv.to.kind === 'column' && pos.columns[mv.to.index]?.length === 0),
-      );
+      const risky = (q: Position) =>
+        legalMoves(q).filter(
+          (mv) => mv.to.kind === 'cell' || (mv.to.kind === 'column' && q.columns[mv.to.index]?.length === 0),
+        );
+      // Up to RISKY_DEPTH risky moves deep as well, keeping at each depth the RISKY_BEAM positions
+      // with the fewest legal moves and no card that must leave its cell (the cells fill, and moves
+      // start to lose).
+      // (Under one or two free cells fewer as well, it found no more: FreeCell's moves are loose.)
+      const starts: [Position, string][] = [[pos, v]];
+      const candidates: (readonly [number, Position, string])[] = [];
+      for (const [p0, rulesId] of starts) {
+        candidates.push([ply, p0, rulesId]);
+        let frontier: Position[] = [p0];
+        for (let depth = 1; depth <= RISKY_DEPTH; depth++) {
+          const children = new Map<string, Position>();
+          for (const q of frontier)
+            for (const mv of risky(q)) {
+              const c = applyMove(q, mv);
+              children.set(symmetricKey(c), c);
+            }
+          frontier = [...children.values()]
+            .filter((c) => c.toSetup().pendingCell === null)
+            .map((c) => [legalMoves(c).length, c] as const)
+            .sort((a, b) => a[0] - b[0])
+            .slice(0, RISKY_BEAM)
+            .map(([, c]) => c);
+          for (const c of frontier) candidates.push([ply + depth, c, rulesId]);
+        }
+      }
       const seen = new Set<string>();
-      for (const [at, p] of [
-        [ply, pos] as const,
-        ...risky.map((mv) => [ply + 1, applyMove(pos, mv)] as const),
-      ]) {
+      for (const [at, p, rulesId] of candidates) {
         if (!room('only-move')) break;
-        const key = symmetricKey(p);
-        if (seen.has(key) || m.ids.has(`${v}-${dealNo}-${at}-only-move`)) continue;
+        const key = `${rulesId} ${symmetricKey(p)}`;
+        if (seen.has(key) || m.ids.has(puzzleId({ variant: v, deal: dealNo, ply: at }, 'only-move')))
+          continue;
         seen.add(key);
-        const keep = keepingMoves(p);
-        if (!keep) continue;
-        for (const goal of onlyMoveGoals(p)) {
+        const found = keepingMoves(p);
+        STATS.positions++;
+        if (!found) continue;
+        STATS.kept++;
+        const keep = found.keep;
+        for (const goal of onlyMoveGoals(p, found.lines)) {
           tried('only-move');
           const f = m.play(
             dealNo,
@@ -424,7 +517,7 @@ function mineDeal(
             p,
             goal,
             'only-move',
-            v,
+            rulesId,
             (j) => {
               recordRunSizes(p, j);
               return (
@@ -433,43 +526,58 @@ function mineDeal(
                 j.wrongMoves.length >= 2
               );
             },
-            sideThemes,
+            (j) => [...sideThemes(j), ...(rulesId === v ? [] : (['fewer-cells'] as const))],
           );
           if (f) break;
         }
       }
     }
 
-    // Lost with moves left: a move off the line that loses (proven), moves still open after it.
+    // Won or lost? (the `lost` theme, a verdict): a move off the line after which the solver proves
+    // the game lost with moves still open, or, as often, a risky move off the line (into a free cell)
+    // after which it can still be won (the solver's line, replayed): the learner must tell which, so
+    // both answers come as often (only the one there are fewer of is looked for).
     if (room('lost') && left >= 8 && left <= 48 && (tries.get('lost') ?? 0) < 3 * TRIES) {
       tried('lost');
-      for (const mv of legalMoves(pos)) {
-        const after = applyMove(pos, mv);
-        if (legalMoves(after).length < 2) continue;
-        const j = judgeVerdict(after, LOST_MAX_STATES);
-        if (!j.ok || j.value.winnable) continue;
-        m.add({
-          id: `${v}-${dealNo}-${ply + 1}-lost`,
-          variant: v,
-          source: { variant: v, deal: dealNo, ply: ply + 1 },
-          board: formatLayout(after),
-          themes: ['lost'],
-          task: { kind: 'verdict', winnable: false, movesLeft: j.value.movesLeft },
-          solution: [],
-          rating: firstRating({
+      // The answer there are fewer of (either when as many): never more of one than one over the other.
+      const won = m.verdicts(true);
+      const lost = m.verdicts(false);
+      for (const winnable of won < lost ? [true] : won > lost ? [false] : [false, true]) {
+        const found = legalMoves(pos).some((mv) => {
+          if (winnable && (mv.to.kind !== 'cell' || (next && formatMove(next, pos) === formatMove(mv, pos))))
+            return false;
+          const after = applyMove(pos, mv);
+          if (legalMoves(after).length < 2) return false;
+          const quick = judgeVerdict(after, LOST_MAX_STATES);
+          if (!quick.ok || quick.value.winnable !== winnable) return false;
+          // Settled again as the tests settle it (the effort can differ with the budget).
+          const j = judgeVerdict(after);
+          if (!j.ok || j.value.winnable !== winnable) return false;
+          const source = { variant: v, deal: dealNo, ply: ply + 1 };
+          m.add({
+            id: puzzleId(source, 'lost'),
+            variant: v,
+            source,
+            board: formatLayout(after),
+            themes: ['lost'],
+            task: { kind: 'verdict', winnable, movesLeft: j.value.movesLeft },
+            solution: j.value.solution,
+            rating: firstRating({
+              effort: j.value.effort,
+              par: 0,
+              cardsLeft: cardsLeft(after),
+              tempting: j.value.movesLeft,
+            }),
             effort: j.value.effort,
-            par: 0,
-            cardsLeft: cardsLeft(after),
-            tempting: j.value.movesLeft,
-          }),
-          effort: j.value.effort,
+          });
+          return true;
         });
-        break;
+        if (found) break;
       }
     }
 
     // Fewer cells: the late part of the deal with one or two cells fewer, still won.
-    if (room('fewer-cells') && left >= 7 && left <= 20 && rules.cells >= 2) {
+    if (room('fewer-cells') && left >= 7 && left <= endgameMost && rules.cells >= 2 && planning(ply)) {
       for (const cells of [rules.cells - 2, rules.cells - 1]) {
         const fc = fewerCellsVariant(rules, name, cells);
         const p = withCells(pos, fc.rules);
@@ -484,7 +592,7 @@ function mineDeal(
           fc.id,
           (j) => {
             recordRunSizes(p, j);
-            return j.par >= left + 1 && j.par <= 24 && j.wrongMoves.length >= 2;
+            return j.par >= left + 1 && j.par <= Math.max(24, left + 6) && j.wrongMoves.length >= 2;
           },
           sideThemes,
         );
@@ -531,7 +639,7 @@ export function main(args: readonly string[]): number {
       if (atlas.value.isWinnable(n) !== true) continue;
       const t1 = performance.now();
       mineDeal(m, n, variant.rules, variant.name, Math.ceil(o.perVariant / 5), themes);
-      if (process.env.MINE_PROFILE)
+      if (globalThis.process.env['MINE_PROFILE'])
         console.log(
           `deal ${n}: ${Math.round(performance.now() - t1)} ms, ${m.puzzles.length} puzzles; ${[...m.time].map(([t, ms]) => `${t} ${Math.round(ms)}`).join(', ')}`,
         );
@@ -542,7 +650,9 @@ export function main(args: readonly string[]): number {
     const counts = new Map<string, number>();
     for (const p of m.puzzles)
       counts.set(p.themes[0] as string, (counts.get(p.themes[0] as string) ?? 0) + 1);
-    if (process.env.MINE_PROFILE)
+    if (globalThis.process.env['MINE_PROFILE'])
+      console.log(`only-move: ${STATS.kept} of ${STATS.positions} positions kept`, STATS);
+    if (globalThis.process.env['MINE_PROFILE'])
       console.log([...m.time].map(([t, ms]) => `${t} ${Math.round(ms)} ms`).join(', '));
     console.log(
       `${id}: ${m.puzzles.length} puzzles from ${deals} deals in ${Math.round(performance.now() - t0)} ms (${[...counts].map(([t, c]) => `${t} ${c}`).join(', ')})`,

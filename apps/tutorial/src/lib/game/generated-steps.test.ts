@@ -20,7 +20,11 @@ import {
   RULES_KEYS,
   SEQUENCE_MOVE_RULES,
   applyMove,
+  deal,
+  formatLayout,
   legalMoves,
+  Position,
+  type Move,
   foundationTop,
   formatCard,
   parseCard,
@@ -208,19 +212,9 @@ function takesNoCard(s: PlayStep, rules: RulesSpec): boolean {
  */
 const KNOWN_GAPS: readonly { knob: keyof RulesSpec; why: string; holds: (r: RulesSpec) => boolean }[] = [
   {
-    knob: 'sequenceMove',
-    why: 'runs of any length, or up to free cells + 1: the run step moves a run FreeCell moves too',
-    holds: (r) => r.sequenceMove === 'unlimited' || r.sequenceMove === 'cells-plus-one',
-  },
-  {
     knob: 'cells',
     why: 'cells left on the next move are counted by the run step, which does not need every one',
     holds: (r) => r.cellStay === 'next-move',
-  },
-  {
-    knob: 'cells',
-    why: 'selective cells refuse a card whose rank tops another column: the cells step is not made',
-    holds: (r) => r.cellEntry === 'selective',
   },
   {
     knob: 'foundationsRemovable',
@@ -230,7 +224,7 @@ const KNOWN_GAPS: readonly { knob: keyof RulesSpec; why: string; holds: (r: Rule
   },
   {
     knob: 'columns',
-    why: "fewer columns where an empty column takes nothing: FreeCell's extra columns would be of no use either",
+    why: "fewer columns where an empty column takes nothing: FreeCell's extra columns would be of no use either (proven below: the same legal moves with them added empty)",
     holds: (r) => r.columns < FREECELL_RULES.columns && r.emptyColumns === 'none',
   },
 ];
@@ -325,4 +319,57 @@ test.each(SWEEP)('%s: what the free cells step says of the cards over its goal, 
     pos = applyMove(pos, park);
   }
   expect(onto).toBe(!said);
+});
+
+/**
+ * The proof behind the last KNOWN_GAPS entry: where an empty column takes nothing, FreeCell's extra
+ * columns are empty columns that take nothing, so no board can need them. Every position met (each
+ * generated step's board under the sweep's rules of fewer columns, and positions walked from the
+ * first deals of those rules) has the same legal moves, one for one, with the columns FreeCell has
+ * beyond them added empty; so does every position after each move, and no goal comes out otherwise.
+ */
+describe('fewer columns where an empty column takes nothing: no step can need the change', () => {
+  const fewer = SWEEP.filter(
+    ([, v]) => v.rules.columns < FREECELL_RULES.columns && v.rules.emptyColumns === 'none',
+  );
+  const key = (m: Move) => `${m.from.kind}${m.from.index}>${m.to.kind}${m.to.index}x${m.count}`;
+  test('the sweep has such rules', () => expect(fewer.length).toBeGreaterThan(0));
+  test.each(fewer)('%s: the same moves with FreeCell’s extra columns added empty', (_, v) => {
+    const wide: RulesSpec = { ...v.rules, columns: FREECELL_RULES.columns };
+    const widen = (p: Position): Position => {
+      const setup = p.toSetup();
+      const columns = [...setup.columns, ...Array.from({ length: wide.columns - v.rules.columns }, () => [])];
+      const q = Position.fromSetup({ ...setup, columns }, wide);
+      if (!q.ok) throw new Error(q.error.message);
+      return q.value;
+    };
+    const starts: Position[] = [];
+    for (const s of generatedLesson(v, RULES_KEYS)?.steps ?? []) {
+      if (s.kind !== 'play') continue;
+      const p = openBoard(s.board, v.rules);
+      if (p.ok) starts.push(p.value);
+    }
+    for (let n = 1; n <= 3; n++) {
+      const d = deal(v.rules, n);
+      if (d.ok) starts.push(d.value);
+    }
+    let checked = 0;
+    for (const start of starts) {
+      // Breadth-first from each start, up to 300 positions: every legal move compared.
+      const queue: Position[] = [start];
+      const seen = new Set<string>();
+      while (queue.length > 0 && seen.size < 300) {
+        const p = queue.shift() as Position;
+        const id = formatLayout(p, { full: true });
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const mine = legalMoves(p).map(key).sort();
+        const theirs = legalMoves(widen(p)).map(key).sort();
+        expect(theirs).toEqual(mine);
+        checked++;
+        for (const m of legalMoves(p)) queue.push(applyMove(p, m));
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
 });

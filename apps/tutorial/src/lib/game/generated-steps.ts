@@ -100,8 +100,103 @@ function buildStep(v: Variant): PlayStep | null {
   };
 }
 
-/** How far runs move: a run as long as the limit (four at most) onto a card, the limit live. */
+/**
+ * How far runs move: a run as long as the limit (four at most) onto a card, the limit live. Where
+ * the rule is not FreeCell's, the run is one FreeCell's rule would move otherwise: under runs of any
+ * length every free cell holds a card and no column is empty (FreeCell would move one card at a
+ * time); under free cells + 1 the run is one card longer than that, with empty columns beside it
+ * (FreeCell's doubling would move it at once; here it is taken apart, its top part through an
+ * empty column). teaches.ts checks each needs the rule.
+ */
 function runStep(v: Variant): PlayStep | null {
+  const r = v.rules;
+  if (r.sequenceMove === 'unlimited') return unlimitedRunStep(v) ?? limitRunStep(v);
+  if (r.sequenceMove === 'cells-plus-one') return cellsPlusOneRunStep(v) ?? limitRunStep(v);
+  return limitRunStep(v);
+}
+
+const RUN_KNOBS: Knob[] = ['sequenceMove', 'cells', 'buildDirection', 'buildPolicy'];
+
+/** Runs of any length: a run of four moves though the cells are full and no column is empty. */
+function unlimitedRunStep(v: Variant): PlayStep | null {
+  const r = v.rules;
+  const t = new Table(r);
+  const length = 4;
+  const chain = t.chain(length + 1);
+  if (!chain) return null;
+  // Hearts in the cells (the chain is of clubs, diamonds and spades), every column filled.
+  const held: Pc[] = Array.from({ length: r.cells }, (_, i) => ({ suit: 'H', depth: i }));
+  const board = t.board({
+    columns: [[chain[0] as Pc], chain.slice(1)],
+    cells: held,
+    store: 3,
+    fillTo: r.columns,
+  });
+  if (board === null) return null;
+  const pos = openBoard(board, r);
+  if (!pos.ok || pos.value.columns.some((c) => c.length === 0)) return null;
+  const y = chain[0] as Pc;
+  const lead = chain[1] as Pc;
+  const full =
+    r.cells === 0
+      ? 'There are no free cells and no column is empty'
+      : `Every free cell holds a card and no column is empty`;
+  return {
+    kind: 'play',
+    id: 'runs',
+    title: 'How far runs move',
+    variant: variantOf(v),
+    showLimit: true,
+    text: `${runLimitSentence(runLimitBreakdown(pos.value, false))} ${full}: under FreeCell's rule only one card could move, but here the whole run goes. Move the run of ${word(length)} from the ${t.say(lead)} onto the ${t.say(y)}.`,
+    nudge: `Pick up the ${t.say(lead)}: the run below it comes along.`,
+    board,
+    goal: { kind: 'run-moved', card: t.say(lead), column: 0, length },
+    par: 1,
+    allowed: { moves: ['21'], why: 'This step is about moving the run: move it as one unit.' },
+    knobs: RUN_KNOBS,
+  };
+}
+
+/**
+ * Runs of free cells + 1: the run is one card longer than that, empty columns beside it. Its top
+ * part (free cells + 1 cards) goes to an empty column, the card left onto the target, the part back.
+ */
+function cellsPlusOneRunStep(v: Variant): PlayStep | null {
+  const r = v.rules;
+  if (r.emptyColumns !== 'any') return null;
+  const t = new Table(r);
+  const length = r.cells + 2;
+  const chain = t.chain(length + 1);
+  const board = chain && t.board({ columns: [[chain[0] as Pc], chain.slice(1)], store: 3 });
+  if (!chain || board === null) return null;
+  const pos = openBoard(board, r);
+  if (!pos.ok || !pos.value.columns.some((c) => c.length === 0)) return null;
+  const breakdown = runLimitBreakdown(pos.value, false);
+  if (breakdown.limit !== length - 1) return null;
+  const y = chain[0] as Pc;
+  const lead = chain[1] as Pc;
+  const cellsTo = CELL_LETTERS.slice(0, r.cells).split('');
+  return {
+    kind: 'play',
+    id: 'runs',
+    title: 'How far runs move',
+    variant: variantOf(v),
+    showLimit: true,
+    text: `These rules give you ${word(r.cells)} free cell${r.cells === 1 ? '' : 's'}. ${runLimitSentence(breakdown)} So the run of ${word(length)} from the ${t.say(lead)} is one card too long to move at once (FreeCell's empty columns would double the limit): move its top ${word(length - 1)} to an empty column, the ${t.say(lead)} onto the ${t.say(y)}, then the ${word(length - 1)} back onto it.`,
+    nudge: `Move the top ${word(length - 1)} cards of column 2 to an empty column.`,
+    board,
+    goal: { kind: 'run-moved', card: t.say(lead), column: 0, length },
+    par: 3,
+    allowed: {
+      moves: ['21', ...cellsTo.flatMap((c) => [`2${c}`, `${c}1`]), '2_', '#1'],
+      why: 'This step is about moving the run: take it apart onto the other column.',
+    },
+    knobs: RUN_KNOBS,
+  };
+}
+
+/** The run step of a rule FreeCell shares or one card at a time: a run as long as the limit (four at most). */
+function limitRunStep(v: Variant): PlayStep | null {
   const r = v.rules;
   const t = new Table(r);
   const oneCard = r.sequenceMove === 'one-card';
@@ -145,7 +240,7 @@ function runStep(v: Variant): PlayStep | null {
             why: 'This step is about moving the run: take it apart onto the other column.',
           }
         : { moves: ['21'], why: 'This step is about moving the run: move it as one unit.' },
-      knobs: ['sequenceMove', 'cells', 'buildDirection', 'buildPolicy'],
+      knobs: RUN_KNOBS,
     };
   }
 }
@@ -220,9 +315,9 @@ function cellsStep(v: Variant): PlayStep | null {
   const r = v.rules;
   // Cards a cell must let go of at once (next-move cells) cannot wait there (the run step counts
   // those cells).
-  // Selective cells refuse a card whose rank tops another column: a parked card may be refused.
-  if (r.cells === 0 || r.cellStay === 'next-move' || r.cellEntry === 'selective' || r.maxRank < 2)
-    return null;
+  // (Selective cells refuse a card whose rank tops another column: coverWays below finds each parked
+  // card let in, or no step is made.)
+  if (r.cells === 0 || r.cellStay === 'next-move' || r.maxRank < 2) return null;
   const open = r.cells - r.prefilledCells;
   if (open < 1) return null;
   const t = new Table(r);

@@ -31,7 +31,7 @@ const play = (ctl: PuzzleController, token: string) => {
 };
 
 describe('a play puzzle', () => {
-  const p = puzzle('freecell-1-9-empty-column');
+  const p = puzzle('freecell-05vqsxb');
 
   it('is solved by its solution, reported once', () => {
     const { ctl, results } = opened(p);
@@ -53,7 +53,7 @@ describe('a play puzzle', () => {
   });
 
   it('fails when the engine finds the goal out of reach within the moves left', async () => {
-    const q = puzzle('freecell-26-9-dig');
+    const q = puzzle('freecell-0mo0nz2');
     expect(q.task.kind === 'play' && q.task.par).toBe(3);
     const { ctl, results } = opened(q, true);
     // A proven first move, then one that wastes a move: the A♦/2 cannot come home in the one left.
@@ -95,7 +95,7 @@ describe('a play puzzle', () => {
 
 describe('a verdict puzzle', () => {
   it('is judged against the solver', () => {
-    const lost = puzzle('freecell-15-35-lost');
+    const lost = puzzle('freecell-1qmaytf');
     const a = opened(lost);
     expect(a.ctl.frozen).toBe(true);
     a.ctl.give(false);
@@ -103,7 +103,7 @@ describe('a verdict puzzle', () => {
     expect(a.ctl.outcome).toMatch(
       /^It cannot be won: the solver searched 1 positions? and no line wins, though 1 move is still open/,
     );
-    const won = puzzle('freecell-3-150-lost');
+    const won = puzzle('freecell-1xqzzfe');
     const b = opened(won);
     b.ctl.give(false);
     expect(b.ctl.phase).toBe('failed');
@@ -113,7 +113,7 @@ describe('a verdict puzzle', () => {
 });
 
 it('a puzzle that cannot be read is an error, not a throw', () => {
-  const p = puzzle('freecell-1-9-empty-column');
+  const p = puzzle('freecell-05vqsxb');
   expect(openPuzzle({ ...p, board: 'nonsense' }).ok).toBe(false);
   expect(openPuzzle({ ...p, variant: 'nope' }).ok).toBe(false);
   const bad = openPuzzle({ ...p, solution: ['11'] });

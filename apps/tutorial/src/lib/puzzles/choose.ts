@@ -2,6 +2,7 @@
  * Which puzzle to play: at the learner's level, by theme, the next of a streak, the puzzle of the day.
  * Every choice is deterministic (ties broken by id), so the same data and record give the same puzzle.
  */
+import { fnv1a } from './ids.ts';
 import { puzzleRating, attempted, type PuzzleRecord } from './store.ts';
 import { PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from './types.ts';
 
@@ -68,16 +69,6 @@ export function streakNext(order: readonly Puzzle[], after: Puzzle | null): Puzz
 
 /** The UTC date of a moment, `YYYY-MM-DD`: the day the puzzle of the day belongs to. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** FNV-1a, 32 bits: the same number for the same text on every machine. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
 
 /**
  * The puzzle of the day, the same for everyone: the puzzles sorted by id, the one at the index the

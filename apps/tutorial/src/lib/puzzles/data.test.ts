@@ -1,7 +1,8 @@
 import { statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parsePuzzleFile, PUZZLE_FILE_FORMAT, SEED_VARIANTS } from './data.ts';
+import { parsePuzzleFile, PUZZLE_FILE_FORMAT, puzzleIssue, SEED_VARIANTS } from './data.ts';
 import { firstRating, RATING_MAX, RATING_MIN } from './first-rating.ts';
+import { puzzleId } from './ids.ts';
 import { PUZZLE_THEMES, type Puzzle } from './types.ts';
 import { puzzleFileUrl, shippedPuzzles } from '../game/puzzles/verify-fixture.ts';
 
@@ -20,7 +21,7 @@ const BOARD = [
 ].join('\n');
 
 const good: Puzzle = {
-  id: 'freecell-1-90-endgame',
+  id: puzzleId({ variant: 'freecell', deal: 1, ply: 90 }, 'endgame'),
   variant: 'freecell',
   source: { variant: 'freecell', deal: 1, ply: 90 },
   board: BOARD,
@@ -73,10 +74,17 @@ describe('parsePuzzleFile', () => {
   });
 
   it('refuses an id that is not its source and main theme, and an id used twice', () => {
-    expect(firstIssue(file([{ ...good, id: 'freecell-1-91-endgame' }]))).toBe(
-      'puzzles[0].id: the id must be "freecell-1-90-endgame"',
+    // The first files' ids named the theme: no longer read as ids.
+    expect(firstIssue(file([{ ...good, id: 'freecell-1-90-endgame' }]))).toBe(
+      `puzzles[0].id: the id must be "${good.id}"`,
     );
-    expect(firstIssue(file([good, good]))).toBe('puzzles[1].id: freecell-1-90-endgame is used twice');
+    expect(
+      firstIssue(file([{ ...good, id: puzzleId({ variant: 'freecell', deal: 1, ply: 91 }, 'endgame') }])),
+    ).toBe(`puzzles[0].id: the id must be "${good.id}"`);
+    expect(firstIssue(file([{ ...good, id: puzzleId(good.source, 'dig') }]))).toBe(
+      `puzzles[0].id: the id must be "${good.id}"`,
+    );
+    expect(firstIssue(file([good, good]))).toBe(`puzzles[1].id: ${good.id} is used twice`);
   });
 
   it('refuses moves that are not legal on the board, and a solution that does not fit the task', () => {
@@ -91,6 +99,31 @@ describe('parsePuzzleFile', () => {
     );
     const verdict = { ...good, task: { kind: 'verdict', winnable: false, movesLeft: 3 } };
     expect(firstIssue(file([verdict]))).toBe('puzzles[0].solution: a lost verdict has no solution');
+  });
+
+  it('as the pages read a file (positions: false), leaves boards and moves to puzzleIssue, which names them', () => {
+    const badBoard = { ...good, board: BOARD.replace('KS', 'KH') };
+    const badMove = { ...good, task: { ...good.task, firstMoves: ['ah', '2a'] } };
+    const r = parsePuzzleFile(
+      file([badBoard, { ...badMove, id: puzzleId(good.source, 'dig'), themes: ['dig'] }]),
+      'freecell',
+      {
+        positions: false,
+      },
+    );
+    if (!r.ok) throw new Error(r.error[0]?.message);
+    expect(puzzleIssue(r.value[0]!)).toMatch(new RegExp(`^puzzle ${good.id}\\.board: `));
+    expect(puzzleIssue(r.value[1]!)).toMatch(/\.task\.firstMoves\[1\]: /);
+    expect(puzzleIssue(good)).toBeNull();
+    // The shape, the ids and the solution against the task are still read.
+    expect(parsePuzzleFile(file([{ ...good, rating: 1 }]), 'freecell', { positions: false }).ok).toBe(false);
+    expect(
+      parsePuzzleFile(file([{ ...good, id: 'freecell-1-90-endgame' }]), 'freecell', { positions: false }).ok,
+    ).toBe(false);
+    expect(
+      parsePuzzleFile(file([{ ...good, task: { ...good.task, par: 2 } }]), 'freecell', { positions: false })
+        .ok,
+    ).toBe(false);
   });
 
   it('reports every bad puzzle, not only the first', () => {
@@ -131,9 +164,19 @@ describe('the shipped puzzle files', () => {
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
   });
 
-  it('give FreeCell every theme and each seed variant several', () => {
+  it('give FreeCell every theme and each seed variant six or more', () => {
     expect(themesOf('freecell')).toEqual(new Set(PUZZLE_THEMES));
-    for (const v of SEED_VARIANTS) expect(themesOf(v).size, v).toBeGreaterThanOrEqual(4);
+    for (const v of SEED_VARIANTS) expect(themesOf(v).size, v).toBeGreaterThanOrEqual(6);
+  });
+
+  it('ask "won or lost?" of positions of both answers, about as often in every variant', () => {
+    for (const v of SEED_VARIANTS) {
+      const verdicts = all.filter((p) => p.source.variant === v && p.task.kind === 'verdict');
+      const won = verdicts.filter((p) => p.task.kind === 'verdict' && p.task.winnable).length;
+      const lost = verdicts.length - won;
+      expect(won, v).toBeGreaterThan(0);
+      expect(Math.abs(won - lost), `${v}: ${won} won, ${lost} lost`).toBeLessThanOrEqual(1);
+    }
   });
 
   it('stay small: under 1.5 MB together', () => {

@@ -2,8 +2,11 @@
  * The puzzle files (static/puzzles/<variant>.json, made by scripts/mine-puzzles.ts): their format,
  * where they are, and a reader that takes untrusted JSON to `Puzzle[]` or precise errors (a JSON path
  * and what is wrong), never throwing and never accepting a puzzle that does not read whole: its shape
- * (valibot), its rules (a catalogue id or a house-rules string), its board under those rules, its
- * moves in standard notation on that board, its id from its source and main theme, ids unique.
+ * (valibot), its id from its source and main theme (ids.ts), ids unique, its solution fitting its
+ * task; and, unless told not to (`positions: false`), its rules (a catalogue id or a house-rules
+ * string), its board under those rules and its moves in standard notation on that board.
+ * The puzzle pages read the files without the positions (the tests read every shipped puzzle whole,
+ * verify-*.test.ts and data.test.ts) and check the one they show (`puzzleIssue`) before it is drawn.
  * Whether each puzzle's claims hold (par, first moves, verdict) is the solver's business: the
  * tests settle every shipped puzzle again (verify-*.test.ts).
  */
@@ -11,7 +14,8 @@ import type { Result } from '@cascade/core';
 import * as v from 'valibot';
 import { puzzlePositionIssue } from '../game/puzzles/read.ts';
 import { RATING_MAX, RATING_MIN } from './first-rating.ts';
-import { PUZZLE_THEMES, type Puzzle } from './types.ts';
+import { puzzleId } from './ids.ts';
+import { PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from './types.ts';
 
 const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
@@ -87,20 +91,20 @@ const pathOf = (issue: v.BaseIssue<unknown>, root: string): string =>
     root,
   );
 
-/** One puzzle read whole, or its first problem. */
-function readPuzzle(input: unknown, at: string): Result<Puzzle, PuzzleDataIssue> {
+/** One puzzle read (its position too, with `positions`), or its first problem. */
+function readPuzzle(input: unknown, at: string, positions: boolean): Result<Puzzle, PuzzleDataIssue> {
   const parsed = v.safeParse(PuzzleSchema, input);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     return err({ path: pathOf(issue, at), message: issue.message });
   }
   const p = parsed.output as Puzzle;
-  const expected = `${p.source.variant}-${p.source.deal}-${p.source.ply}-${p.themes[0]}`;
+  const expected = puzzleId(p.source, p.themes[0] as PuzzleTheme);
   if (p.id !== expected)
     return err({ path: `${at}.id`, message: `the id must be ${JSON.stringify(expected)}` });
   if (new Set(p.themes).size !== p.themes.length)
     return err({ path: `${at}.themes`, message: 'a theme is listed twice' });
-  const position = puzzlePositionIssue(p);
+  const position = positions ? puzzlePositionIssue(p) : null;
   if (position) return err({ path: `${at}${position.field}`, message: position.message });
   if (p.task.kind === 'play') {
     if (new Set(p.task.firstMoves).size !== p.task.firstMoves.length)
@@ -125,11 +129,13 @@ function readPuzzle(input: unknown, at: string): Result<Puzzle, PuzzleDataIssue>
 
 /**
  * A puzzle file read from untrusted JSON: its puzzles, or every problem found (up to MAX_ISSUES),
- * each with its JSON path. `variant`, when given, is the file the caller asked for.
+ * each with its JSON path. `variant`, when given, is the file the caller asked for; `positions:
+ * false` leaves each puzzle's rules, board and moves to `puzzleIssue` when it is shown.
  */
 export function parsePuzzleFile(
   json: unknown,
   variant?: string,
+  { positions = true }: { readonly positions?: boolean } = {},
 ): Result<readonly Puzzle[], readonly PuzzleDataIssue[]> {
   const file = v.safeParse(FileSchema, json);
   if (!file.success) {
@@ -146,7 +152,7 @@ export function parsePuzzleFile(
   for (const [i, raw] of file.output.puzzles.entries()) {
     if (issues.length >= MAX_ISSUES) break;
     const at = `puzzles[${i}]`;
-    const p = readPuzzle(raw, at);
+    const p = readPuzzle(raw, at, positions);
     if (!p.ok) issues.push(p.error);
     else if (p.value.source.variant !== file.output.variant)
       issues.push({ path: `${at}.source.variant`, message: `not the file's variant ${file.output.variant}` });
@@ -159,17 +165,30 @@ export function parsePuzzleFile(
   return issues.length > 0 ? err(issues) : ok(puzzles);
 }
 
-/** Fetches and reads one variant's puzzle file (`base`: the app's base path); errors as sentences' parts. */
+/**
+ * What is wrong with a puzzle's rules, board and moves (its id and the field, `freecell-0908la7.board:
+ * …`), or null: the check the pages run on the puzzle they show.
+ */
+export function puzzleIssue(p: Puzzle): string | null {
+  const issue = puzzlePositionIssue(p);
+  return issue ? `puzzle ${p.id}${issue.field}: ${issue.message}` : null;
+}
+
+/**
+ * Fetches and reads one variant's puzzle file (`base`: the app's base path; `positions` as for
+ * parsePuzzleFile); errors as sentences' parts.
+ */
 export async function fetchPuzzles(
   fetchFn: typeof fetch,
   base: string,
   variant: SeedVariant,
+  options: { readonly positions?: boolean } = {},
 ): Promise<Result<readonly Puzzle[], readonly PuzzleDataIssue[]>> {
   const url = `${base}${puzzleFilePath(variant)}`;
   try {
     const res = await fetchFn(url);
     if (!res.ok) return err([{ path: url, message: `the puzzles could not be loaded (HTTP ${res.status})` }]);
-    return parsePuzzleFile(await res.json(), variant);
+    return parsePuzzleFile(await res.json(), variant, options);
   } catch (e) {
     return err([
       {

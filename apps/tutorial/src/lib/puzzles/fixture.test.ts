@@ -8,7 +8,8 @@ import { Solver } from '@cascade/solver';
 import { resolveVariant } from '@cascade/variants';
 import { openBoard, shortestLine, toGoal } from '../game/steps.ts';
 import { FIXTURE_PUZZLES } from './fixture.ts';
-import { PUZZLE_THEMES } from './types.ts';
+import { puzzleId } from './ids.ts';
+import { PUZZLE_THEMES, type PuzzleTheme } from './types.ts';
 import { PUZZLE_ID } from './store.ts';
 
 describe('the fixture puzzles', () => {
@@ -18,7 +19,7 @@ describe('the fixture puzzles', () => {
     expect(new Set(FIXTURE_PUZZLES.map((p) => p.id)).size).toBe(FIXTURE_PUZZLES.length);
     for (const p of FIXTURE_PUZZLES) {
       expect(p.id).toMatch(PUZZLE_ID);
-      expect(p.id).toBe(`${p.variant}-${p.source.deal}-${p.source.ply}-${p.themes[0]}`);
+      expect(p.id).toBe(puzzleId(p.source, p.themes[0] as PuzzleTheme));
       for (const t of p.themes) expect(PUZZLE_THEMES).toContain(t);
       expect(p.rating).toBeGreaterThan(400);
     }

@@ -9,7 +9,7 @@ import type { Puzzle } from './types.ts';
 
 export const FIXTURE_PUZZLES: readonly Puzzle[] = [
   {
-    id: 'freecell-1-9-empty-column',
+    id: 'freecell-05vqsxb',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -32,7 +32,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 32,
   },
   {
-    id: 'freecell-2-6-dig',
+    id: 'freecell-0oliewr',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -56,7 +56,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 169,
   },
   {
-    id: 'freecell-3-150-lost',
+    id: 'freecell-1xqzzfe',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -119,7 +119,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 675,
   },
   {
-    id: 'freecell-4-75-endgame',
+    id: 'freecell-15hfh9o',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -160,7 +160,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 17,
   },
   {
-    id: 'freecell-5-13-empty-column',
+    id: 'freecell-0ecahv0',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -183,7 +183,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 30,
   },
   {
-    id: 'freecell-8-73-endgame',
+    id: 'freecell-0b6jx5y',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -223,7 +223,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 16,
   },
   {
-    id: 'freecell-10-7-dig',
+    id: 'freecell-0x99kkx',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -247,7 +247,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 23,
   },
   {
-    id: 'freecell-11-57-lost',
+    id: 'freecell-00kvzpv',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -337,7 +337,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 1448,
   },
   {
-    id: 'freecell-12-90-endgame',
+    id: 'freecell-0b40kf6',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -360,7 +360,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 15,
   },
   {
-    id: 'freecell-13-12-empty-column',
+    id: 'freecell-06lc74s',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -383,7 +383,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 558,
   },
   {
-    id: 'freecell-15-35-lost',
+    id: 'freecell-1qmaytf',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -403,7 +403,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 1,
   },
   {
-    id: 'freecell-18-8-dig',
+    id: 'freecell-0qa66z8',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -427,7 +427,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 175,
   },
   {
-    id: 'freecell-20-71-endgame',
+    id: 'freecell-1c63ffg',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -450,7 +450,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 13,
   },
   {
-    id: 'freecell-21-11-empty-column',
+    id: 'freecell-15zooda',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -473,7 +473,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 40,
   },
   {
-    id: 'freecell-22-5-dig',
+    id: 'freecell-1qa4oae',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -497,7 +497,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 23,
   },
   {
-    id: 'freecell-23-29-lost',
+    id: 'freecell-0jy9isx',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -517,7 +517,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 2,
   },
   {
-    id: 'freecell-26-9-dig',
+    id: 'freecell-0mo0nz2',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -541,7 +541,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 481,
   },
   {
-    id: 'freecell-29-10-empty-column',
+    id: 'freecell-023ctw3',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -564,7 +564,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 177,
   },
   {
-    id: 'freecell-31-32-lost',
+    id: 'freecell-0tbtahi',
     variant: 'freecell',
     source: {
       variant: 'freecell',
@@ -584,7 +584,7 @@ export const FIXTURE_PUZZLES: readonly Puzzle[] = [
     effort: 4,
   },
   {
-    id: 'freecell-34-10-dig',
+    id: 'freecell-1bhqou1',
     variant: 'freecell',
     source: {
       variant: 'freecell',

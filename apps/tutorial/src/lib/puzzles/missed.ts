@@ -1,19 +1,11 @@
 /**
  * The puzzle themes a learner misses most, from their puzzle record (store.ts): the review offers a
- * fresh puzzle of each (`/puzzles/theme/<theme>`, at their level, one not tried yet). A puzzle's
- * main theme is the last part of its id (`freecell-12-40-empty-column`: types.ts), so the record
- * alone answers, with no puzzle file to load.
+ * fresh puzzle of each (`/puzzles/theme/<theme>`, at their level, one not tried yet). Each attempt
+ * keeps its puzzle's main theme (store.ts; the ids no longer say it), so the record alone answers,
+ * with no puzzle file to load.
  */
 import type { PuzzleRecord } from './store.ts';
 import { PUZZLE_THEMES, type PuzzleTheme } from './types.ts';
-
-const ID = /-\d+-\d+-([a-z-]+)$/;
-
-/** The main theme a puzzle id names, or null for an id not in the contract's shape. */
-export function themeOfId(id: string): PuzzleTheme | null {
-  const t = ID.exec(id)?.[1];
-  return t !== undefined && (PUZZLE_THEMES as readonly string[]).includes(t) ? (t as PuzzleTheme) : null;
-}
 
 export interface MissedTheme {
   readonly theme: PuzzleTheme;
@@ -29,8 +21,8 @@ export interface MissedTheme {
  */
 export function missedThemes(record: PuzzleRecord, most = 3): MissedTheme[] {
   const counts = new Map<PuzzleTheme, { missed: number; tried: number }>();
-  for (const [id, attempt] of Object.entries(record.attempts)) {
-    const theme = themeOfId(id);
+  for (const attempt of Object.values(record.attempts)) {
+    const theme = attempt.theme;
     if (!theme) continue;
     const c = counts.get(theme) ?? { missed: 0, tried: 0 };
     counts.set(theme, { missed: c.missed + (attempt.won ? 0 : 1), tried: c.tried + 1 });

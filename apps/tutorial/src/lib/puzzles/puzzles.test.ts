@@ -62,8 +62,9 @@ describe('Glicko-2 through the library', () => {
   it('weighs a puzzle opened by a theme that tells the answer least', () => {
     expect(attemptWeight({ kind: 'level' }, true)).toBe(1);
     expect(attemptWeight({ kind: 'daily' }, false)).toBe(1);
-    expect(attemptWeight({ kind: 'theme', theme: 'lost' }, true)).toBe(0.2);
-    expect(attemptWeight({ kind: 'theme', theme: 'lost' }, false)).toBe(0.6);
+    // Won or lost? tells the kind of task (a verdict), no longer its answer (both answers occur).
+    expect(attemptWeight({ kind: 'theme', theme: 'lost' }, true)).toBe(0.3);
+    expect(attemptWeight({ kind: 'theme', theme: 'lost' }, false)).toBe(0.7);
     expect(attemptWeight({ kind: 'theme', theme: 'supermove' }, true)).toBe(0.3);
     expect(attemptWeight({ kind: 'theme', theme: 'endgame' }, false)).toBe(0.8);
   });
@@ -75,7 +76,12 @@ describe('the record', () => {
     expect(a.change?.before).toBe(1500);
     expect(a.change?.after).toBeGreaterThan(1500);
     expect(a.record.rated).toBe(1);
-    expect(a.record.attempts[first.id]).toEqual({ won: true, at: 1000, diff: a.change!.after - 1500 });
+    expect(a.record.attempts[first.id]).toEqual({
+      won: true,
+      at: 1000,
+      diff: a.change!.after - 1500,
+      theme: first.themes[0],
+    });
     expect(a.record.puzzles[first.id]!.rating).toBeLessThan(first.rating);
     const again = recordAttempt(a.record, first, false, { kind: 'level' }, 2000);
     expect(again.change).toBeNull();

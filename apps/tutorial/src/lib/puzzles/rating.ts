@@ -55,11 +55,13 @@ export type Angle =
   | { readonly kind: 'theme'; readonly theme: PuzzleTheme };
 
 /**
- * Themes that tell the answer when the learner picks the puzzle by them: `lost` says the position
- * is lost (the verdict itself); `only-move` and `supermove` say what kind of move the key one is.
+ * Themes that tell the answer when the learner picks the puzzle by them: none now (`lost` told the
+ * verdict while every verdict puzzle was lost; its puzzles are now won and lost about as often).
+ * Themes that hint at it: `only-move` and `supermove` say what kind of move the key one is, `lost`
+ * that the task is a verdict, one of two answers.
  */
-export const ANSWER_THEMES: readonly PuzzleTheme[] = ['lost'];
-export const HINT_THEMES: readonly PuzzleTheme[] = ['only-move', 'supermove'];
+export const ANSWER_THEMES: readonly PuzzleTheme[] = [];
+export const HINT_THEMES: readonly PuzzleTheme[] = ['only-move', 'supermove', 'lost'];
 
 /**
  * The weight of an attempt (1: full), as Lichess weighs a puzzle opened by theme: a theme that tells

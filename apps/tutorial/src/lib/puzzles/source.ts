@@ -1,9 +1,10 @@
 /**
  * Where the puzzle pages get their puzzles: `loadPuzzles(fetch)`, the one seam between the pages and
  * the data. The mined puzzles are JSON files under static/puzzles/ (one a seed variant), fetched
- * when a puzzle page first needs them and read by data.ts (shape, rules, boards, first moves and
- * solutions checked), itself loaded on demand so neither the data nor the checks are in the pages'
- * first script.
+ * when a puzzle page first needs them and read by data.ts (each puzzle's shape, id and task; the
+ * rules, board and moves of the one shown, `shownIssue`, before it is drawn: reading every board of
+ * 2,000-odd puzzles took 0.7 s), itself loaded on demand so neither the data nor the checks are in
+ * the pages' first script. Every shipped puzzle is read whole, and settled, by the tests.
  */
 import type { Puzzle } from './types.ts';
 
@@ -20,7 +21,9 @@ let cached: Promise<Result<Puzzle[]>> | null = null;
 export function loadPuzzles(fetch: typeof globalThis.fetch): Promise<Result<Puzzle[]>> {
   cached ??= import('./data.ts')
     .then(async (data): Promise<Result<Puzzle[]>> => {
-      const files = await Promise.all(data.SEED_VARIANTS.map((v) => data.fetchPuzzles(fetch, '', v)));
+      const files = await Promise.all(
+        data.SEED_VARIANTS.map((v) => data.fetchPuzzles(fetch, '', v, { positions: false })),
+      );
       const all: Puzzle[] = [];
       for (const [i, file] of files.entries()) {
         if (!file.ok) {
@@ -44,4 +47,23 @@ export function loadPuzzles(fetch: typeof globalThis.fetch): Promise<Result<Puzz
       return r;
     });
   return cached;
+}
+
+const shown = new Map<string, Promise<string | null>>();
+
+/**
+ * What is wrong with the rules, board or moves of a puzzle about to be shown (a sentence naming
+ * the puzzle and the field), or null; each puzzle checked once.
+ */
+export function shownIssue(p: Puzzle): Promise<string | null> {
+  let issue = shown.get(p.id);
+  if (!issue) {
+    issue = import('./data.ts')
+      .then((data) => data.puzzleIssue(p))
+      .catch(
+        (e: unknown) => `the puzzle could not be checked (${e instanceof Error ? e.message : String(e)})`,
+      );
+    shown.set(p.id, issue);
+  }
+  return issue;
 }

@@ -18,13 +18,14 @@ import {
   type Angle,
   type Glicko,
 } from './rating.ts';
-import type { Puzzle } from './types.ts';
+import { movedPuzzleId } from './ids.ts';
+import { PUZZLE_THEMES, type Puzzle, type PuzzleTheme } from './types.ts';
 
 export const RECORD_KEY = 'puzzle-record';
 export const RECORD_DAMAGED_KEY = 'puzzle-record-damaged';
 export const RECORD_VERSION = 1;
 
-/** A puzzle id as the data writes them (`freecell-4-40-endgame`, house rules `h1.…-…`). */
+/** A puzzle id as the data writes them (`freecell-1x8k2qf`: ids.ts), or as the first files did (`freecell-4-40-endgame`). */
 export const PUZZLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,399}$/;
 
 export interface Attempt {
@@ -33,6 +34,8 @@ export interface Attempt {
   readonly at: number;
   /** The learner's rating change (0 for an attempt that was not rated: a streak's). */
   readonly diff: number;
+  /** The puzzle's main theme (the review offers more of the themes missed most: missed.ts). */
+  readonly theme?: PuzzleTheme;
 }
 
 export interface PuzzleRecord {
@@ -69,10 +72,36 @@ function readGlicko(x: unknown): Glicko | null {
 
 function readAttempt(x: unknown): Attempt | null {
   if (!isRecord(x)) return null;
-  const { won, at, diff } = x;
+  const { won, at, diff, theme } = x;
   if (typeof won !== 'boolean' || !finite(at, 0, 8.64e15) || !finite(diff, -RATING_MAX, RATING_MAX))
     return null;
-  return { won, at, diff };
+  if (theme === undefined) return { won, at, diff };
+  if (!(PUZZLE_THEMES as readonly unknown[]).includes(theme)) return null;
+  return { won, at, diff, theme: theme as PuzzleTheme };
+}
+
+/**
+ * The stored value with the first files' puzzle ids (`freecell-12-40-dig`) renamed to the ids
+ * the puzzles have now (ids.ts), each attempt given the theme its old id named; where both are
+ * stored, the entry under the new id stays.
+ */
+function renameOldIds(value: Record<string, unknown>): Record<string, unknown> {
+  const rename = (entries: unknown, withTheme: boolean): unknown => {
+    if (!isRecord(entries)) return entries;
+    const out: Record<string, unknown> = {};
+    for (const [id, entry] of Object.entries(entries)) {
+      const moved = movedPuzzleId(id);
+      if (!moved) {
+        out[id] = entry;
+        continue;
+      }
+      if (hasOwn(entries, moved.id)) continue;
+      out[moved.id] =
+        withTheme && isRecord(entry) && entry.theme === undefined ? { ...entry, theme: moved.theme } : entry;
+    }
+    return out;
+  };
+  return { ...value, puzzles: rename(value.puzzles, false), attempts: rename(value.attempts, true) };
 }
 
 const count = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 1e9;
@@ -82,9 +111,10 @@ const count = (x: unknown): x is number => typeof x === 'number' && Number.isInt
  * the record made of its good parts, and what was wrong with the others (`dropped`).
  */
 export function checkRecord(
-  value: unknown,
+  stored: unknown,
 ): { ok: true; value: PuzzleRecord; dropped: readonly string[] } | { ok: false; error: string } {
-  if (!isRecord(value)) return { ok: false, error: 'it is not an object' };
+  if (!isRecord(stored)) return { ok: false, error: 'it is not an object' };
+  const value = renameOldIds(stored);
   if (value.v !== RECORD_VERSION)
     return {
       ok: false,
@@ -187,9 +217,10 @@ export function recordAttempt(
   now: number,
 ): Outcome {
   if (attempted(record, puzzle.id)) return { record, change: null };
+  const theme = puzzle.themes[0] as PuzzleTheme;
   if (angle.kind === 'streak')
     return {
-      record: { ...record, attempts: { ...record.attempts, [puzzle.id]: { won, at: now, diff: 0 } } },
+      record: { ...record, attempts: { ...record.attempts, [puzzle.id]: { won, at: now, diff: 0, theme } } },
       change: null,
     };
   const rated = rateAttempt(record.learner, puzzleRating(record, puzzle), won, attemptWeight(angle, won));
@@ -200,7 +231,7 @@ export function recordAttempt(
       ...record,
       learner: rated.learner,
       puzzles: { ...record.puzzles, [puzzle.id]: rated.puzzle },
-      attempts: { ...record.attempts, [puzzle.id]: { won, at: now, diff: after - before } },
+      attempts: { ...record.attempts, [puzzle.id]: { won, at: now, diff: after - before, theme } },
       rated: record.rated + 1,
     },
     change: { before, after },

@@ -50,7 +50,11 @@ export type PuzzleTask =
   | { readonly kind: 'verdict'; readonly winnable: boolean; readonly movesLeft: number };
 
 export interface Puzzle {
-  /** Stable and unique: `${variant}-${deal}-${ply}-${theme}` (progress and ratings are kept under it). */
+  /**
+   * Stable and unique: the source variant and a hash of the source and main theme (ids.ts
+   * `puzzleId`, `freecell-1x8k2qf`), which does not give the theme away. Progress and ratings are
+   * kept under it.
+   */
   readonly id: string;
   /** The rules it is played with: a catalogue variant id, or a house-rules string `h1.…` (fewer-cells). */
   readonly variant: string;

@@ -6,14 +6,25 @@ import { getVariant, isVariantId } from '@cascade/variants';
 import { allStepRoutes, findCourse, findStep } from '$lib/lessons/index.ts';
 import { stepVariant } from '$lib/lessons/step-rules.ts';
 import { dealBoard } from '$lib/game/deal-board.ts';
+import { MOVED_STEPS } from '$lib/progress.ts';
 import type { EntryGenerator, PageServerLoad } from './$types';
 
-export const entries: EntryGenerator = () => allStepRoutes();
+// A step that moved to another course keeps its old address: the same lesson, prerendered there too,
+// whose page sends the learner on to the new address (a meta refresh and the router: SvelteKit's
+// prerendered redirect is an inline script, which the shipped Content-Security-Policy refuses).
+export const entries: EntryGenerator = () => [
+  ...allStepRoutes(),
+  ...Object.keys(MOVED_STEPS).map((key) => {
+    const [course = '', step = ''] = key.split('/');
+    return { course, step };
+  }),
+];
 
 export const load: PageServerLoad = ({ params }) => {
-  const course = findCourse(params.course);
+  const moved = MOVED_STEPS[`${params.course}/${params.step}`] ?? null;
+  const course = findCourse(moved?.course ?? params.course);
   if (!course) error(404, `There is no course ${quoteInput(params.course)}.`);
-  const place = findStep(course, params.step);
+  const place = findStep(course, moved?.step ?? params.step);
   if (!place) error(404, `The ${course.title} course has no step ${quoteInput(params.step)}.`);
   const rules = stepVariant(place.step).rules;
   let board: string | null = null;
@@ -29,5 +40,7 @@ export const load: PageServerLoad = ({ params }) => {
     /** A checkpoint's deal as board text (dealt here, at build time). */
     board,
     variantName: isVariantId(course.variant) ? getVariant(course.variant).name : course.title,
+    /** Opened at the address the step had before it moved: where it lives now. */
+    moved,
   };
 };
