@@ -38,10 +38,12 @@ import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
 import { StoreWriteError, variantDirName, type AtlasVariant } from './store.ts';
 import { recordProblem } from './verify.ts';
 
+/** The BullMQ queue's name (its Redis keys start with `bull:cascade-atlas:`). */
 export const QUEUE_NAME = 'cascade-atlas';
 
 /** Attempts of a chunk that throws, and the first back-off (doubled at each attempt). */
 export const CHUNK_ATTEMPTS = 4;
+/** The first back-off of a chunk that failed (ms), doubled at each attempt. */
 export const CHUNK_BACKOFF_MS = 2000;
 
 /** A Redis address from `--queue`. */
@@ -277,6 +279,7 @@ export const chunkJobId = (variant: AtlasVariant, range: PlannedChunk, s: AtlasS
   (range.redo !== undefined ? `_redo${range.redo.replace(/\D/g, '')}` : '') +
   (range.only !== undefined ? `_only${range.only.from}-${range.only.to}` : '');
 
+/** A chunk's records as a job's result: gzipped JSON lines in base64. */
 export const encodeRecords = (records: readonly DealRecord[]): string =>
   gzipSync(records.map((r) => JSON.stringify(r)).join('\n')).toString('base64');
 
@@ -380,6 +383,7 @@ async function settled(p: Promise<unknown>, ms: number): Promise<'done' | 'late'
   }
 }
 
+/** Options of `runQueued`: those of a run, with the queue's address and its patience. */
 export interface QueueRunOptions extends RunOptions {
   readonly url: QueueUrl;
   /** How long to wait for a Redis that stopped answering before giving up (ms). */
@@ -399,6 +403,7 @@ export interface QueueRunSummary {
   readonly failed: readonly string[];
 }
 
+/** How a queued run ended: done, Redis unreachable, Redis refused, or stopped. */
 export type QueueRunResult =
   | ({ readonly kind: 'done'; readonly report: RunReport } & QueueRunSummary)
   /** Redis could not be reached, or went away: `message` says so, and what is stored. */
@@ -664,6 +669,7 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   }
 }
 
+/** What a queue worker reports: a chunk started, done, failed, handed back or found stalled; a problem with the queue and its end. */
 export type WorkerEvent =
   | { readonly kind: 'start'; readonly chunk: string }
   | {
@@ -684,6 +690,7 @@ export type WorkerEvent =
   /** Busy again after a problem. */
   | { readonly kind: 'recovered' };
 
+/** Options of `startQueueWorker`: the queue, the pool, the lock's duration, the events and the heartbeat. */
 export interface QueueWorkerOptions {
   readonly url: QueueUrl;
   readonly pool: ChunkPool;
@@ -697,6 +704,7 @@ export interface QueueWorkerOptions {
   readonly heartbeatMs?: number;
 }
 
+/** A running queue worker: closed, or stopped with a grace period. */
 export interface QueueWorker {
   /** Stops taking chunks; with `force`, abandons those under way (another worker takes them over). */
   close(force?: boolean): Promise<void>;

@@ -193,6 +193,22 @@ describe('the seven packages from outside the workspace', () => {
     expect(out.atlas).toEqual({ range: { from: 1, to: 100 }, deal1: 'solved', deal101: null });
   });
 
+  it("each engine package's README example runs as shown, against the installed package", () => {
+    for (const p of PUBLISHED.filter((x) => x !== 'cli')) {
+      // The README shipped in the tarball: a `js` block followed by the `text` block it prints.
+      const md = readFileSync(join(project, 'node_modules/@cascade', p, 'README.md'), 'utf8');
+      const blocks = [...md.matchAll(/```js\n([^]*?)```\s*```text\n([^]*?)```/g)];
+      expect(blocks.length, `${p}: README examples`).toBeGreaterThan(0);
+      for (const [i, [, code, shown]] of blocks.entries()) {
+        const file = join(project, `readme-${p}-${i}.mjs`);
+        writeFileSync(file, code ?? '');
+        const r = inProject('node', [file]);
+        expect(r.stderr, `${p} README example ${i + 1}`).toBe('');
+        expect(r.stdout.trimEnd(), `${p} README example ${i + 1}`).toBe((shown ?? '').trimEnd());
+      }
+    }
+  });
+
   it('from TypeScript: a consumer type-checks against the declarations (module nodenext)', () => {
     writeFileSync(
       join(project, 'tsconfig.json'),

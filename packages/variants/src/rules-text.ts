@@ -19,6 +19,7 @@ import {
 } from '@cascade/core';
 import { andList as and, aRank, plural as count, rankName, ranksPlural } from '@cascade/words';
 
+/** One section of a variant's rules in plain English: a title and its text. */
 export interface RulesSection {
   readonly title: string;
   readonly text: string;
