@@ -140,6 +140,7 @@ export interface StoreRanges {
   readonly grades: DealRange | null;
 }
 
+/** A file `exportAtlas` wrote, joined or kept, and what it says about it. */
 export interface ExportedFile {
   readonly variant: string;
   readonly file: string;

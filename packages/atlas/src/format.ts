@@ -20,10 +20,14 @@
 import type { RulesSpec } from '@cascade/core';
 import { LEVELS, type GradeKey, type Level } from './levels.ts';
 
+/** The version of the exported files' format (index.json and the variants' files). */
 export const EXPORT_FORMAT = 1;
 
+/** The 64 characters an exported file's codes are written with, one a deal (a grade, or a verdict). */
 export const CODE_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** The code of an unsolvable deal. */
 export const CODE_UNSOLVABLE = 62;
+/** The code of a deal the atlas could not settle (a budget ran out). */
 export const CODE_UNKNOWN = 63;
 /** Codes below this are grades (up to 8 free cells). */
 const GRADE_CODES = 36;
@@ -38,6 +42,7 @@ export function gradeOfCode(code: number): { readonly level: Level; readonly min
   return { level: LEVELS[code % 4]!, minFreeCells: Math.floor(code / 4) };
 }
 
+/** A variant file's verdicts: the range they cover and one code a deal. */
 export type ExportedVerdicts =
   | {
       readonly from: number;
@@ -57,6 +62,7 @@ export type ExportedVerdicts =
       readonly unknown: readonly number[];
     };
 
+/** A variant file's grades: the graded range, its codes and the cuts between levels. */
 export interface ExportedGrades {
   readonly from: number;
   readonly to: number;
@@ -74,6 +80,7 @@ export interface ExportedVariant {
   readonly grades: ExportedGrades | null;
 }
 
+/** How many deals of a range are won, lost and unknown. */
 export interface VerdictCounts {
   readonly from: number;
   readonly to: number;
@@ -82,6 +89,7 @@ export interface VerdictCounts {
   readonly unknown: number;
 }
 
+/** How many graded deals each level holds. */
 export interface GradeCounts {
   readonly from: number;
   readonly to: number;
@@ -113,4 +121,5 @@ export interface ExportedIndex {
   readonly variants: Readonly<Record<string, IndexEntry>>;
 }
 
+/** A grade key as the cut between two levels is written: fewest free cells, effort, deal. */
 export const cutOf = (k: GradeKey): [number, number, number] => [k.minFreeCells, k.effort, k.deal];

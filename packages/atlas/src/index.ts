@@ -56,5 +56,15 @@ export {
   type QueueWorker,
   type QueueWorkerOptions,
   type WorkerEvent,
+  WORKER_KEY_PREFIX,
+  type WorkerBeat,
 } from './queue.ts';
+export {
+  parseBeat,
+  queueStatus,
+  type ChunkCounts,
+  type QueueStatus,
+  type RangeProgress,
+  type WorkerStatus,
+} from './status.ts';
 export { atlasTodo, todoCommands, type AtlasTodo } from './todo.ts';

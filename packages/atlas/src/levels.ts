@@ -9,6 +9,7 @@
  */
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+/** A difficulty level: one of LEVELS. */
 export type Level = (typeof LEVELS)[number];
 
 /** The share of a variant's winnable deals at each level, easiest first. */

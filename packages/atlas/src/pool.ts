@@ -9,6 +9,7 @@ import type { DealRecord } from './record.ts';
 import type { ChunkTask } from './solve.ts';
 import type { WorkerTask } from './worker.ts';
 
+/** Options of a ChunkPool: the bundled worker script and the threads. */
 export interface PoolOptions {
   /** The bundled worker entry (worker.ts built to JS): a path or a file: URL. */
   readonly workerUrl: string | URL;
@@ -28,6 +29,7 @@ const workerExecArgv = (): string[] =>
     ? [...process.execArgv.filter((a) => a !== REQUIRE_ESM_OFF), REQUIRE_ESM_OFF]
     : [...process.execArgv];
 
+/** Worker threads (piscina) that solve chunks of deals, one a thread, so the main thread stays free. */
 export class ChunkPool {
   readonly threads: number;
   readonly #pool: Piscina<WorkerTask, DealRecord[]>;

@@ -9,7 +9,15 @@
  */
 import { err, ok, type Result, type RulesSpec } from '@cascade/core';
 import { validateRules } from '@cascade/variants';
-import { Job, Queue, QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
+import {
+  Job,
+  Queue,
+  QueueEvents,
+  UnrecoverableError,
+  WaitingError,
+  Worker,
+  type ConnectionOptions,
+} from 'bullmq';
 import { Redis } from 'ioredis';
 import { isIP, connect as netConnect } from 'node:net';
 import { hostname } from 'node:os';
@@ -30,10 +38,12 @@ import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
 import { StoreWriteError, variantDirName, type AtlasVariant } from './store.ts';
 import { recordProblem } from './verify.ts';
 
+/** The BullMQ queue's name (its Redis keys start with `bull:cascade-atlas:`). */
 export const QUEUE_NAME = 'cascade-atlas';
 
 /** Attempts of a chunk that throws, and the first back-off (doubled at each attempt). */
 export const CHUNK_ATTEMPTS = 4;
+/** The first back-off of a chunk that failed (ms), doubled at each attempt. */
 export const CHUNK_BACKOFF_MS = 2000;
 
 /** A Redis address from `--queue`. */
@@ -269,6 +279,7 @@ export const chunkJobId = (variant: AtlasVariant, range: PlannedChunk, s: AtlasS
   (range.redo !== undefined ? `_redo${range.redo.replace(/\D/g, '')}` : '') +
   (range.only !== undefined ? `_only${range.only.from}-${range.only.to}` : '');
 
+/** A chunk's records as a job's result: gzipped JSON lines in base64. */
 export const encodeRecords = (records: readonly DealRecord[]): string =>
   gzipSync(records.map((r) => JSON.stringify(r)).join('\n')).toString('base64');
 
@@ -372,6 +383,7 @@ async function settled(p: Promise<unknown>, ms: number): Promise<'done' | 'late'
   }
 }
 
+/** Options of `runQueued`: those of a run, with the queue's address and its patience. */
 export interface QueueRunOptions extends RunOptions {
   readonly url: QueueUrl;
   /** How long to wait for a Redis that stopped answering before giving up (ms). */
@@ -391,6 +403,7 @@ export interface QueueRunSummary {
   readonly failed: readonly string[];
 }
 
+/** How a queued run ended: done, Redis unreachable, Redis refused, or stopped. */
 export type QueueRunResult =
   | ({ readonly kind: 'done'; readonly report: RunReport } & QueueRunSummary)
   /** Redis could not be reached, or went away: `message` says so, and what is stored. */
@@ -656,15 +669,28 @@ export async function runQueued(o: QueueRunOptions): Promise<QueueRunResult> {
   }
 }
 
+/** What a queue worker reports: a chunk started, done, failed, handed back or found stalled; a problem with the queue and its end. */
 export type WorkerEvent =
   | { readonly kind: 'start'; readonly chunk: string }
-  | { readonly kind: 'done'; readonly chunk: string; readonly deals: number; readonly ms: number }
+  | {
+      readonly kind: 'done';
+      readonly chunk: string;
+      readonly deals: number;
+      readonly ms: number;
+      /** Each deal's solving time (ms), every search included: the records' `timeMs`. */
+      readonly dealMs: readonly number[];
+    }
   | { readonly kind: 'failed'; readonly chunk: string; readonly reason: string }
+  /** A chunk under way put back on the queue when the worker stopped (its grace period ran out). */
+  | { readonly kind: 'handed-back'; readonly chunk: string }
+  /** A chunk whose worker stopped renewing its lock, found by this worker and put back on the queue. */
+  | { readonly kind: 'stalled'; readonly chunk: string }
   /** An error from the queue (Redis gone, a lock lost); said once until the worker is busy again. */
   | { readonly kind: 'problem'; readonly reason: string }
   /** Busy again after a problem. */
   | { readonly kind: 'recovered' };
 
+/** Options of `startQueueWorker`: the queue, the pool, the lock's duration, the events and the heartbeat. */
 export interface QueueWorkerOptions {
   readonly url: QueueUrl;
   readonly pool: ChunkPool;
@@ -674,11 +700,43 @@ export interface QueueWorkerOptions {
    */
   readonly stallMs: number;
   readonly onEvent?: (e: WorkerEvent) => void;
+  /** How often the worker says in Redis that it is alive and what it has done (ms; default 5000): `queueStatus` reads it. */
+  readonly heartbeatMs?: number;
 }
 
+/** A running queue worker: closed, or stopped with a grace period. */
 export interface QueueWorker {
   /** Stops taking chunks; with `force`, abandons those under way (another worker takes them over). */
   close(force?: boolean): Promise<void>;
+  /**
+   * Stops taking chunks and lets those under way finish for `graceMs`; then puts those still under
+   * way back on the queue at once (for another worker: nothing is lost, no lock has to lapse).
+   * Answers how many were handed back. Calling it again shortens the grace to now.
+   */
+  stop(graceMs: number): Promise<{ readonly handedBack: number }>;
+}
+
+/** The Redis key of a worker's heartbeat (a hash, expiring when the worker stops beating). */
+export const WORKER_KEY_PREFIX = `bull:${QUEUE_NAME}:cascade-worker:`;
+
+/** What a worker says about itself in Redis every heartbeat (JSON in its key's `beat` field). */
+export interface WorkerBeat {
+  readonly id: string;
+  readonly host: string;
+  readonly pid: number;
+  readonly threads: number;
+  /** When the worker started (ms since the epoch). */
+  readonly started: number;
+  /** When it last beat (ms since the epoch). */
+  readonly updated: number;
+  /** Chunks and deals it solved, chunks that failed on it. */
+  readonly chunks: number;
+  readonly deals: number;
+  readonly failed: number;
+  /** The chunks under way. */
+  readonly active: readonly string[];
+  /** Its time spent busy (at least one chunk under way), ms: its rate is deals over this. */
+  readonly busyMs: number;
 }
 
 const chunkName = (d: ChunkJobData) => `${d.variant.id} ${d.from}-${d.to}`;
@@ -689,43 +747,32 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<Qu
   if (!probe.ok) return probe;
   const emit = o.onEvent ?? (() => undefined);
   const host = hostname();
+  const handBack = new AbortController();
+  /** Read through a call: TypeScript would keep an earlier check's narrowing of the property. */
+  const handingBack = () => handBack.signal.aborted;
+  const tally = { chunks: 0, deals: 0, failed: 0, busyMs: 0, busySince: 0 };
+  const active = new Map<string, string>();
+  const started = Date.now();
+  const id = `${host}:${process.pid}:${started.toString(36)}`;
+  /** Beats now (set once the heartbeat's connection exists): a chunk started or ended is seen at once. */
+  let beatNow = () => undefined as void;
   const worker = new Worker<ChunkJobData, ChunkJobResult>(
     QUEUE_NAME,
-    async (job) => {
+    async (job, token) => {
       const parsed = parseJobData(job.data);
       if (!parsed.ok) throw new UnrecoverableError(parsed.error);
       const d = parsed.value;
-      emit({ kind: 'start', chunk: chunkName(d) });
-      const began = performance.now();
-      let done = 0;
-      let reported = 0;
-      // The first deal is reported at once (performance.now() counts from the process's start: a fresh
-      // worker's first deals come before 500).
-      let last = -Infinity;
-      const records = await o.pool.run(
-        {
-          rules: d.variant.rules,
-          from: d.from,
-          to: d.to,
-          settings: d.settings,
-          ...(d.known ? { known: d.known } : {}),
-          ...(d.only ? { only: d.only } : {}),
-        },
-        () => {
-          done++;
-          const now = performance.now();
-          if (now - last >= 500) {
-            last = now;
-            reported = done;
-            void job.updateProgress({ done }).catch(() => undefined);
-          }
-        },
-      );
-      if (reported < records.length)
-        await job.updateProgress({ done: records.length }).catch(() => undefined);
-      const ms = performance.now() - began;
-      emit({ kind: 'done', chunk: chunkName(d), deals: records.length, ms });
-      return { format: ATLAS_FORMAT, host, ms, records: encodeRecords(records) };
+      const key = job.id ?? chunkName(d);
+      if (active.size === 0) tally.busySince = performance.now();
+      active.set(key, chunkName(d));
+      beatNow();
+      try {
+        return await solveJob(job, token, d);
+      } finally {
+        active.delete(key);
+        if (active.size === 0) tally.busyMs += performance.now() - tally.busySince;
+        beatNow();
+      }
     },
     {
       connection: connection(o.url),
@@ -735,6 +782,69 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<Qu
       maxStalledCount: 5,
     },
   );
+  async function solveJob(
+    job: Job<ChunkJobData, ChunkJobResult>,
+    token: string | undefined,
+    d: ChunkJobData,
+  ): Promise<ChunkJobResult> {
+    emit({ kind: 'start', chunk: chunkName(d) });
+    const began = performance.now();
+    let done = 0;
+    let reported = 0;
+    // The first deal is reported at once (performance.now() counts from the process's start: a fresh
+    // worker's first deals come before 500).
+    let last = -Infinity;
+    if (handingBack()) return handOver(job, token, d);
+    const solving = o.pool.run(
+      {
+        rules: d.variant.rules,
+        from: d.from,
+        to: d.to,
+        settings: d.settings,
+        ...(d.known ? { known: d.known } : {}),
+        ...(d.only ? { only: d.only } : {}),
+      },
+      () => {
+        done++;
+        const now = performance.now();
+        if (now - last >= 500) {
+          last = now;
+          reported = done;
+          void job.updateProgress({ done }).catch(() => undefined);
+        }
+      },
+      handBack.signal,
+    );
+    let records: DealRecord[];
+    try {
+      records = await solving;
+    } catch (e) {
+      if (handingBack()) return handOver(job, token, d);
+      throw e;
+    }
+    if (reported < records.length) await job.updateProgress({ done: records.length }).catch(() => undefined);
+    const ms = performance.now() - began;
+    tally.chunks++;
+    tally.deals += records.length;
+    emit({
+      kind: 'done',
+      chunk: chunkName(d),
+      deals: records.length,
+      ms,
+      dealMs: records.map((r) => r.timeMs),
+    });
+    return { format: ATLAS_FORMAT, host, ms, records: encodeRecords(records) };
+  }
+  /** The chunk back on the queue, waiting, for any worker (BullMQ's manual move: the job is not failed). */
+  async function handOver(
+    job: Job<ChunkJobData, ChunkJobResult>,
+    token: string | undefined,
+    d: ChunkJobData,
+  ): Promise<never> {
+    await job.moveToWait(token);
+    emit({ kind: 'handed-back', chunk: chunkName(d) });
+    throw new WaitingError();
+  }
   let troubled = false;
   worker.on('error', (e) => {
     if (troubled) return;
@@ -749,15 +859,77 @@ export async function startQueueWorker(o: QueueWorkerOptions): Promise<Result<Qu
   worker.on('active', recovered);
   worker.on('drained', recovered);
   worker.on('failed', (job, e) => {
+    if (e instanceof WaitingError || e.name === 'WaitingError') return;
+    tally.failed++;
     if (job) emit({ kind: 'failed', chunk: `${job.id ?? '?'}`, reason: e.message });
   });
+  worker.on('stalled', (jobId) => emit({ kind: 'stalled', chunk: jobId }));
   await worker.waitUntilReady();
+
+  // The heartbeat: what `fc atlas status` shows of this worker; it expires three beats after the last.
+  const beatMs = o.heartbeatMs ?? 5000;
+  const beats = new Redis({ ...redisOptions(o.url, true), maxRetriesPerRequest: 1 });
+  beats.on('error', () => undefined);
+  const beatKey = WORKER_KEY_PREFIX + id;
+  const beat = async () => {
+    const busy = tally.busyMs + (active.size > 0 ? performance.now() - tally.busySince : 0);
+    const b: WorkerBeat = {
+      id,
+      host,
+      pid: process.pid,
+      threads: o.pool.threads,
+      started,
+      updated: Date.now(),
+      chunks: tally.chunks,
+      deals: tally.deals,
+      failed: tally.failed,
+      active: [...active.values()],
+      busyMs: Math.round(busy),
+    };
+    await beats
+      .multi()
+      .hset(beatKey, 'beat', JSON.stringify(b))
+      .pexpire(beatKey, Math.max(3 * beatMs, 3000))
+      .exec()
+      .catch(() => undefined);
+  };
+  await beat();
+  beatNow = () => void beat();
+  const beating = setInterval(beatNow, beatMs);
+  beating.unref();
+  const quiet = async () => {
+    beatNow = () => undefined;
+    clearInterval(beating);
+    await settled(beats.del(beatKey), 1000);
+    beats.disconnect();
+  };
+
+  let closing: Promise<void> | null = null;
+  let handedBack = 0;
   return ok({
     close: async (force = false) => {
+      await quiet();
       // Chunks under way cannot be handed back to a Redis that is gone: then stop at once, and cut
       // the connections if even that waits on Redis.
       if (!force && !troubled) return worker.close(false);
       if ((await settled(worker.close(true), 2000)) === 'late') await settled(worker.disconnect(), 1000);
+    },
+    stop: async (graceMs) => {
+      const back = () => {
+        handedBack = active.size;
+        handBack.abort();
+      };
+      const timer = setTimeout(back, Math.max(0, graceMs));
+      if (closing !== null) {
+        back();
+        await closing;
+      } else {
+        closing = worker.close(false);
+        await closing;
+      }
+      clearTimeout(timer);
+      await quiet();
+      return { handedBack };
     },
   });
 }

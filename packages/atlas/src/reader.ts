@@ -124,12 +124,14 @@ function readGrades(v: unknown, verdicts: DealRange): Result<Grades | null, stri
   return ok({ range: r.value, cuts, codes: v.codes });
 }
 
+/** A deal's grade in an exported file: its level and the fewest free cells it is won with. */
 export interface DealGrade {
   readonly level: Level;
   /** The fewest free cells the deal can be won with (the rules' cells, dealt cards included). */
   readonly minFreeCells: number;
 }
 
+/** How `pickDeal` picks: a seed, and a level or none. */
 export interface PickOptions {
   /** Any whole number: the same seed picks the same deal. */
   readonly seed: number;

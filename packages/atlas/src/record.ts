@@ -6,7 +6,9 @@
  */
 import { err, ok, type Result } from '@cascade/core';
 
+/** The verdicts of a deal: `solved`, `unsolvable` (a proof) or `unknown` (a budget ran out). */
 export const VERDICTS = ['solved', 'unsolvable', 'unknown'] as const;
+/** One of VERDICTS. */
 export type Verdict = (typeof VERDICTS)[number];
 
 /** One search of the deal with `cells` free cells (every other rule unchanged). */
@@ -37,6 +39,7 @@ export interface CellGrade {
   readonly moves?: string;
 }
 
+/** What the atlas stores of a deal: its verdict, the search it took, its solutions and its grade. */
 export interface DealRecord {
   readonly deal: number;
   /** The full rules' verdict: `unsolvable` is a proof (the whole space searched); `unknown` a budget ran out. */

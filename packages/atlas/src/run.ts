@@ -11,6 +11,7 @@ import { chunked, dealCount, holds, type DealRange } from './ranges.ts';
 import { defaultChunkSize, type AtlasSettings } from './settings.ts';
 import type { AtlasStore } from './store.ts';
 
+/** A run's progress: deals with a record of all, chunks done of all. */
 export interface RunProgress {
   /** Deals of the range. */
   readonly total: number;
@@ -20,6 +21,7 @@ export interface RunProgress {
   readonly chunksDone: number;
 }
 
+/** Options of a run: the store, the variant, the range, the settings, the chunk size and the progress. */
 export interface RunOptions {
   readonly store: AtlasStore;
   readonly variant: Variant;
@@ -49,6 +51,7 @@ export interface PlannedChunk extends DealRange {
   readonly only?: DealRange;
 }
 
+/** What a run will do: the chunks the store lacks, and those it holds. */
 export interface RunPlan {
   readonly total: number;
   /** Deals already stored before the run (those solved again included). */
@@ -125,6 +128,7 @@ export function planRun(o: RunOptions): RunPlan {
   };
 }
 
+/** What a run did: its plan and the time it took. */
 export interface RunReport extends RunPlan {
   readonly wallMs: number;
 }

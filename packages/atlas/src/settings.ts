@@ -2,6 +2,7 @@
 /** How the atlas searches each deal: part of every chunk's identity (in the store and the queue). */
 import { DEFAULT_MAX_STATES } from '@cascade/solver';
 
+/** How deals are solved: with grades or verdicts only, and the budgets of the searches. */
 export interface AtlasSettings {
   /** Grade solved deals by the fewest free cells (searches with fewer cells: the costly part). */
   readonly grades: boolean;
@@ -14,6 +15,7 @@ export interface AtlasSettings {
   readonly gradeMaxStates: number;
 }
 
+/** The settings `fc atlas run` uses by default. */
 export const DEFAULT_SETTINGS: AtlasSettings = Object.freeze({
   grades: true,
   maxStates: DEFAULT_MAX_STATES,

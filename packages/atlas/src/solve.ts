@@ -146,6 +146,7 @@ function verdictSearch(
   return { states: fast.states + short.states, result: short, byShort: true };
 }
 
+/** One chunk's work for a worker thread: the rules, the deals, the settings and what is known already. */
 export interface ChunkTask {
   readonly rules: RulesSpec;
   readonly from: number;

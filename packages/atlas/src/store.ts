@@ -41,6 +41,7 @@ import { gaps, holds, mergeRanges, within, type DealRange } from './ranges.ts';
 import { ATLAS_FORMAT, type AtlasSettings } from './settings.ts';
 import { recordProblem } from './verify.ts';
 
+/** The store's directory when none is given. */
 export const DEFAULT_STORE = '.atlas';
 
 /** A fingerprint of a rule set: ten hex digits of the SHA-256 of its knobs in RULES_KEYS order. */
@@ -56,6 +57,7 @@ export type AtlasVariant = Pick<Variant, 'id' | 'name' | 'rules' | 'houseRules'>
 export const variantDirName = (variant: AtlasVariant): string =>
   `${!variant.houseRules && isVariantId(variant.id) ? variant.id : 'house'}-${rulesKey(variant.rules)}`;
 
+/** The first line of a chunk's file: the format, the variant, the rules and the settings it was solved with. */
 export interface ChunkHeader {
   readonly format: number;
   readonly variant: string;
@@ -83,6 +85,7 @@ export interface ChunkFile {
 
 const CHUNK_NAME = /^(\d{10})-(\d{10})\.([gv])\.jsonl\.gz$/;
 const pad = (n: number) => String(n).padStart(10, '0');
+/** The file name of a chunk: its range, padded, and `g` (graded) or `v` (verdicts only). */
 export const chunkFileName = (from: number, to: number, graded: boolean): string =>
   `${pad(from)}-${pad(to)}.${graded ? 'g' : 'v'}.jsonl.gz`;
 
@@ -176,6 +179,7 @@ export function makeDirectory(path: string): void {
 const recordsDigest = (lines: readonly string[]): string =>
   createHash('sha256').update(lines.join('\n')).digest('hex');
 
+/** The atlas's directory: a folder a variant and rule set, a gzipped JSON-lines file a chunk; read back, checked, and written safely. */
 export class AtlasStore {
   readonly root: string;
   /** Damaged files set aside while reading, for the caller to report. */

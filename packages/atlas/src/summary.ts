@@ -4,12 +4,14 @@ import { levelCuts, levelOf, LEVELS, type GradeKey, type Level } from './levels.
 import type { DealRecord } from './record.ts';
 import { holds, type DealRange } from './ranges.ts';
 
+/** One of the hardest deals of a summary: its grade key, its level and whether its grade is proven. */
 export interface HardDeal extends GradeKey {
   readonly level: Level;
   /** Whether minFreeCells is proven (one cell fewer proven unwinnable). */
   readonly exact: boolean;
 }
 
+/** What `fc atlas summary` says of a variant: won, lost and unknown, the grades, the hardest deals. */
 export interface AtlasSummary {
   /** The deals with a record, as ranges (gaps show as separate ranges). */
   readonly ranges: readonly DealRange[];
@@ -48,6 +50,7 @@ function extend(ranges: { from: number; to: number }[], n: number): void {
   else ranges.push({ from: n, to: n });
 }
 
+/** Options of a summary: how many hardest deals to list, and the graded ranges. */
 export interface SummaryOptions {
   /** How many of the hardest deals to list (default 10). */
   readonly hardest?: number;

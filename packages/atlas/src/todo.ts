@@ -13,6 +13,7 @@ import type { DealRange } from './ranges.ts';
 import { sameRules } from './reader.ts';
 import type { AtlasVariant } from './store.ts';
 
+/** What an export still lacks, and the runs that would fill it. */
 export interface AtlasTodo {
   readonly variant: string;
   /** Deals up to the target without a verdict (a verdicts-only run), or null. */

@@ -3,5 +3,5 @@
  * (bullmq, ioredis). Imported when those commands run, so every other command starts without
  * loading them (about a quarter of a second of start-up).
  */
-export { ChunkPool, parseQueueUrl, startQueueWorker } from '@cascade/atlas';
+export { ChunkPool, parseQueueUrl, queueStatus, startQueueWorker } from '@cascade/atlas';
 export { runOnQueue } from './atlas-queue.ts';

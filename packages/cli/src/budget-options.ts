@@ -14,6 +14,16 @@ export function positiveInt(option: string, text: string): number {
   return Number(text);
 }
 
+/** Parses a whole number of at least 0 given to `option` (a time that may be none). */
+export function nonNegativeInt(option: string, text: string): number {
+  if (!/^\d+$/.test(text.trim())) {
+    throw new UsageError(`${option} takes a whole number of at least 0, not ${quoteInput(text)}`, {
+      hint: true,
+    });
+  }
+  return Number(text);
+}
+
 /** The largest budget, as help and messages write it ("32,000,000"). */
 export const MAX_STATES_TEXT = MAX_STATES_LIMIT.toLocaleString('en-US');
 

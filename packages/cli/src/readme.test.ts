@@ -1,6 +1,7 @@
-// The README's `console` examples are run as written and their output compared, so the documentation
-// cannot drift from the command. Each block runs in a fresh temporary folder (examples may write
-// files for the next line), with `pnpm -s fc` standing for the built executable. A command's shown
+// The READMEs' `console` examples (the root README's and this package's) are run as written and their
+// output compared, so the documentation cannot drift from the command. Each block runs in a fresh
+// temporary folder (examples may write files for the next line), with `pnpm -s fc` and `npx fc`
+// standing for the built executable. A command's shown
 // output is its standard output; where it prints nothing there, its standard error (an error
 // message). Examples without output (the benchmarks, which take minutes) are not run.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +12,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../dist/fc.mjs', import.meta.url));
-const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
+const READMES = [
+  fileURLToPath(new URL('../../../README.md', import.meta.url)),
+  fileURLToPath(new URL('../README.md', import.meta.url)),
+];
 
 interface Example {
   readonly command: string;
@@ -36,7 +40,7 @@ export function consoleBlocks(markdown: string): Example[][] {
   return blocks;
 }
 
-const blocks = consoleBlocks(readFileSync(README, 'utf8')).filter(
+const blocks = READMES.flatMap((f) => consoleBlocks(readFileSync(f, 'utf8'))).filter(
   // A block of commands that print nothing is a list of commands to copy (the benchmarks).
   (b) => b.some((e) => e.output !== ''),
 );
@@ -57,11 +61,15 @@ describe('README examples', () => {
       const dir = mkdtempSync(join(tmpdir(), 'fc-readme-'));
       try {
         for (const { command, output } of block) {
-          const r = spawnSync('bash', ['-c', command.replaceAll('pnpm -s fc', `"${BIN}"`)], {
-            cwd: dir,
-            encoding: 'utf8',
-            timeout: 50_000,
-          });
+          const r = spawnSync(
+            'bash',
+            ['-c', command.replaceAll('pnpm -s fc', `"${BIN}"`).replaceAll('npx fc', `"${BIN}"`)],
+            {
+              cwd: dir,
+              encoding: 'utf8',
+              timeout: 50_000,
+            },
+          );
           if (r.error) throw r.error;
           const shown = r.stdout === '' ? r.stderr : r.stdout;
           expect(shown.trimEnd(), `$ ${command}`).toBe(output);

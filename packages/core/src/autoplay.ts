@@ -9,7 +9,9 @@ import type { Move, Pile } from './move.ts';
 import { foundationIndexOf, type Position } from './position.ts';
 import { CLOSED_CELL } from './setup.ts';
 
+/** The autoplay policies: `none` plays nothing by itself, `safe` sends home the cards no other card can need. */
 export const AUTOPLAY_POLICIES = ['none', 'safe'] as const;
+/** One of AUTOPLAY_POLICIES. */
 export type AutoplayPolicy = (typeof AUTOPLAY_POLICIES)[number];
 
 /** Every card of the deck that could be placed on `card` in the tableau. */

@@ -4,14 +4,18 @@ import { err, ok, type Result } from './result.ts';
 
 /** Suits in Microsoft deal order: clubs, diamonds, hearts, spades. */
 export const SUITS = ['C', 'D', 'H', 'S'] as const;
+/** A suit's letter in board text and notation: C, D, H or S. */
 export type SuitLetter = (typeof SUITS)[number];
 /** Suit index 0..3 (C D H S). */
 export type Suit = 0 | 1 | 2 | 3;
+/** The suits' names, in suit order (clubs 0, diamonds 1, hearts 2, spades 3). */
 export const SUIT_NAMES = ['clubs', 'diamonds', 'hearts', 'spades'] as const;
+/** The suits' symbols, in suit order: ♣ ♦ ♥ ♠ (cards are written "K♣", "10♠"). */
 export const SUIT_SYMBOLS = ['♣', '♦', '♥', '♠'] as const;
 
 /** Rank letters for ranks 1..13: A 2-9 T J Q K. */
 export const RANK_LETTERS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+/** The ranks' names, Ace to King, for ranks 1–13. */
 export const RANK_NAMES = [
   'Ace',
   '2',
@@ -27,6 +31,7 @@ export const RANK_NAMES = [
   'Queen',
   'King',
 ] as const;
+/** The highest rank of a full deck (the King); a variant may play a shorter deck (`RulesSpec.maxRank`). */
 export const MAX_RANK = 13;
 
 /**
@@ -35,8 +40,11 @@ export const MAX_RANK = 13;
  */
 export type Card = number;
 
+/** The card of a rank (1–13) and a suit (0–3). */
 export const cardOf = (rank: number, suit: number): Card => (rank - 1) * 4 + suit;
+/** A card's rank, 1 (Ace) to 13 (King). */
 export const rankOf = (card: Card): number => (card >> 2) + 1;
+/** A card's suit, 0–3 (clubs, diamonds, hearts, spades). */
 export const suitOf = (card: Card): Suit => (card & 3) as Suit;
 /** Diamonds and hearts are red. */
 export const isRed = (card: Card): boolean => {
@@ -44,6 +52,7 @@ export const isRed = (card: Card): boolean => {
   return s === 1 || s === 2;
 };
 
+/** A card as board text writes it: rank then suit letter, `TD` for the 10♦, `AS` for the A♠. */
 export function formatCard(card: Card): string {
   return `${RANK_LETTERS[rankOf(card) - 1] ?? '?'}${SUITS[suitOf(card)]}`;
 }
@@ -76,6 +85,7 @@ const SUIT_INPUT: Record<string, Suit> = {
   '♤': 3,
 };
 
+/** Why a card's text could not be read (`parseCard`): a code and a message. */
 export interface CardParseError {
   readonly code: 'card/bad-rank' | 'card/bad-suit' | 'card/empty';
   readonly message: string;

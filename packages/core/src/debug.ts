@@ -3,6 +3,7 @@
 import { applyMove, legalMoves } from './legal.ts';
 import type { Position } from './position.ts';
 
+/** Options of `countMoves`. */
 export interface CountMovesOptions {
   /** Count runs moved as one unit (count > 1) as moves. Default true. */
   readonly runs?: boolean;

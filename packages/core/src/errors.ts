@@ -10,6 +10,7 @@ import type { Card, Suit } from './card.ts';
 import type { Pile } from './move.ts';
 import type { BuildDirection, BuildPolicy } from './rules-spec.ts';
 import type { RunLimitBreakdown } from './run-limit.ts';
+/** The codes of board-text errors (`parseLayout`), by name. */
 export const LAYOUT_ERRORS = {
   syntax: 'layout/syntax',
   badCard: 'layout/bad-card',
@@ -18,8 +19,10 @@ export const LAYOUT_ERRORS = {
   duplicateHeader: 'layout/duplicate-header',
   empty: 'layout/empty',
 } as const;
+/** One of the LAYOUT_ERRORS codes (`layout/…`). */
 export type LayoutErrorCode = (typeof LAYOUT_ERRORS)[keyof typeof LAYOUT_ERRORS];
 
+/** The codes of position errors (`Position.fromSetup`, `deal`), by name. */
 export const POSITION_ERRORS = {
   rules: 'position/invalid-rules',
   columns: 'position/column-count',
@@ -33,8 +36,10 @@ export const POSITION_ERRORS = {
   base: 'position/bad-base',
   dealNumber: 'position/bad-deal-number',
 } as const;
+/** One of the POSITION_ERRORS codes (`position/…`). */
 export type PositionErrorCode = (typeof POSITION_ERRORS)[keyof typeof POSITION_ERRORS];
 
+/** The codes of illegal moves (`moveError`, `play`), by name; @cascade/words says each. */
 export const MOVE_ERRORS = {
   /** Not a move at all: a missing or unknown pile kind, an index or count that is not a whole number. */
   malformed: 'move/malformed',
@@ -56,16 +61,20 @@ export const MOVE_ERRORS = {
   foundationFixed: 'move/foundation-fixed',
   notExpandable: 'move/not-expandable',
 } as const;
+/** One of the MOVE_ERRORS codes (`move/…`). */
 export type MoveErrorCode = (typeof MOVE_ERRORS)[keyof typeof MOVE_ERRORS];
 
+/** The codes of unreadable move tokens (`parseMove`), by name. */
 export const NOTATION_ERRORS = {
   syntax: 'notation/syntax',
   badSource: 'notation/bad-source',
   badDestination: 'notation/bad-destination',
   badCount: 'notation/bad-count',
 } as const;
+/** One of the NOTATION_ERRORS codes (`notation/…`). */
 export type NotationErrorCode = (typeof NOTATION_ERRORS)[keyof typeof NOTATION_ERRORS];
 
+/** Why board text could not be read: a code, a message and where (line and column). */
 export interface LayoutError {
   readonly code: LayoutErrorCode;
   readonly message: string;
@@ -76,6 +85,7 @@ export interface LayoutError {
   readonly token?: string;
 }
 
+/** Why a setup is not a position of its rules (a card missing or twice, a layout that does not fit). */
 export interface PositionError {
   readonly code: PositionErrorCode;
   readonly message: string;

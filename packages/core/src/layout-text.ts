@@ -208,6 +208,7 @@ export function parseLayout(text: string): Result<Setup, LayoutError> {
   });
 }
 
+/** Options of `formatLayout` and `formatSetup`. */
 export interface FormatLayoutOptions {
   /** Always write the Foundations and Freecells lines, even when empty. Default false. */
   readonly full?: boolean;
@@ -220,6 +221,7 @@ export function formatLayout(pos: Position, options: FormatLayoutOptions = {}): 
   return formatSetup(pos.toSetup(), options);
 }
 
+/** A setup (checked or not) as board text, as `formatLayout` writes a position. */
 export function formatSetup(setup: Setup, options: FormatLayoutOptions = {}): string {
   const full = options.full ?? false;
   const colons = options.colons ?? true;

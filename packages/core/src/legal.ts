@@ -42,6 +42,7 @@ export function runLength(rules: RulesSpec, col: readonly Card[]): number {
   return n;
 }
 
+/** The top card of a column, or undefined for an empty one. */
 export const topCard = (col: readonly Card[]): Card | undefined => col[col.length - 1];
 
 /**
@@ -250,6 +251,7 @@ export function moveError(pos: Position, m: Move): MoveError | null {
   }
 }
 
+/** Whether the move is legal in the position (`moveError` gives why not). */
 export const isLegal = (pos: Position, m: Move): boolean => moveError(pos, m) === null;
 
 /**
@@ -357,6 +359,7 @@ export function play(pos: Position, m: Move): Result<Position, MoveError> {
   return e === null ? ok(applyMove(pos, m)) : err(e);
 }
 
+/** Options of `legalMoves`. */
 export interface LegalMovesOptions {
   /** Include runs moved as one unit (count > 1). Default true. */
   readonly runs?: boolean;
@@ -437,9 +440,12 @@ export function hasLegalMove(pos: Position): boolean {
   return legalMoves(pos, { runs: false }).length > 0 || legalMoves(pos).length > 0;
 }
 
+/** The states of a game: still `playing`, `won` (every card home) or `lost` (no legal move left). */
 export const GAME_STATUSES = ['playing', 'won', 'lost'] as const;
+/** One of GAME_STATUSES. */
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
+/** Whether every card is home (on the foundations). */
 export function isWon(pos: Position): boolean {
   let n = 0;
   for (const f of pos.foundations) n += f;

@@ -4,6 +4,7 @@ import { describeValue } from './quote.ts';
 
 /** Pile kinds; indices are 0-based in memory and 1-based (or lettered) only in notation. */
 export const PILE_KINDS = ['column', 'cell', 'foundation'] as const;
+/** A kind of pile: `column`, `cell` or `foundation`. */
 export type PileKind = (typeof PILE_KINDS)[number];
 
 /**
@@ -25,12 +26,18 @@ export interface Move {
   readonly count: number;
 }
 
+/** The column at a 0-based index. */
 export const column = (index: number): Pile => ({ kind: 'column', index });
+/** The free cell at a 0-based index. */
 export const cell = (index: number): Pile => ({ kind: 'cell', index });
+/** The foundation of a suit (0–3). */
 export const foundation = (suit: number): Pile => ({ kind: 'foundation', index: suit });
+/** A move of `count` cards (1 unless a run moves as one) from one pile to another. */
 export const move = (from: Pile, to: Pile, count = 1): Move => ({ from, to, count });
 
+/** Whether two piles are the same pile. */
 export const samePile = (a: Pile, b: Pile): boolean => a.kind === b.kind && a.index === b.index;
+/** Whether two moves are the same move (piles and count). */
 export const sameMove = (a: Move, b: Move): boolean =>
   samePile(a.from, b.from) && samePile(a.to, b.to) && a.count === b.count;
 

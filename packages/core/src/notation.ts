@@ -20,8 +20,10 @@ import { Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import { CLOSED_CELL } from './setup.ts';
 
+/** The letters of the free cells in notation, cell 1 first (`a`, `b`, …). */
 export const CELL_LETTERS = 'abcdefgk';
 
+/** A pile in notation: a column's 1-based number (`0` for the tenth), a cell's letter, `h` for a foundation. */
 export function formatPile(p: Pile, asSource = false): string {
   switch (p.kind) {
     case 'column':
@@ -121,6 +123,7 @@ export function formatMoves(start: Position, moves: readonly Move[], perLine = 1
   return lines.join('\n') + (lines.length > 0 ? '\n' : '');
 }
 
+/** Where and why a replay stopped: the move's index, its token and the error. */
 export interface ReplayError {
   /** 0-based index of the move that failed. */
   readonly index: number;
@@ -129,6 +132,7 @@ export interface ReplayError {
   readonly error: NotationError | MoveError;
 }
 
+/** A replay's end: the position reached and the moves read. */
 export interface Replayed {
   readonly position: Position;
   readonly moves: readonly Move[];

@@ -3,9 +3,12 @@
 export type Result<T, E> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
+/** A success carrying `value`. */
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
+/** A failure carrying `error`. */
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
 
+/** The result with its value changed by `f`; a failure unchanged. */
 export function map<T, U, E>(r: Result<T, E>, f: (value: T) => U): Result<U, E> {
   return r.ok ? ok(f(r.value)) : r;
 }

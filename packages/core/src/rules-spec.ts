@@ -7,6 +7,7 @@
 
 /** Which way foundations build: `up` A→K (from the base), `down` K→A. */
 export const FOUNDATION_DIRECTIONS = ['up', 'down'] as const;
+/** Which way the foundations build: up from their base or down. */
 export type FoundationDirection = (typeof FOUNDATION_DIRECTIONS)[number];
 
 /**
@@ -15,14 +16,17 @@ export type FoundationDirection = (typeof FOUNDATION_DIRECTIONS)[number];
  * so a base other than the end rank of the direction builds round the corner.
  */
 export const FOUNDATION_BASES = ['ace', 'king', 'first-card'] as const;
+/** Which rank the foundations start from. */
 export type FoundationBase = (typeof FOUNDATION_BASES)[number];
 
 /** Which way tableau runs build: `down` (8 on 9) or `up` (9 on 8). Tableau runs never wrap. */
 export const BUILD_DIRECTIONS = ['down', 'up'] as const;
+/** Which way the columns build: down or up. */
 export type BuildDirection = (typeof BUILD_DIRECTIONS)[number];
 
 /** What suit a card needs to go on another in the tableau. */
 export const BUILD_POLICIES = ['alternate-color', 'same-suit', 'any-suit'] as const;
+/** What a card may be built on in a column: alternating colours, the same suit, any suit. */
 export type BuildPolicy = (typeof BUILD_POLICIES)[number];
 
 /**
@@ -30,6 +34,7 @@ export type BuildPolicy = (typeof BUILD_POLICIES)[number];
  * run (a King when building down, an Ace when building up) or a run led by one; `none`: nothing.
  */
 export const EMPTY_COLUMN_POLICIES = ['any', 'kings', 'none'] as const;
+/** Which cards may go into an empty column. */
 export type EmptyColumnPolicy = (typeof EMPTY_COLUMN_POLICIES)[number];
 
 /**
@@ -38,10 +43,12 @@ export type EmptyColumnPolicy = (typeof EMPTY_COLUMN_POLICIES)[number];
  * `one-card` a single card; `unlimited` any run.
  */
 export const SEQUENCE_MOVE_RULES = ['standard', 'cells-plus-one', 'one-card', 'unlimited'] as const;
+/** How many cards may move at once, as a run. */
 export type SequenceMoveRule = (typeof SEQUENCE_MOVE_RULES)[number];
 
 /** Which cards may enter a free cell: `any`, or `selective` (only if no other column's top card has the same rank). */
 export const CELL_ENTRY_RULES = ['any', 'selective'] as const;
+/** Which cards may go into a free cell. */
 export type CellEntryRule = (typeof CELL_ENTRY_RULES)[number];
 
 /**
@@ -50,6 +57,7 @@ export type CellEntryRule = (typeof CELL_ENTRY_RULES)[number];
  * (a cell closes for good once its card leaves).
  */
 export const CELL_STAY_RULES = ['unlimited', 'next-move', 'single-use'] as const;
+/** How long a card may stay in a free cell. */
 export type CellStayRule = (typeof CELL_STAY_RULES)[number];
 
 /**
@@ -58,8 +66,10 @@ export type CellStayRule = (typeof CELL_STAY_RULES)[number];
  * shuffle of our own (xorshift-based, stable across versions).
  */
 export const DEAL_KINDS = ['ms', 'challenge', 'random'] as const;
+/** How a deal lays out the deck: Microsoft's deals, Challenge FreeCell's, or seeded random ones. */
 export type DealKind = (typeof DEAL_KINDS)[number];
 
+/** Every knob of the FreeCell family: a variant is one of these (FREECELL_RULES is FreeCell's). Only core reads it. */
 export interface RulesSpec {
   /** Tableau columns, 4..10. Cards are dealt row by row, so the first (cards mod columns) get one more. */
   readonly columns: number;
@@ -110,6 +120,7 @@ export const KNOB_RANGES = Object.freeze({
   prefilledCells: Object.freeze({ min: 0, max: 8 }),
   maxRank: Object.freeze({ min: 1, max: 13 }),
 } as const);
+/** The name of a numeric knob (columns, cells, maxRank): a key of KNOB_RANGES. */
 export type NumericKnob = keyof typeof KNOB_RANGES;
 
 /** Keys of RulesSpec in a fixed order (encoding, rules text, tests). */
@@ -144,6 +155,7 @@ const ENUM_KNOBS: readonly (readonly [keyof RulesSpec, readonly unknown[]])[] = 
   ['deal', DEAL_KINDS],
 ];
 
+/** What is wrong with a rules object (a knob out of its range or not one of its values), or null when nothing is. */
 export function rulesSpecProblem(rules: RulesSpec): string | null {
   const intIn = (v: unknown, lo: number, hi: number) =>
     Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;

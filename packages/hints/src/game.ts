@@ -24,6 +24,7 @@ export interface HintBudget {
   readonly signal?: AbortSignal;
 }
 
+/** The budget a hint gets when none is given: room for the line's search (twice LINE_MAX_STATES) and two seconds. */
 export const DEFAULT_HINT_BUDGET = { maxStates: 2 * LINE_MAX_STATES, timeoutMs: 2_000 } as const;
 
 /** The position the game has reached, or the first move of its history that is not legal. */

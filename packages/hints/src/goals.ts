@@ -2,9 +2,12 @@
 /** Tutorial goals: targets other than winning the whole game. */
 import { isHome, isWon, type Card, type Position } from '@cascade/core';
 
+/** The kinds of tutorial goal `hintToward` and `goalReached` know. */
 export const GOAL_KINDS = ['card-home', 'card-to-column', 'empty-column', 'run-moved', 'win'] as const;
+/** One of GOAL_KINDS. */
 export type GoalKind = (typeof GOAL_KINDS)[number];
 
+/** A goal for a tutorial step: a card home, a card to a column, an empty column, a run moved, or the win. */
 export type Goal =
   /** The card reaches its foundation. */
   | { readonly kind: 'card-home'; readonly card: Card }
@@ -16,6 +19,7 @@ export type Goal =
   | { readonly kind: 'run-moved'; readonly card: Card; readonly column: number; readonly length: number }
   | { readonly kind: 'win' };
 
+/** Whether the position meets the goal. */
 export function goalReached(pos: Position, goal: Goal): boolean {
   switch (goal.kind) {
     case 'card-home':

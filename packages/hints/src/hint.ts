@@ -55,7 +55,9 @@ import {
 import { explainMove, type Reason } from './reasons.ts';
 import { runToEnd, sliced, within, type Sliced } from './sliced.ts';
 
+/** What a hint can say of a game: `winnable` (with the move), `lost`, `won` or `unknown` (a budget ran out). */
 export const HINT_STATUSES = ['winnable', 'lost', 'won', 'unknown'] as const;
+/** One of HINT_STATUSES. */
 export type HintStatus = (typeof HINT_STATUSES)[number];
 
 /** Why a lost game is lost. */
@@ -67,6 +69,7 @@ export type LostReason = 'no-moves' | 'cell-card-stuck' | 'unwinnable';
  */
 export type HintUnknownReason = UnknownReason;
 
+/** A hint: the status of the game and, when it can still be won, the next move, its notation, its sentence and why. */
 export interface Hint {
   readonly status: HintStatus;
   /** The move to play (absent when lost, won, or unknown without a safe suggestion). */
@@ -362,6 +365,7 @@ export function hintToward(game: Game, goal: Goal, budget: HintBudget = {}): Hin
   return new Hinter().hintToward(game, goal, budget);
 }
 
+/** Whether a position can still be won (`winnability`), and the positions the search stored to settle it. */
 export interface WinnableCheck {
   readonly status: 'winnable' | 'lost' | 'won' | 'unknown';
   readonly states: number;
@@ -386,6 +390,7 @@ function* winnabilityAt(
   };
 }
 
+/** The last point of a lost game from which it could still be won (`lastWinnablePoint`). */
 export interface LastWinnablePoint {
   /**
    * `found`: `index` is the number of moves of the history to keep (0 = the start) for the latest

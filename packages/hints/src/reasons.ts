@@ -23,6 +23,7 @@ import { reasonText, type MoveReason, type ReasonKind } from '@cascade/words';
 
 export type { MoveReason, ReasonKind };
 
+/** Why a hinted move is good: its kind and the facts the sentence is made of (@cascade/words' `reasonText` says it). */
 export interface Reason {
   readonly kind: ReasonKind;
   /** One sentence, starting with "It …" (@cascade/words' `reasonText`). */

@@ -27,6 +27,7 @@ import {
   type GoalSearchOptions,
 } from './goal.ts';
 
+/** Options of the goal search bounded by work (`shortestPathToGoalBounded`): GoalSearchOptions and the bound. */
 export interface BoundedGoalSearchOptions extends GoalSearchOptions {
   /** Fewest moves the goal can still take from a position, at most: 0 where it holds, consistent. */
   readonly lowerBound: (p: Position) => number;

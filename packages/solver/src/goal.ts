@@ -13,6 +13,7 @@
 import { applyMove, CLOSED_CELL, legalMoves, type Move, type Position } from '@cascade/core';
 import type { UnknownReason } from './options.ts';
 
+/** Options of `shortestPathToGoal`: the goal, the moves accepted, dead positions, symmetry and the budget. */
 export interface GoalSearchOptions {
   /** The goal: a position where it holds ends the search. */
   readonly goal: (p: Position) => boolean;
@@ -44,6 +45,7 @@ export interface GoalSearchOptions {
   readonly signal?: AbortSignal;
 }
 
+/** A goal search's answer: `found` with the fewest moves, `unreachable` (a proof), or `unknown` with the budget that ran out. */
 export type GoalResult =
   /** The fewest moves from the start to the goal (none: it holds already). */
   | { readonly status: 'found'; readonly moves: readonly Move[]; readonly states: number }
@@ -51,6 +53,7 @@ export type GoalResult =
   | { readonly status: 'unreachable'; readonly states: number }
   | { readonly status: 'unknown'; readonly reason: UnknownReason; readonly states: number };
 
+/** The default position budget of a goal search. */
 export const DEFAULT_GOAL_MAX_STATES = 2_000_000;
 /**
  * The largest budget a goal search can use: its positions are keys of a JavaScript Map, which holds

@@ -2,9 +2,12 @@
 /** Search options: how to search, never what the rules are (those come from position.rules). */
 import type { Move, Position } from '@cascade/core';
 
+/** The search modes: `fast` finds any solution quickly, `short` a short one. */
 export const SOLVE_MODES = ['fast', 'short'] as const;
+/** One of SOLVE_MODES. */
 export type SolveMode = (typeof SOLVE_MODES)[number];
 
+/** Options of `solve` and `Solver`: the mode, the budgets (positions, time, an AbortSignal) and an optional target. */
 export interface SolveOptions {
   /** `fast`: any solution, as quickly as possible; `short`: as few moves as the budget allows. Default `fast`. */
   mode?: SolveMode;
@@ -30,6 +33,7 @@ export interface SolveOptions {
   target?: (p: Position) => boolean;
 }
 
+/** What a search took: the positions it stored, the most bytes its tables held, and the time. */
 export interface SolveStats {
   /** Distinct positions stored by the search (and its post-processing). */
   states: number;
@@ -38,8 +42,10 @@ export interface SolveStats {
   timeMs: number;
 }
 
+/** Which budget ran out: positions, time, or the AbortSignal. */
 export type UnknownReason = 'max-states' | 'timeout' | 'aborted';
 
+/** A search's answer: `solved` with the moves, `unsolvable` (the whole space searched: a proof) or `unknown` with the reason. */
 export type SolveResult =
   /** Explicit moves from the given position, foundation moves included, runs as one move (count > 1) where legal. */
   | { status: 'solved'; moves: Move[]; stats: SolveStats }

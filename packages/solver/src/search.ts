@@ -254,6 +254,7 @@ export interface PhaseTrace {
   readonly work: number;
 }
 
+/** The search in slices: `step(until)` searches until a `performance.now()` time and answers the result, or null to be called again. */
 export class Solver {
   readonly position: Position;
   readonly c: Compiled;

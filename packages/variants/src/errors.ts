@@ -9,6 +9,7 @@ export const VARIANT_ERRORS = {
   /** A house-rules string is malformed, corrupted or describes invalid rules. */
   badHouseRules: 'variant/bad-house-rules',
 } as const;
+/** One of the VARIANT_ERRORS codes (`variant/…`). */
 export type VariantErrorCode = (typeof VARIANT_ERRORS)[keyof typeof VARIANT_ERRORS];
 
 /** One problem, located by a JSON path such as `rules.cells` or `meta.short`. */
@@ -17,6 +18,7 @@ export interface VariantIssue {
   readonly message: string;
 }
 
+/** Why a variant or rules were refused: a code, a message and, where it helps, the issues by JSON path. */
 export interface VariantError {
   readonly code: VariantErrorCode;
   readonly message: string;

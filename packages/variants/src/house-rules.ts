@@ -49,6 +49,7 @@ import { listVariants } from './registry.ts';
 import { KNOB_RANGES, rulesIssues } from './schema.ts';
 import type { Variant } from './variant.ts';
 
+/** The version prefix of the house-rules string format (`h1.…`). */
 export const HOUSE_RULES_VERSION = 'h1';
 /** Longest house-rules string accepted. */
 export const HOUSE_RULES_MAX_LENGTH = 256;

@@ -37,6 +37,7 @@ export const VARIANT_IDS = [
   'ephemeral-traditional',
   'selective-traditional',
 ] as const;
+/** The id of a catalogue variant (one of VARIANT_IDS). */
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** Each entry's id equals its key: the mapped type makes a mismatch a compile error. */
@@ -77,6 +78,7 @@ export const VARIANT_ALIASES: Readonly<Record<string, VariantId>> = Object.freez
   'three-cell': 'three-cell-freecell',
 });
 
+/** Whether the text is the id of a catalogue variant. */
 export const isVariantId = (text: string): text is VariantId =>
   (VARIANT_IDS as readonly string[]).includes(text);
 
@@ -90,6 +92,7 @@ export function lookupVariantId(text: string): VariantId | undefined {
   return Object.prototype.hasOwnProperty.call(VARIANT_ALIASES, n) ? VARIANT_ALIASES[n] : undefined;
 }
 
+/** The catalogue variant of an id. */
 export function getVariant(id: VariantId): Variant {
   return REGISTRY[id];
 }

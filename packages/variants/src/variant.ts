@@ -19,6 +19,7 @@ import { nameProblem } from './names.ts';
 
 /** A rough guide for players choosing a game. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'expert'] as const;
+/** One of DIFFICULTIES. */
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** Presentation data: core and the solver never read it. */
@@ -32,6 +33,7 @@ export interface VariantMeta {
   readonly source?: string;
 }
 
+/** A variant: its id, name, rules (a RulesSpec for core) and what players read about it. */
 export interface Variant {
   /** Catalogue id (kebab-case, permanent), or the encoded string for house rules. */
   readonly id: string;

@@ -7,6 +7,7 @@
 import { cardSymbol, type Card } from '@cascade/core';
 import { pileName, plural } from './phrases.ts';
 
+/** Why a move of a tutorial's line is the one to play: it reaches the goal, or what it opens on the way. */
 export type LineReason =
   /** The move reaches the goal. */
   | { readonly kind: 'reaches-goal' }

@@ -109,7 +109,9 @@ export function lessonCards(m: Move, position: Position): string {
   return `${what}${m.count > 1 ? ` and ${plural(m.count - 1, 'more card')}` : ''}`;
 }
 
+/** The game's voice for the live region: cards and moves spoken as the game says them. */
 export const GAME_VOICE: Voice = { move: spokenMove, cards: spokenCards, card: cardName, inside: (s) => s };
+/** The lessons' voice: cards and moves as the tutorial's steps write them. */
 export const LESSON_VOICE: Voice = {
   move: lessonMove,
   cards: lessonCards,

@@ -57,7 +57,9 @@ export function durationWords(ms: number): string {
   return plural(Math.round(hours / 24), 'day');
 }
 
+/** The text with its first letter in capitals. */
 export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** The text with its first letter in lower case. */
 export const uncapital = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** A clause as a sentence: a capital and a full stop. */

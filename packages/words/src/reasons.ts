@@ -56,6 +56,7 @@ export type MoveReason =
   | { readonly kind: 'builds-run'; readonly card: Card | null; readonly onto: Card | null }
   | { readonly kind: 'only-move' };
 
+/** The kind of a hinted move's reason (`MoveReason['kind']`). */
 export type ReasonKind = MoveReason['kind'];
 
 const the = (card: Card | null): string => (card === null ? 'the card' : `the ${cardSymbol(card)}`);

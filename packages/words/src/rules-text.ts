@@ -30,6 +30,7 @@ import {
   ranksPlural,
 } from './phrases.ts';
 
+/** One section of a variant's rules in plain English: a title and its text. */
 export interface RulesSection {
   readonly title: string;
   readonly text: string;

@@ -3,9 +3,11 @@
  * and exported for the game (export), and what an export still lacks (todo). Each subcommand lives in its own file.
  */
 import { examples, type CliCommand } from './command.ts';
+import { registerAtlasDashboard } from './atlas-dashboard.ts';
 import { registerAtlasExport } from './atlas-export.ts';
 import { registerAtlasRun } from './atlas-run.ts';
 import { registerAtlasShow } from './atlas-show.ts';
+import { registerAtlasStatus } from './atlas-status.ts';
 import { registerAtlasSummary } from './atlas-summary.ts';
 import { registerAtlasTodo } from './atlas-todo.ts';
 import { registerAtlasWorker } from './atlas-worker.ts';
@@ -34,6 +36,8 @@ export const atlasCommand: CliCommand = {
     for (const register of [
       registerAtlasRun,
       registerAtlasWorker,
+      registerAtlasStatus,
+      registerAtlasDashboard,
       registerAtlasShow,
       registerAtlasSummary,
       registerAtlasExport,

@@ -9,6 +9,7 @@
  */
 import type { Card } from '../card.ts';
 
+/** The first Microsoft deal number (deals run from MS_DEAL_MIN to MS_DEAL_MAX). */
 export const MS_DEAL_MIN = 1;
 /** FreeCell Pro's highest deal number. */
 export const MS_DEAL_MAX = 2 ** 33 - 1;

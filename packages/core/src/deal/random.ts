@@ -5,6 +5,7 @@
  */
 import type { Card } from '../card.ts';
 
+/** The largest number of a `random` deal (rules with `deal: 'random'`). */
 export const RANDOM_DEAL_MAX = Number.MAX_SAFE_INTEGER;
 
 function splitmix32(a: number): () => number {
@@ -47,6 +48,7 @@ function below(next: () => number, n: number): number {
   }
 }
 
+/** The order a `random` deal n lays out a deck of `size` cards in (a seeded shuffle); throws RangeError outside 1..RANDOM_DEAL_MAX. */
 export function randomDealOrder(n: number, size = 52): Card[] {
   if (!Number.isInteger(n) || n < 1 || n > RANDOM_DEAL_MAX) {
     throw new RangeError(`random deal numbers run from 1 to ${RANDOM_DEAL_MAX}, not ${n}`);

@@ -17,6 +17,7 @@ import { toMoves } from '../solution.ts';
 import { Solver, type SolveMode, type SolveOptions, type SolveResult, type UnknownReason } from '../index.ts';
 import type { PhaseTrace } from '../search.ts';
 
+/** One deal of a range solved: its number and status, and what its search found and took. */
 export interface DealResult {
   readonly deal: number;
   readonly status: 'solved' | 'unsolvable' | 'unknown';
@@ -36,6 +37,7 @@ export interface DealResult {
   readonly phases?: PhaseTrace[];
 }
 
+/** Options of a range's solves: the rules, the mode and the budgets of each deal. */
 export interface RangeSolveOptions {
   readonly rules: RulesSpec;
   readonly mode?: SolveMode;
@@ -101,6 +103,7 @@ export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: S
   return out;
 }
 
+/** Solves deal n of the rules under the range's options (the work of one deal on a worker thread). */
 export function solveDeal(
   o: RangeSolveOptions,
   n: number,

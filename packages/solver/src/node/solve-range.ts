@@ -15,6 +15,7 @@ import {
   type RangeSolveOptions,
 } from './solve-deal.ts';
 
+/** Options of `solveRange`: the deals, the threads and the worker script, with each deal's options. */
 export interface SolveRangeOptions extends RangeSolveOptions {
   readonly from: number;
   readonly to: number;
@@ -31,6 +32,7 @@ export interface SolveRangeOptions extends RangeSolveOptions {
   readonly signal?: AbortSignal;
 }
 
+/** A range's outcome: each finished deal's result, whether all finished, the time, the threads and the peak memory. */
 export interface RangeSummary {
   /** The deals that finished, by deal number. */
   readonly results: DealResult[];
@@ -55,6 +57,7 @@ const settings = (o: SolveRangeOptions): RangeSolveOptions => ({
 const SLICE_MS = 50;
 const nextTask = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** Solves a range of deals on worker threads (Node only), reporting each deal as it ends. */
 export async function solveRange(o: SolveRangeOptions): Promise<RangeSummary> {
   const started = performance.now();
   const total = Math.max(0, o.to - o.from + 1);
