@@ -1,6 +1,6 @@
 // !! BROWSER SAFE !!
 import { replayMoves, type Move, type Position, type ReplayError, type Result } from '@cascade/core';
-import { LINE_MAX_STATES } from './line.ts';
+import { LINE_FIRST_LIMIT, LINE_MAX_STATES } from './line.ts';
 
 /** A game in progress: where it started and the moves played since (autoplay moves included). */
 export interface Game {
@@ -15,8 +15,8 @@ export interface Game {
  */
 export interface HintBudget {
   /**
-   * Stop after this many stored positions (default twice LINE_MAX_STATES: a line's fast search, and
-   * the short search asked when the fast one settles nothing within the line's limit).
+   * Stop after this many stored positions (default twice LINE_FIRST_LIMIT and LINE_MAX_STATES: the
+   * line's fast and short searches within its first limit, then within its own).
    */
   readonly maxStates?: number;
   /** Stop after this many milliseconds (default 2 000). */
@@ -24,7 +24,10 @@ export interface HintBudget {
   readonly signal?: AbortSignal;
 }
 
-export const DEFAULT_HINT_BUDGET = { maxStates: 2 * LINE_MAX_STATES, timeoutMs: 2_000 } as const;
+export const DEFAULT_HINT_BUDGET = {
+  maxStates: 2 * (LINE_MAX_STATES + LINE_FIRST_LIMIT),
+  timeoutMs: 2_000,
+} as const;
 
 /** The position the game has reached, or the first move of its history that is not legal. */
 export function currentPosition(game: Game): Result<Position, ReplayError> {
