@@ -28,7 +28,7 @@ import { BestFirst } from './bestfirst.ts';
 import type { Compiled } from './compiled.ts';
 import { DfsScan, type DfsParams } from './dfs.ts';
 import type { HeuristicWeights } from './heuristic.ts';
-import { GEN_COMPLETE } from './movegen.ts';
+import { GEN_COMPLETE, provesByExhaustion } from './movegen.ts';
 import type { Line } from './solution.ts';
 import { SearchState } from './state.ts';
 import { acquireStore, MARK_GROUPS, releaseStore, type StateStore } from './store.ts';
@@ -80,7 +80,7 @@ export function threadKind(spec: ThreadSpec): ThreadKind {
 /** Whether a thread searches the complete move set (then its running out counts towards a proof). */
 export function isComplete(spec: ThreadSpec): boolean {
   if (spec.kind === 'beam') return false;
-  return spec.kind === 'a-star' || (spec.params.level <= GEN_COMPLETE && !spec.params.macroSteps);
+  return spec.kind === 'a-star' || (provesByExhaustion(spec.params.level) && !spec.params.macroSteps);
 }
 
 interface Thread {
