@@ -23,7 +23,9 @@ import { BestFirst } from './bestfirst.ts';
 import { compileRules, type Compiled } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import {
+  engineOf,
   statesBudget,
+  type Engine,
   type SolveMode,
   type SolveOptions,
   type SolveResult,
@@ -286,6 +288,8 @@ export interface PhaseTrace {
   readonly outcome: string;
   /** Positions expanded. */
   readonly work: number;
+  /** Which implementation searched it. */
+  readonly engine: Engine | null;
 }
 
 export class Solver {
@@ -318,6 +322,9 @@ export class Solver {
   private readonly growth: number;
   /** The most bytes the table held. */
   private peakBytes = 0;
+  /** The finished phases' states searched by the kernels, and by TypeScript. */
+  private kernelStates = 0;
+  private plainStates = 0;
   /** What each thread did (for tuning and the bench): its kind, outcome and work. */
   trace: PhaseTrace[] = [];
 
@@ -368,9 +375,22 @@ export class Solver {
     return (this.store?.peakBytes ?? 0) + (this.threads?.ownPeakBytes ?? 0);
   }
 
+  /** The current phase's states searched by the kernels, and by TypeScript. */
+  private phaseEngines(): { kernels: number; plain: number } {
+    if (this.threads) return this.threads.engines();
+    if (this.target) return this.target.st.onKernels ? { kernels: 1, plain: 0 } : { kernels: 0, plain: 1 };
+    return { kernels: 0, plain: 0 };
+  }
+
   private stats(): SolveStats {
     this.peakBytes = Math.max(this.peakBytes, this.phasePeakBytes());
-    return { states: this.states(), bytes: this.peakBytes, timeMs: now() - this.started };
+    const phase = this.phaseEngines();
+    return {
+      states: this.states(),
+      bytes: this.peakBytes,
+      timeMs: now() - this.started,
+      engine: engineOf(this.kernelStates + phase.kernels, this.plainStates + phase.plain),
+    };
   }
 
   private start(): void {
@@ -406,6 +426,9 @@ export class Solver {
   private finish(outcome: string): void {
     this.peakBytes = Math.max(this.peakBytes, this.phasePeakBytes());
     this.statesBefore = this.states();
+    const engines = this.phaseEngines();
+    this.kernelStates += engines.kernels;
+    this.plainStates += engines.plain;
     if (this.threads) {
       this.trace = this.trace.concat(
         this.threads.traces().map((t) => ({
@@ -413,6 +436,7 @@ export class Solver {
           kind: t.kind,
           outcome: t.outcome,
           work: t.work,
+          engine: t.engine,
         })),
       );
       this.threads.release();
@@ -424,6 +448,7 @@ export class Solver {
         kind: this.phase.kind === 'beam' ? 'beam' : 'target',
         outcome,
         work: bf.expansions,
+        engine: st.onKernels ? 'webassembly' : 'typescript',
       });
       st.release();
     }
