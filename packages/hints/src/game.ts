@@ -1,6 +1,6 @@
 // !! BROWSER SAFE !!
 import { replayMoves, type Move, type Position, type ReplayError, type Result } from '@cascade/core';
-import { LINE_FIRST_LIMIT, LINE_MAX_STATES } from './line.ts';
+import { LINE_FIRST_LIMITS, LINE_MAX_STATES } from './line.ts';
 
 /** A game in progress: where it started and the moves played since (autoplay moves included). */
 export interface Game {
@@ -15,8 +15,8 @@ export interface Game {
  */
 export interface HintBudget {
   /**
-   * Stop after this many stored positions (default twice LINE_FIRST_LIMIT and LINE_MAX_STATES: the
-   * line's fast and short searches within its first limit, then within its own).
+   * Stop after this many stored positions (default twice LINE_FIRST_LIMITS and LINE_MAX_STATES: the
+   * line's fast and short searches within their first limits, then within the line's own).
    */
   readonly maxStates?: number;
   /** Stop after this many milliseconds (default 2 000). */
@@ -25,7 +25,7 @@ export interface HintBudget {
 }
 
 export const DEFAULT_HINT_BUDGET = {
-  maxStates: 2 * (LINE_MAX_STATES + LINE_FIRST_LIMIT),
+  maxStates: 2 * (LINE_MAX_STATES + LINE_FIRST_LIMITS.fast + LINE_FIRST_LIMITS.short),
   timeoutMs: 2_000,
 } as const;
 

@@ -265,15 +265,17 @@ function* searchWithin(
 }
 
 /**
- * The first, smaller limit of the line's searches. Both searches are first asked within it, and
+ * The first, smaller limits of the line's searches. Both searches are first asked within these, and
  * only where neither settles the position there are they asked again within the line's own limit.
  * A search's answer does not depend on its limit where it settles within it (the limit only cuts),
- * so this changes a line only where the fast search needs more than this and the short one settles
- * within it; and there the cheap search answers first: Ephemeral 132209 from the start took the fast
- * search's 61,226 positions where the short one wins in 6,909, and Two-Cell FreeCell 13659 stays
- * settled by the short mode's A* within the line's limit.
+ * so this changes a line only where the fast search needs more than its first limit and the short
+ * one settles within its own; and there the cheap search answers first. Ephemeral from the start
+ * (hints-afresh's 20 deals and 132209): the fast search settles 17 of 21 within 1,812 positions,
+ * and 132209 and 30206 need 61,226 and 79,033 where the short one wins in 6,909 and 9,522; a deal
+ * neither settles within these limits pays them on top (at most 15,000 positions, and the short
+ * mode's two tables: 634279, 53,927 for the fast search, about 74,000 in all).
  */
-export const LINE_FIRST_LIMIT = 20_000;
+export const LINE_FIRST_LIMITS = { fast: 5_000, short: 10_000 } as const;
 
 /** What is known at `pos` without a line to follow: settled at once, or by a search. */
 export function* settle(
@@ -285,30 +287,34 @@ export function* settle(
   if (reached(pos, goal)) return { kind: 'line', line: { start: pos, moves: [], cards: [] }, at: 0 };
   if (gameStatus(pos) === 'lost') return { kind: 'lost' };
   if (budget.signal?.aborted) return { stopped: 'aborted' };
-  const first = Math.min(LINE_FIRST_LIMIT, budget.lineMaxStates);
-  if (first < budget.lineMaxStates) {
+  const most = budget.lineMaxStates;
+  const first = {
+    fast: Math.min(LINE_FIRST_LIMITS.fast, most),
+    short: Math.min(LINE_FIRST_LIMITS.short, most),
+  };
+  if (first.fast < most || first.short < most) {
     const quick = yield* settleWithin(pos, goal, budget, until, first);
     if (quick !== null) return quick;
   }
-  return (yield* settleWithin(pos, goal, budget, until, budget.lineMaxStates)) ?? { kind: 'unknown' };
+  return (yield* settleWithin(pos, goal, budget, until, { fast: most, short: most })) ?? { kind: 'unknown' };
 }
 
 /**
- * The line's searches within `limit` positions each: the fast mode, then the short mode where the
- * fast one settles nothing or finds a line far too long (`tooLong`). Null where the verdict needs a
- * larger limit (unless `limit` is the line's own: then a fast line too long stands, and a position
- * neither search settles is unknown).
+ * The line's searches within `limit` positions (each mode its own): the fast mode, then the short
+ * mode where the fast one settles nothing or finds a line far too long (`tooLong`). Null where the
+ * verdict needs larger limits (unless they are the line's own: then a fast line too long stands, and
+ * a position neither search settles is unknown).
  */
 function* settleWithin(
   pos: Position,
   goal: Goal | null,
   budget: WalkBudget,
   until: () => number,
-  limit: number,
+  limit: { readonly fast: number; readonly short: number },
 ): Generator<void, LineVerdict | WalkStopped | null, void> {
-  const last = limit === budget.lineMaxStates;
+  const last = limit.fast === budget.lineMaxStates && limit.short === budget.lineMaxStates;
   const line = (moves: readonly Move[]): LineVerdict => ({ kind: 'line', line: makeLine(pos, moves), at: 0 });
-  const r = yield* searchWithin(pos, goal, budget, until, 'fast', limit);
+  const r = yield* searchWithin(pos, goal, budget, until, 'fast', limit.fast);
   if ('stopped' in r) return r;
   if (r.status === 'unsolvable') return { kind: 'lost' };
   if (r.status === 'solved' && !tooLong(pos, r.moves.length)) return line(r.moves);
@@ -319,7 +325,7 @@ function* settleWithin(
   // (Two-Cell FreeCell 13659 from the start: the fast search needs some 1,400,000 positions, the
   // short mode's A* 401,196). The short mode is asked under the same limit, so the line stays a
   // function of the position.
-  const s = yield* searchWithin(pos, goal, budget, until, 'short', limit);
+  const s = yield* searchWithin(pos, goal, budget, until, 'short', limit.short);
   if ('stopped' in s) return s;
   if (s.status === 'unsolvable') return { kind: 'lost' };
   if (r.status === 'solved') {
