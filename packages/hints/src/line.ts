@@ -30,7 +30,13 @@ import {
   type Move,
   type Position,
 } from '@cascade/core';
-import { Solver, type SolveOptions, type SolveResult, type UnknownReason } from '@cascade/solver';
+import {
+  Solver,
+  type SolveOptions,
+  type SolveResult,
+  type SolverConfig,
+  type UnknownReason,
+} from '@cascade/solver';
 import { goalReached, type Goal } from './goals.ts';
 import { within } from './sliced.ts';
 
@@ -217,6 +223,7 @@ export function lineSearch(
   maxStates: number,
   budget: WalkBudget,
   mode: 'fast' | 'short' = 'fast',
+  config: SolverConfig = {},
 ): Solver {
   const options: SolveOptions = {
     mode,
@@ -228,7 +235,7 @@ export function lineSearch(
     ...(budget.signal ? { signal: budget.signal } : {}),
     ...(goal !== null && goal.kind !== 'win' ? { target: (p: Position) => goalReached(p, goal) } : {}),
   };
-  return new Solver(pos, options);
+  return new Solver(pos, options, config);
 }
 
 /** Counts a search of `states` positions against the walk's budget. */
@@ -250,11 +257,12 @@ function* searchWithin(
   until: () => number,
   mode: 'fast' | 'short',
   limit: number,
+  config: SolverConfig = {},
 ): Generator<void, SolveResult | WalkStopped, void> {
   if (budget.statesLeft <= 0) return { stopped: 'max-states' };
   if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
   const cap = Math.min(limit, budget.statesLeft);
-  const r = yield* within(lineSearch(pos, goal, cap, budget, mode), until);
+  const r = yield* within(lineSearch(pos, goal, cap, budget, mode, config), until);
   spend(budget, r.stats.states);
   // Cut by the limit asked (the line's own, or its first): settled as unknown. Cut by the asker's
   // budget: not settled.
@@ -271,9 +279,9 @@ function* searchWithin(
  * so this changes a line only where the fast search needs more than its first limit and the short
  * one settles within its own; and there the cheap search answers first. Ephemeral from the start
  * (hints-afresh's 20 deals and 132209): the fast search settles 17 of 21 within 1,812 positions,
- * and 132209 and 30206 need 61,226 and 79,033 where the short one wins in 6,909 and 9,522; a deal
- * neither settles within these limits pays them on top (at most 15,000 positions, and the short
- * mode's two tables: 634279, 53,927 for the fast search, about 74,000 in all).
+ * and 132209 and 30206 need 61,226 and 79,033 where the short one's beam wins in 6,909 and 9,522;
+ * a deal neither settles within these limits pays them on top (at most 15,000 positions: the short
+ * mode's beam alone there, its A* only within the line's own limit).
  */
 export const LINE_FIRST_LIMITS = { fast: 5_000, short: 10_000 } as const;
 
@@ -325,7 +333,17 @@ function* settleWithin(
   // (Two-Cell FreeCell 13659 from the start: the fast search needs some 1,400,000 positions, the
   // short mode's A* 401,196). The short mode is asked under the same limit, so the line stays a
   // function of the position.
-  const s = yield* searchWithin(pos, goal, budget, until, 'short', limit.short);
+  // Within the first limits, the short mode's beam alone: where it runs dry, its A* would need the
+  // line's own limit (the beam settles what the first limits catch: Ephemeral 132209, 30206).
+  const s = yield* searchWithin(
+    pos,
+    goal,
+    budget,
+    until,
+    'short',
+    limit.short,
+    last ? {} : { aStarAfterBeam: false },
+  );
   if ('stopped' in s) return s;
   if (s.status === 'unsolvable') return { kind: 'lost' };
   if (r.status === 'solved') {

@@ -20,7 +20,7 @@ export {
   type GoalSearchOptions,
 } from './goal.ts';
 
-export { Solver } from './search.ts';
+export { Solver, type SolverConfig } from './search.ts';
 export { SLICE_MS, yieldToMessages } from './slices.ts';
 
 /** Solves `position` under its own rules. Every solution is replayed in core before it is returned. */

@@ -260,6 +260,11 @@ export const THREAD_GROWTH = 1.25;
 export interface SolverConfig {
   /** Short mode: the beam search run first (default SHORT_BEAM; false: A* alone). */
   readonly beam?: BeamParams | false;
+  /**
+   * Short mode: A* after a beam that finds nothing (default true). False: the beam alone, whose
+   * running dry settles nothing (unknown, max-states): a cheap first try (the hints' first limits).
+   */
+  readonly aStarAfterBeam?: boolean;
   /** The fast mode's threads (default FAST_THREADS), their quota after the prelude and its growth. */
   readonly threads?: readonly ThreadSpec[];
   readonly quantum?: number;
@@ -344,7 +349,7 @@ export class Solver {
       const beam = config.beam ?? SHORT_BEAM;
       if (beam) {
         this.phase = { kind: 'beam', params: beam, name: 'beam' };
-        this.fallback = shortAStar;
+        this.fallback = config.aStarAfterBeam === false ? null : shortAStar;
       } else this.phase = shortAStar;
     } else this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
     this.config = config;
