@@ -129,7 +129,7 @@ export const SCAN_SCHEDULE: readonly ScanRow[] = [
     moves: 'macro',
     weights: { cellSquared: 2, cell: 1 },
     prelude: 3000,
-    why: 'full cells weighed more, the largest quota: the last before the complete threads',
+    why: 'full cells weighed more, the largest quota',
   },
   { moves: 'macro', weights: {}, prelude: 300, why: 'FAST_WEIGHTS, a last seed' },
 ];
