@@ -1,6 +1,6 @@
 // !! BROWSER SAFE !!
 import { replayMoves, type Move, type Position, type ReplayError, type Result } from '@cascade/core';
-import { LINE_MAX_STATES } from './line.ts';
+import { LINE_FIRST_LIMITS, LINE_MAX_STATES } from './line.ts';
 
 /** A game in progress: where it started and the moves played since (autoplay moves included). */
 export interface Game {
@@ -15,8 +15,8 @@ export interface Game {
  */
 export interface HintBudget {
   /**
-   * Stop after this many stored positions (default twice LINE_MAX_STATES: a line's fast search, and
-   * the short search asked when the fast one settles nothing within the line's limit).
+   * Stop after this many stored positions (default twice LINE_FIRST_LIMITS and LINE_MAX_STATES: the
+   * line's fast and short searches within their first limits, then within the line's own).
    */
   readonly maxStates?: number;
   /** Stop after this many milliseconds (default 2 000). */
@@ -24,8 +24,11 @@ export interface HintBudget {
   readonly signal?: AbortSignal;
 }
 
-/** The budget a hint gets when none is given: room for the line's search (twice LINE_MAX_STATES) and two seconds. */
-export const DEFAULT_HINT_BUDGET = { maxStates: 2 * LINE_MAX_STATES, timeoutMs: 2_000 } as const;
+/** The budget a hint gets when none is given: room for the line's searches (their first small tries and the full ones, twice) and two seconds. */
+export const DEFAULT_HINT_BUDGET = {
+  maxStates: 2 * (LINE_MAX_STATES + LINE_FIRST_LIMITS.fast + LINE_FIRST_LIMITS.short),
+  timeoutMs: 2_000,
+} as const;
 
 /** The position the game has reached, or the first move of its history that is not legal. */
 export function currentPosition(game: Game): Result<Position, ReplayError> {

@@ -26,7 +26,7 @@ import { getVariant } from '@cascade/variants';
 import { describe, expect, test } from 'vitest';
 import type { HintBudget } from './game.ts';
 import { hint, Hinter, LimitedHinter, type Hint } from './hint.ts';
-import { keepLine, LINE_MAX_STATES, makeLine, repairLine, tooLong } from './line.ts';
+import { keepLine, LINE_FIRST_LIMITS, LINE_MAX_STATES, makeLine, repairLine, tooLong } from './line.ts';
 import { SEED_RULES, TINY } from './test-rules.ts';
 import { wanderingGame } from './wander.ts';
 
@@ -345,6 +345,26 @@ describe('beyond the line search limit', () => {
       played.push(next.move as Move);
     }
     expect(isWon(played.reduce((p, m) => applyMove(p, m), start))).toBe(true);
+  });
+
+  test('the cheap search that settles goes first: Ephemeral 132209 from the start', () => {
+    // The fast search needs 61,226 positions here (its beam thread wins), the short one 6,909:
+    // both are first asked within LINE_FIRST_LIMITS, where the short one settles it.
+    const start = unwrap(deal(getVariant('ephemeral').rules, 132209));
+    const search = (mode: 'fast' | 'short', maxStates: number): SolveResult =>
+      new Solver(start, { mode, maxStates, rescue: false }).step() as SolveResult;
+    const fast = search('fast', LINE_FIRST_LIMITS.fast);
+    expect(fast.status).toBe('unknown');
+    const short = search('short', LINE_FIRST_LIMITS.short);
+    expect(short.status).toBe('solved');
+    const h = hint({ start, moves: [] }, BUDGET);
+    expect(h).toMatchObject({ status: 'winnable', movesLeft: (short as { moves: Move[] }).moves.length });
+    expect(h.states).toBe(fast.stats.states + short.stats.states);
+    expect(h.states).toBeLessThan(search('fast', LINE_MAX_STATES).stats.states / 4);
+    // Followed (afresh every tenth hint, a kept Hinter always), the hints win.
+    const { moves, last } = followAfresh(start, [], { freshEvery: 10 });
+    expect(last.status).toBe('won');
+    expect(isWon(after(start, moves))).toBe(true);
   });
 
   test('a winnable game whose line the limit cuts gives no move, and says it can be won', () => {

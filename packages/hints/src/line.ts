@@ -30,7 +30,13 @@ import {
   type Move,
   type Position,
 } from '@cascade/core';
-import { Solver, type SolveOptions, type SolveResult, type UnknownReason } from '@cascade/solver';
+import {
+  Solver,
+  type SolveOptions,
+  type SolveResult,
+  type SolverConfig,
+  type UnknownReason,
+} from '@cascade/solver';
 import { goalReached, type Goal } from './goals.ts';
 import { within } from './sliced.ts';
 
@@ -217,6 +223,7 @@ export function lineSearch(
   maxStates: number,
   budget: WalkBudget,
   mode: 'fast' | 'short' = 'fast',
+  config: SolverConfig = {},
 ): Solver {
   const options: SolveOptions = {
     mode,
@@ -228,7 +235,7 @@ export function lineSearch(
     ...(budget.signal ? { signal: budget.signal } : {}),
     ...(goal !== null && goal.kind !== 'win' ? { target: (p: Position) => goalReached(p, goal) } : {}),
   };
-  return new Solver(pos, options);
+  return new Solver(pos, options, config);
 }
 
 /** Counts a search of `states` positions against the walk's budget. */
@@ -239,8 +246,9 @@ function spend(budget: WalkBudget, states: number): void {
 }
 
 /**
- * One search of the line under the walk's budget: the solver's answer, its positions counted against
- * the budget; `stopped` when the asker's budget (not the line's own limit) ran out before or during it.
+ * One search of the line within `limit` positions under the walk's budget: the solver's answer, its
+ * positions counted against the budget; `stopped` when the asker's budget (not `limit`) ran out
+ * before or during it.
  */
 function* searchWithin(
   pos: Position,
@@ -248,18 +256,34 @@ function* searchWithin(
   budget: WalkBudget,
   until: () => number,
   mode: 'fast' | 'short',
+  limit: number,
+  config: SolverConfig = {},
 ): Generator<void, SolveResult | WalkStopped, void> {
   if (budget.statesLeft <= 0) return { stopped: 'max-states' };
   if (performance.now() >= budget.deadline) return { stopped: 'timeout' };
-  const cap = Math.min(budget.lineMaxStates, budget.statesLeft);
-  const r = yield* within(lineSearch(pos, goal, cap, budget, mode), until);
+  const cap = Math.min(limit, budget.statesLeft);
+  const r = yield* within(lineSearch(pos, goal, cap, budget, mode, config), until);
   spend(budget, r.stats.states);
-  // Cut by the line's own limit: settled as unknown. Cut by the asker's budget: not settled.
-  if (r.status === 'unknown' && !(r.reason === 'max-states' && cap === budget.lineMaxStates)) {
+  // Cut by the limit asked (the line's own, or its first): settled as unknown. Cut by the asker's
+  // budget: not settled.
+  if (r.status === 'unknown' && !(r.reason === 'max-states' && cap === limit)) {
     return { stopped: r.reason };
   }
   return r;
 }
+
+/**
+ * The first, smaller limits of the line's searches. Both searches are first asked within these, and
+ * only where neither settles the position there are they asked again within the line's own limit.
+ * A search's answer does not depend on its limit where it settles within it (the limit only cuts),
+ * so this changes a line only where the fast search needs more than its first limit and the short
+ * one settles within its own; and there the cheap search answers first. Ephemeral from the start
+ * (hints-afresh's 20 deals and 132209): the fast search settles 17 of 21 within 1,812 positions,
+ * and 132209 and 30206 need 61,226 and 79,033 where the short one's beam wins in 6,909 and 9,522;
+ * a deal neither settles within these limits pays them on top (at most 15,000 positions: the short
+ * mode's beam alone there, its A* only within the line's own limit).
+ */
+export const LINE_FIRST_LIMITS = { fast: 5_000, short: 10_000 } as const;
 
 /** What is known at `pos` without a line to follow: settled at once, or by a search. */
 export function* settle(
@@ -271,34 +295,64 @@ export function* settle(
   if (reached(pos, goal)) return { kind: 'line', line: { start: pos, moves: [], cards: [] }, at: 0 };
   if (gameStatus(pos) === 'lost') return { kind: 'lost' };
   if (budget.signal?.aborted) return { stopped: 'aborted' };
-  const r = yield* searchWithin(pos, goal, budget, until, 'fast');
-  if ('stopped' in r) return r;
-  switch (r.status) {
-    case 'solved': {
-      if (!tooLong(pos, r.moves.length)) return { kind: 'line', line: makeLine(pos, r.moves), at: 0 };
-      // The fast search can win by a depth-first scan whose line wanders for thousands of moves
-      // (Challenge 95916 after 8 moves: 5,768 where 105 do): no line to hand a player. The short
-      // mode finds one of a sensible length; under the same limits, so the line stays a function of
-      // the position, and the fast line stands if the short search settles nothing within them.
-      const s = yield* searchWithin(pos, goal, budget, until, 'short');
-      if ('stopped' in s) return s;
-      const moves = s.status === 'solved' && s.moves.length < r.moves.length ? s.moves : r.moves;
-      return { kind: 'line', line: makeLine(pos, moves), at: 0 };
-    }
-    case 'unsolvable':
-      return { kind: 'lost' };
-    case 'unknown': {
-      // Cut by the line's own limit. The fast mode shares its budget among several orders, so it
-      // can miss a win the short mode's own finds within the limit (Two-Cell FreeCell 13659 from the
-      // start: the fast search needs some 1,400,000 positions, the short mode's A* 401,196), so the
-      // short mode is asked too, under the same limits: the line stays a function of the position.
-      // Settled as unknown only when neither finds it.
-      const s = yield* searchWithin(pos, goal, budget, until, 'short');
-      if ('stopped' in s) return s;
-      if (s.status === 'solved') return { kind: 'line', line: makeLine(pos, s.moves), at: 0 };
-      return s.status === 'unsolvable' ? { kind: 'lost' } : { kind: 'unknown' };
-    }
+  const most = budget.lineMaxStates;
+  const first = {
+    fast: Math.min(LINE_FIRST_LIMITS.fast, most),
+    short: Math.min(LINE_FIRST_LIMITS.short, most),
+  };
+  if (first.fast < most || first.short < most) {
+    const quick = yield* settleWithin(pos, goal, budget, until, first);
+    if (quick !== null) return quick;
   }
+  return (yield* settleWithin(pos, goal, budget, until, { fast: most, short: most })) ?? { kind: 'unknown' };
+}
+
+/**
+ * The line's searches within `limit` positions (each mode its own): the fast mode, then the short
+ * mode where the fast one settles nothing or finds a line far too long (`tooLong`). Null where the
+ * verdict needs larger limits (unless they are the line's own: then a fast line too long stands, and
+ * a position neither search settles is unknown).
+ */
+function* settleWithin(
+  pos: Position,
+  goal: Goal | null,
+  budget: WalkBudget,
+  until: () => number,
+  limit: { readonly fast: number; readonly short: number },
+): Generator<void, LineVerdict | WalkStopped | null, void> {
+  const last = limit.fast === budget.lineMaxStates && limit.short === budget.lineMaxStates;
+  const line = (moves: readonly Move[]): LineVerdict => ({ kind: 'line', line: makeLine(pos, moves), at: 0 });
+  const r = yield* searchWithin(pos, goal, budget, until, 'fast', limit.fast);
+  if ('stopped' in r) return r;
+  if (r.status === 'unsolvable') return { kind: 'lost' };
+  if (r.status === 'solved' && !tooLong(pos, r.moves.length)) return line(r.moves);
+  // The fast search can win by a depth-first scan whose line wanders for thousands of moves
+  // (Challenge 95916 after 8 moves: 5,768 where 105 do): no line to hand a player; the short mode
+  // finds one of a sensible length. Or the fast mode, which shares its limit among several orders,
+  // settled nothing: it can miss a win the short mode's own search finds within the same limit
+  // (Two-Cell FreeCell 13659 from the start: the fast search needs some 1,400,000 positions, the
+  // short mode's A* 401,196). The short mode is asked under the same limit, so the line stays a
+  // function of the position.
+  // Within the first limits, the short mode's beam alone: where it runs dry, its A* would need the
+  // line's own limit (the beam settles what the first limits catch: Ephemeral 132209, 30206).
+  const s = yield* searchWithin(
+    pos,
+    goal,
+    budget,
+    until,
+    'short',
+    limit.short,
+    last ? {} : { aStarAfterBeam: false },
+  );
+  if ('stopped' in s) return s;
+  if (s.status === 'unsolvable') return { kind: 'lost' };
+  if (r.status === 'solved') {
+    // The fast line stands where the short search settles nothing, or nothing shorter.
+    if (s.status === 'solved') return line(s.moves.length < r.moves.length ? s.moves : r.moves);
+    return last ? line(r.moves) : null;
+  }
+  if (s.status === 'solved') return line(s.moves);
+  return last ? { kind: 'unknown' } : null;
 }
 
 /** The walk's next point: `step` then the history's next move `played` (legal there). */

@@ -42,14 +42,14 @@ import {
 import { judgeDigs } from './macros.ts';
 import { applyAndAutoplay } from './autoplay.ts';
 import { appliedMoves, undoN } from './make.ts';
-import { genMoves } from './movegen.ts';
+import { genMoves, type MoveSet } from './movegen.ts';
 import type { SearchState } from './state.ts';
 import type { StateStore } from './store.ts';
 
 export interface DfsParams {
   readonly weights: HeuristicWeights;
-  /** Move set (GEN_COMPLETE or GEN_GREEDY). */
-  readonly level: number;
+  /** Move set (movegen.ts: GEN_COMPLETE for a proof; GEN_GREEDY or GEN_NO_CELLS for a quick scan). */
+  readonly level: MoveSet;
   /** Random tie-breaking, in heuristic units (0: none). */
   readonly noise: number;
   readonly seed: number;

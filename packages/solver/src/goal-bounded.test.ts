@@ -11,7 +11,7 @@ import {
 } from '@cascade/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BoundedGoalSearch, shortestPathByBound } from './goal-bounded.ts';
+import { BoundedGoalSearch, shortestPathByBound } from './goal.ts';
 import { shortestPathToGoal, type GoalSearchOptions } from './goal.ts';
 
 /** A shrunken FreeCell: Aces to 3s, 4 columns, 1 free cell. */

@@ -1,7 +1,7 @@
 // !! BROWSER SAFE !!
 /**
- * The shortest way to a goal with a lower bound: the same question and the same answer as
- * GoalSearch (goal.ts), the fewest moves and, of the shortest lines, the first in the `prefer`
+ * GoalSearch's bounded order (its `lowerBound` option): the same question and the same answer as
+ * its breadth-first order (goal.ts), the fewest moves and, of the shortest lines, the first in the `prefer`
  * order, found by iterative deepening on moves made plus a lower bound of the moves still needed
  * (IDA*). Where the bound is strong, it keeps far fewer positions than a breadth-first search: for a
  * win, every card off the foundations needs a move of its own, so with 15 cards left and a par of
@@ -17,37 +17,8 @@
  *
  * Deterministic, and in slices for a worker (`step(until)`, as GoalSearch).
  */
-import { applyMove, legalMoves, type Move, type Position } from '@cascade/core';
-import {
-  goalKeyer,
-  goalStatesBudget,
-  inPreferOrder,
-  SlicedGoalSearch,
-  type GoalResult,
-  type GoalSearchOptions,
-} from './goal.ts';
-
-/** Options of the goal search bounded by work (`shortestPathToGoalBounded`): GoalSearchOptions and the bound. */
-export interface BoundedGoalSearchOptions extends GoalSearchOptions {
-  /** Fewest moves the goal can still take from a position, at most: 0 where it holds, consistent. */
-  readonly lowerBound: (p: Position) => number;
-}
-
-/**
- * The bounded search in slices (see the module's comment). `maxStates` counts the positions searched
- * from, every pass together (a position reached again in fewer moves is searched again, so this bounds
- * the work, which the positions kept alone would not); `states` in the answer is that count.
- */
-export class BoundedGoalSearch extends SlicedGoalSearch {
-  constructor(start: Position, options: BoundedGoalSearchOptions) {
-    super((until) => search(start, options, until));
-  }
-}
-
-/** The shortest way from `start` to the goal with a lower bound, in one call. */
-export function shortestPathByBound(start: Position, options: BoundedGoalSearchOptions): GoalResult {
-  return new BoundedGoalSearch(start, options).step() as GoalResult;
-}
+import { applyMove, type Move, type Position } from '@cascade/core';
+import { goalSetup, pace, type GoalResult, type GoalSearchOptions } from './goal.ts';
 
 interface Frame {
   readonly pos: Position;
@@ -55,23 +26,17 @@ interface Frame {
   next: number;
 }
 
-function* search(
+/** The bounded order of GoalSearch (see the module's comment). */
+export function* boundedSearch(
   start: Position,
-  options: BoundedGoalSearchOptions,
+  options: GoalSearchOptions,
+  lowerBound: (p: Position) => number,
   until: () => number,
 ): Generator<void, GoalResult, void> {
-  const maxStates = goalStatesBudget(options);
-  const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
-  const { goal, accepts, dead, prefer, lowerBound } = options;
-  const movesOf = (pos: Position): readonly Move[] =>
-    inPreferOrder(
-      pos,
-      legalMoves(pos).filter((m) => !accepts || accepts(pos, m)),
-      prefer,
-    );
+  const { maxStates, deadline, movesOf, keyOf } = goalSetup(options, true);
+  const { goal, dead } = options;
   if (goal(start)) return { status: 'found', moves: [], states: 1 };
   if (dead?.(start)) return { status: 'unreachable', states: 1 };
-  const keyOf = goalKeyer(options);
   const startKey = keyOf(start);
   let limit = lowerBound(start);
   // Positions searched from, every pass together (the budget), and moves tried (the clock's pace).
@@ -93,10 +58,9 @@ function* search(
         continue;
       }
       if (++expanded % 64 === 0) {
-        if (options.signal?.aborted) return { status: 'unknown', reason: 'aborted', states: searched };
-        const now = performance.now();
-        if (now > deadline) return { status: 'unknown', reason: 'timeout', states: searched };
-        if (now > until()) yield;
+        const now = pace(options, deadline, until);
+        if (now === 'pause') yield;
+        else if (now !== null) return { status: 'unknown', reason: now, states: searched };
       }
       const after = applyMove(top.pos, m);
       const made = stack.length;

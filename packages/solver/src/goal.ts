@@ -9,8 +9,13 @@
  *
  * It is meant for small positions (tutorial steps, a lesson's goal): every position it reaches is
  * kept, by a key that can ignore the order of piles the question does not name.
+ *
+ * One search, two orders: breadth-first by default; with `lowerBound`, iterative deepening on moves
+ * made plus that bound (goal-bounded.ts), the same answer keeping far fewer positions where the
+ * bound is strong.
  */
 import { applyMove, CLOSED_CELL, legalMoves, type Move, type Position } from '@cascade/core';
+import { boundedSearch } from './goal-bounded.ts';
 import type { UnknownReason } from './options.ts';
 
 /** Options of `shortestPathToGoal`: the goal, the moves accepted, dead positions, symmetry and the budget. */
@@ -43,6 +48,12 @@ export interface GoalSearchOptions {
   /** Stop with `unknown` (`timeout`) after this many milliseconds. Default: no limit. */
   readonly timeoutMs?: number;
   readonly signal?: AbortSignal;
+  /**
+   * Fewest moves the goal can still take from a position, at most: 0 where it holds, consistent
+   * (it falls by at most 1 a move). Given, the search deepens by it (goal-bounded.ts); `maxStates`
+   * then counts the positions searched from, every pass together.
+   */
+  readonly lowerBound?: (p: Position) => number;
 }
 
 /** A goal search's answer: `found` with the fewest moves, `unreachable` (a proof), or `unknown` with the budget that ran out. */
@@ -104,11 +115,58 @@ export class SlicedGoalSearch {
   }
 }
 
-/** The search in slices (see the module's comment). */
+/** The search in slices (see the module's comment): breadth-first, or deepening by `lowerBound`. */
 export class GoalSearch extends SlicedGoalSearch {
   constructor(start: Position, options: GoalSearchOptions) {
-    super((until) => search(start, options, until));
+    const { lowerBound } = options;
+    super((until) =>
+      lowerBound ? boundedSearch(start, options, lowerBound, until) : breadthFirst(start, options, until),
+    );
   }
+}
+
+export interface BoundedGoalSearchOptions extends GoalSearchOptions {
+  readonly lowerBound: (p: Position) => number;
+}
+
+/** GoalSearch with its lower bound required: the bounded order (goal-bounded.ts). */
+export class BoundedGoalSearch extends GoalSearch {
+  constructor(start: Position, options: BoundedGoalSearchOptions) {
+    super(start, options);
+  }
+}
+
+/** The shortest way from `start` to the goal with a lower bound, in one call. */
+export function shortestPathByBound(start: Position, options: BoundedGoalSearchOptions): GoalResult {
+  return new BoundedGoalSearch(start, options).step() as GoalResult;
+}
+
+/** What the clock and the signal say (read every 64 positions): stop, and why; pause; or go on. */
+export function pace(
+  options: GoalSearchOptions,
+  deadline: number,
+  until: () => number,
+): UnknownReason | 'pause' | null {
+  if (options.signal?.aborted) return 'aborted';
+  const now = performance.now();
+  if (now > deadline) return 'timeout';
+  return now > until() ? 'pause' : null;
+}
+
+/** The setup both orders share: the budget, the deadline, a position's moves in order, the key. */
+export function goalSetup(options: GoalSearchOptions, filter: boolean) {
+  const { accepts, prefer } = options;
+  return {
+    maxStates: goalStatesBudget(options),
+    deadline: options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs,
+    movesOf: (pos: Position): readonly Move[] =>
+      inPreferOrder(
+        pos,
+        filter && accepts ? legalMoves(pos).filter((m) => accepts(pos, m)) : legalMoves(pos),
+        prefer,
+      ),
+    keyOf: goalKeyer(options),
+  };
 }
 
 /** The moves in the `prefer` order (ties in the order given), or as given without one. */
@@ -129,18 +187,15 @@ export function shortestPathToGoal(start: Position, options: GoalSearchOptions):
   return new GoalSearch(start, options).step() as GoalResult;
 }
 
-function* search(
+function* breadthFirst(
   start: Position,
   options: GoalSearchOptions,
   until: () => number,
 ): Generator<void, GoalResult, void> {
-  const maxStates = goalStatesBudget(options);
-  const deadline = options.timeoutMs === undefined ? Infinity : performance.now() + options.timeoutMs;
-  const { goal, accepts, dead, prefer } = options;
-  const movesOf = (pos: Position): readonly Move[] => inPreferOrder(pos, legalMoves(pos), prefer);
+  const { maxStates, deadline, movesOf, keyOf } = goalSetup(options, false);
+  const { goal, accepts, dead } = options;
   if (goal(start)) return { status: 'found', moves: [], states: 1 };
   if (dead?.(start)) return { status: 'unreachable', states: 1 };
-  const keyOf = goalKeyer(options);
   const parent = new Map<string, { readonly prev: string; readonly move: Move } | null>();
   const startKey = keyOf(start);
   parent.set(startKey, null);
@@ -156,10 +211,9 @@ function* search(
     for (const { key, pos } of frontier) {
       // The clock and the signal are read every 64 positions: cheap next to the moves of one.
       if (++expanded % 64 === 0) {
-        if (options.signal?.aborted) return { status: 'unknown', reason: 'aborted', states: parent.size };
-        const now = performance.now();
-        if (now > deadline) return { status: 'unknown', reason: 'timeout', states: parent.size };
-        if (now > until()) yield;
+        const now = pace(options, deadline, until);
+        if (now === 'pause') yield;
+        else if (now !== null) return { status: 'unknown', reason: now, states: parent.size };
       }
       for (const m of movesOf(pos)) {
         if (accepts && !accepts(pos, m)) continue;

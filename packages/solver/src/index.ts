@@ -9,15 +9,18 @@ import { Solver } from './search.ts';
 
 export * from './options.ts';
 export {
+  BoundedGoalSearch,
   DEFAULT_GOAL_MAX_STATES,
   GOAL_MAX_STATES_LIMIT,
   GoalSearch,
+  shortestPathByBound,
   shortestPathToGoal,
+  type BoundedGoalSearchOptions,
   type GoalResult,
   type GoalSearchOptions,
 } from './goal.ts';
-export { BoundedGoalSearch, shortestPathByBound, type BoundedGoalSearchOptions } from './goal-bounded.ts';
-export { Solver } from './search.ts';
+
+export { Solver, type SolverConfig } from './search.ts';
 export { SLICE_MS, yieldToMessages } from './slices.ts';
 
 /** Solves `position` under its own rules. Every solution is replayed in core before it is returned. */

@@ -28,6 +28,12 @@ export const GEN_GREEDY = 2;
  */
 export const GEN_NO_CELLS = 3;
 
+/** A move set: one of the GEN_* levels above. */
+export type MoveSet = typeof GEN_EXACT | typeof GEN_COMPLETE | typeof GEN_GREEDY | typeof GEN_NO_CELLS;
+
+/** Whether searching a move set to the end is a proof (EXACT and COMPLETE drop no win). */
+export const provesByExhaustion = (level: MoveSet): boolean => level === GEN_EXACT || level === GEN_COMPLETE;
+
 /** How many cards may move as one run now, onto a card (toEmpty false) or into an empty column. */
 export function runLimitNow(st: SearchState, toEmpty: boolean): number {
   return runLimitAt(st.c, st.freeCells(), st.empties, toEmpty);

@@ -33,13 +33,28 @@ export interface SolveOptions {
   target?: (p: Position) => boolean;
 }
 
-/** What a search took: the positions it stored, the most bytes its tables held, and the time. */
+/**
+ * Which implementation searched: the WebAssembly kernels (kernels/runtime.ts), the TypeScript
+ * originals (no WebAssembly, `useKernels(false)`), or both, where some of a search's states found no
+ * room in the kernels' fixed memory.
+ */
+export type Engine = 'webassembly' | 'typescript' | 'mixed';
+
+/** What a search took: the positions it stored, the most bytes its tables held, the time, and the engine. */
 export interface SolveStats {
   /** Distinct positions stored by the search (and its post-processing). */
   states: number;
   /** The most bytes the search's tables held at once (StateStore.peakBytes). */
   bytes: number;
   timeMs: number;
+  /** Which implementation searched (null: no search ran, the position was settled as given). */
+  engine: Engine | null;
+}
+
+/** The engine of a search whose states ran `kernels` on the kernels and `plain` on TypeScript. */
+export function engineOf(kernels: number, plain: number): Engine | null {
+  if (kernels > 0) return plain > 0 ? 'mixed' : 'webassembly';
+  return plain > 0 ? 'typescript' : null;
 }
 
 /** Which budget ran out: positions, time, or the AbortSignal. */

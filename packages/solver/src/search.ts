@@ -4,14 +4,13 @@
  * a checked SolveResult. Resumable in slices (`step(until)`), so a worker can answer cancel
  * messages between slices; `solve` simply runs it to the end.
  *
- * - fast: a portfolio of quick depth-first scans (the greedy move set, differently seeded move
- *   ordering, growing budgets, one shared table of seen positions: each scan explores only what the
- *   earlier ones did not), then weighted A* with a budget, then soft threads (threads.ts): complete
- *   searches in different orders taking turns over one fresh table, run to the end: they find a
- *   solution or prove there is none. The scans settle most deals in a few hundred positions; the
- *   threads are robust where any one order wanders. Where they run the budget out, a last try: one
- *   beam as wide as the budget allows (RESCUE_BEAM), on a fresh table.
- * - short: weighted A* with the complete move set, then the solution is shortened (see shorten.ts).
+ * - fast: soft threads (threads.ts) over one table: first the quick depth-first scans of
+ *   SCAN_SCHEDULE, each with its quota (they settle nearly every deal in a few hundred positions),
+ *   then the complete threads (LATE_THREADS: weighted A*, two complete depth-first scans, the short
+ *   mode's beam) taking turns with them to the end: a line, or a proof that there is none. Where
+ *   they run the budget out, the last tries (RESCUE_BEAM, then the short mode), each on a fresh table.
+ * - short: a beam (SHORT_BEAM); where it finds nothing, weighted A* from scratch (SHORT_PARAMS),
+ *   which finds a line or proves there is none; then the line is shortened (shorten.ts).
  * - target: breadth-first over pile-exact positions, no autoplay: a shortest line to the target.
  *
  * Safe autoplay (core's rule) is applied after every move as free moves; it never costs a win, so
@@ -24,7 +23,9 @@ import { BestFirst } from './bestfirst.ts';
 import { compileRules, type Compiled } from './compiled.ts';
 import { FAST_WEIGHTS, type HeuristicWeights } from './heuristic.ts';
 import {
+  engineOf,
   statesBudget,
+  type Engine,
   type SolveMode,
   type SolveOptions,
   type SolveResult,
@@ -49,86 +50,121 @@ const now = (): number => performance.now();
 
 const w = (over: Partial<HeuristicWeights>): HeuristicWeights => ({ ...FAST_WEIGHTS, ...over });
 
-/** Heuristic weights of the quick scans (FAST_WEIGHTS with a few terms changed). */
-const SCAN_WEIGHTS: readonly HeuristicWeights[] = [
-  w({ cellSquared: 2, cell: 1, emptyColumn: 5 }),
-  w({ lowDepth: 2, blocker: 0, cell: 6, emptyColumn: 5 }),
-  w({ notSorted: 0, notOnParent: 3, cell: 6 }),
-  w({ nextDepth: 4 }),
-  w({ notHome: 3, blockerInRun: 1 }),
-  FAST_WEIGHTS,
-  FAST_WEIGHTS,
-  w({ notHome: 3 }),
-  w({ cellSquared: 2, cell: 1 }),
-  FAST_WEIGHTS,
-  // The first macro scan's own (coordinate search on the weighed work, deals 1-32000; 1.5% less on
-  // 32001-64000).
-  w({ cellSquared: 2, cell: 1, emptyColumn: 7, blocker: 2 }),
-];
-
 /** The longest dig a macro move makes (macros.ts): moves before the dug card's own. */
 export const MACRO_STEPS = 5;
 
 /**
- * The quick scans of the fast mode, in order, with their quotas in the prelude (then weighted A*). Restarts with different orderings
- * cut the heavy tail of depth-first search: on deals where one ordering needs thousands of
- * positions, another often needs a few hundred.
- *
- * First a scan of plain moves that also digs the next card of a foundation out and home (one
- * macro move: the cheap kind, at most four candidates a position), judging its digs only where no
- * plain move keeps the position about as good (`digSlack`), then a scan of plain moves:
- * together they settle about six deals in seven in a few hundred positions. Then scans with every
- * macro move (digs home and onto parents, macros.ts) and no plain moves into cells, several times
- * dearer per position but needing far fewer on the deals the first scans wander in: after them
- * almost no deal is left for A*. Budgets, order and the kinds of scan were chosen on the search
- * work over FreeCell deals 1–32000 and checked on 32001–64000, each kind of position weighed by its
- * measured cost (work.ts, BENCHMARKS.md); the plain scans' weights come from earlier simulations
- * of schedules over deals 1–8000. The budgets and the first scan's digSlack were tuned again
- * (2026-11-30) once the kernels had changed what each kind of position costs: a coordinate search
- * on the positions of each kind over deals 1–32000, each weighed by its measured time (home scan
- * 1.07 µs, plain scan 0.60, macro scan 2.21, A* 2.46), 3.8% less weighed work there and 1.1% on
- * 32001–64000; measured, 0.966× and 0.982× the time of the whole process (BENCHMARKS.md).
+ * One quick scan of the fast mode: which moves it tries (`home`: plain moves, and digs of the next
+ * card of a foundation home; `plain`: plain moves; `macro`: every dig and no plain move into a
+ * cell), the terms of FAST_WEIGHTS it changes, its quota in the prelude (positions expanded), and
+ * why it is there.
  */
-export const FAST_SCANS: readonly ThreadSpec[] = [
+export interface ScanRow {
+  readonly moves: 'home' | 'plain' | 'macro';
+  readonly weights: Partial<HeuristicWeights>;
+  readonly prelude: number;
+  readonly why: string;
+}
+
+/**
+ * The quick scans, in the order they run, sharing one table (each explores what the earlier ones
+ * did not). Restarts in other orders cut the heavy tail of depth-first search: on deals where one
+ * ordering needs thousands of positions, another often needs a few hundred. The quotas and the
+ * first scan's digSlack come from a coordinate search on the work of each kind of position over
+ * FreeCell 1–32000, each kind weighed by its measured cost, checked on 32001–64000 (the history:
+ * packages/solver/BENCHMARKS-notes.md).
+ */
+export const SCAN_SCHEDULE: readonly ScanRow[] = [
   {
-    kind: 'dfs',
-    params: {
-      weights: SCAN_WEIGHTS[0]!,
-      noise: 2,
-      level: GEN_NO_CELLS,
-      seed: 1,
-      macroSteps: MACRO_STEPS,
-      macroKinds: 'home',
-      digSlack: 2,
-    },
+    moves: 'home',
+    weights: { cellSquared: 2, cell: 1, emptyColumn: 5 },
     prelude: 210,
+    why: 'the cheapest digs (at most four a position), judged only where no plain move keeps the position as good: settles 28,512 of 32,000 deals',
   },
-  { kind: 'dfs', params: { weights: SCAN_WEIGHTS[1]!, noise: 2, level: GEN_GREEDY, seed: 2 }, prelude: 180 },
-  ...(
-    [
-      [10, 320],
-      [1, 240],
-      [2, 640],
-      [3, 400],
-      [4, 800],
-      [5, 600],
-      [6, 2400],
-      [7, 2400],
-      [8, 3000],
-      [9, 300],
-    ] as const
-  ).map(([wi, prelude], i): ThreadSpec => ({
-    kind: 'dfs',
-    params: {
-      weights: SCAN_WEIGHTS[wi]!,
-      noise: 2,
-      level: GEN_NO_CELLS,
-      seed: 100 + i,
-      macroSteps: MACRO_STEPS,
-    },
-    prelude,
-  })),
+  {
+    moves: 'plain',
+    weights: { lowDepth: 2, blocker: 0, cell: 6, emptyColumn: 5 },
+    prelude: 180,
+    why: 'plain moves only, cells dearer: a cheap second order, 1,256 deals more',
+  },
+  {
+    moves: 'macro',
+    weights: { cellSquared: 2, cell: 1, emptyColumn: 7, blocker: 2 },
+    prelude: 320,
+    why: 'every dig: dearer a position, far fewer positions where the plain scans wander (its weights its own, from the coordinate search): 1,898 deals',
+  },
+  {
+    moves: 'macro',
+    weights: { lowDepth: 2, blocker: 0, cell: 6, emptyColumn: 5 },
+    prelude: 240,
+    why: 'the plain scan’s order with every dig',
+  },
+  {
+    moves: 'macro',
+    weights: { notSorted: 0, notOnParent: 3, cell: 6 },
+    prelude: 640,
+    why: 'an order that builds on parents before sorting columns',
+  },
+  {
+    moves: 'macro',
+    weights: { nextDepth: 4 },
+    prelude: 400,
+    why: 'an order that digs out the next cards home first',
+  },
+  {
+    moves: 'macro',
+    weights: { notHome: 3, blockerInRun: 1 },
+    prelude: 800,
+    why: 'an order that sends cards home first',
+  },
+  { moves: 'macro', weights: {}, prelude: 600, why: 'FAST_WEIGHTS, its own seed' },
+  { moves: 'macro', weights: {}, prelude: 2400, why: 'FAST_WEIGHTS again, another seed, a larger quota' },
+  {
+    moves: 'macro',
+    weights: { notHome: 3 },
+    prelude: 2400,
+    why: 'cards home weighed more, a larger quota',
+  },
+  {
+    moves: 'macro',
+    weights: { cellSquared: 2, cell: 1 },
+    prelude: 3000,
+    why: 'full cells weighed more, the largest quota',
+  },
+  { moves: 'macro', weights: {}, prelude: 300, why: 'FAST_WEIGHTS, a last seed' },
 ];
+
+/** A row of SCAN_SCHEDULE as a thread (its seed: 1 and 2 for the first two, 100 on for the macro scans). */
+function scanThread(row: ScanRow, i: number): ThreadSpec {
+  const weights: HeuristicWeights = { ...FAST_WEIGHTS, ...row.weights };
+  const common = { weights, noise: 2 };
+  switch (row.moves) {
+    case 'home':
+      return {
+        kind: 'dfs',
+        params: {
+          ...common,
+          level: GEN_NO_CELLS,
+          seed: i + 1,
+          macroSteps: MACRO_STEPS,
+          macroKinds: 'home',
+          digSlack: 2,
+        },
+        prelude: row.prelude,
+      };
+    case 'plain':
+      return { kind: 'dfs', params: { ...common, level: GEN_GREEDY, seed: i + 1 }, prelude: row.prelude };
+    case 'macro':
+      return {
+        kind: 'dfs',
+        params: { ...common, level: GEN_NO_CELLS, seed: 100 + i - 2, macroSteps: MACRO_STEPS },
+        prelude: row.prelude,
+      };
+  }
+}
+
+/** The quick scans of the fast mode as threads, in order (SCAN_SCHEDULE). */
+export const FAST_SCANS: readonly ThreadSpec[] = SCAN_SCHEDULE.map(scanThread);
 
 /** Short mode's A*: the fallback where the beam finds nothing, and the proof where there is no win. */
 export const SHORT_PARAMS: AStarParams = { weights: FAST_WEIGHTS, gWeight: 3 };
@@ -224,6 +260,11 @@ export const THREAD_GROWTH = 1.25;
 export interface SolverConfig {
   /** Short mode: the beam search run first (default SHORT_BEAM; false: A* alone). */
   readonly beam?: BeamParams | false;
+  /**
+   * Short mode: A* after a beam that finds nothing (default true). False: the beam alone, whose
+   * running dry settles nothing (unknown, max-states): a cheap first try (the hints' first limits).
+   */
+  readonly aStarAfterBeam?: boolean;
   /** The fast mode's threads (default FAST_THREADS), their quota after the prelude and its growth. */
   readonly threads?: readonly ThreadSpec[];
   readonly quantum?: number;
@@ -252,6 +293,8 @@ export interface PhaseTrace {
   readonly outcome: string;
   /** Positions expanded. */
   readonly work: number;
+  /** Which implementation searched it. */
+  readonly engine: Engine | null;
 }
 
 /** The search in slices: `step(until)` searches until a `performance.now()` time and answers the result, or null to be called again. */
@@ -285,6 +328,9 @@ export class Solver {
   private readonly growth: number;
   /** The most bytes the table held. */
   private peakBytes = 0;
+  /** The finished phases' states searched by the kernels, and by TypeScript. */
+  private kernelStates = 0;
+  private plainStates = 0;
   /** What each thread did (for tuning and the bench): its kind, outcome and work. */
   trace: PhaseTrace[] = [];
 
@@ -304,7 +350,7 @@ export class Solver {
       const beam = config.beam ?? SHORT_BEAM;
       if (beam) {
         this.phase = { kind: 'beam', params: beam, name: 'beam' };
-        this.fallback = shortAStar;
+        this.fallback = config.aStarAfterBeam === false ? null : shortAStar;
       } else this.phase = shortAStar;
     } else this.phase = { kind: 'threads', specs: config.threads ?? FAST_THREADS };
     this.config = config;
@@ -335,9 +381,22 @@ export class Solver {
     return (this.store?.peakBytes ?? 0) + (this.threads?.ownPeakBytes ?? 0);
   }
 
+  /** The current phase's states searched by the kernels, and by TypeScript. */
+  private phaseEngines(): { kernels: number; plain: number } {
+    if (this.threads) return this.threads.engines();
+    if (this.target) return this.target.st.onKernels ? { kernels: 1, plain: 0 } : { kernels: 0, plain: 1 };
+    return { kernels: 0, plain: 0 };
+  }
+
   private stats(): SolveStats {
     this.peakBytes = Math.max(this.peakBytes, this.phasePeakBytes());
-    return { states: this.states(), bytes: this.peakBytes, timeMs: now() - this.started };
+    const phase = this.phaseEngines();
+    return {
+      states: this.states(),
+      bytes: this.peakBytes,
+      timeMs: now() - this.started,
+      engine: engineOf(this.kernelStates + phase.kernels, this.plainStates + phase.plain),
+    };
   }
 
   private start(): void {
@@ -373,6 +432,9 @@ export class Solver {
   private finish(outcome: string): void {
     this.peakBytes = Math.max(this.peakBytes, this.phasePeakBytes());
     this.statesBefore = this.states();
+    const engines = this.phaseEngines();
+    this.kernelStates += engines.kernels;
+    this.plainStates += engines.plain;
     if (this.threads) {
       this.trace = this.trace.concat(
         this.threads.traces().map((t) => ({
@@ -380,6 +442,7 @@ export class Solver {
           kind: t.kind,
           outcome: t.outcome,
           work: t.work,
+          engine: t.engine,
         })),
       );
       this.threads.release();
@@ -391,6 +454,7 @@ export class Solver {
         kind: this.phase.kind === 'beam' ? 'beam' : 'target',
         outcome,
         work: bf.expansions,
+        engine: st.onKernels ? 'webassembly' : 'typescript',
       });
       st.release();
     }

@@ -15,7 +15,14 @@ import { BOTTOM, BOTTOM_AT, CELL, CELL_AT, FOUND, keyBytesFor, mixKeyHash, ZOBRI
 import { CELL0, FND0, rankOfCard } from './codes.ts';
 import type { Compiled } from './compiled.ts';
 import { Evaluation } from './evaluation.ts';
-import { freeStateRegion, SCALAR, SCALARS, stateRegion, type StateRegion } from './kernels/runtime.ts';
+import {
+  freeStateRegion,
+  kernelsOn,
+  SCALAR,
+  SCALARS,
+  stateRegion,
+  type StateRegion,
+} from './kernels/runtime.ts';
 
 export const EMPTY_SLOT = 255;
 export const CLOSED_SLOT = 254;
@@ -147,6 +154,11 @@ export class SearchState {
     this.ev = new Evaluation(this, region);
   }
 
+  /** Whether the WebAssembly kernels search this state (it has a region of their memory). */
+  get onKernels(): boolean {
+    return this.regionAt >= 0;
+  }
+
   /** A state for `pos` (real pile indices), with a column stride that fits every reachable column. */
   static fromPosition(c: Compiled, pos: Position, sym: boolean): SearchState {
     const s = new SearchState(c, sym, strideFor(c, pos));
@@ -161,9 +173,15 @@ export class SearchState {
   static acquire(c: Compiled, pos: Position, sym: boolean): SearchState {
     const stride = strideFor(c, pos);
     const pool = statePool.get(c);
+    // A released state is taken again only by a search on the same engine: one with a region of the
+    // kernels' memory not while they are turned off, one without while they run.
+    const onKernels = kernelsOn();
     let i = -1;
     if (pool)
-      for (let j = 0; j < pool.length && i < 0; j++) if (pool[j]!.sym === sym && pool[j]!.S >= stride) i = j;
+      for (let j = 0; j < pool.length && i < 0; j++) {
+        const s = pool[j]!;
+        if (s.sym === sym && s.S >= stride && s.onKernels === onKernels) i = j;
+      }
     if (i < 0) return SearchState.fromPosition(c, pos, sym);
     const s = pool!.splice(i, 1)[0]!;
     s.ev.reset();

@@ -178,6 +178,15 @@ export class StateStore {
 
   /** The index of the key in `key` from word `off`, or −1. */
   private findAt(key: Uint32Array, off: number, hash: number): number {
+    const found = this.probe(key, off, hash);
+    return found >= 0 ? found : -1;
+  }
+
+  /**
+   * Looks the key in `key` from word `off` up by its hash: its index if it is stored, else
+   * −(slot + 1) of the empty slot of the table where it would go.
+   */
+  private probe(key: Uint32Array, off: number, hash: number): number {
     const table = this.table;
     const mask = this.mask;
     const tag = tagOf(hash);
@@ -189,7 +198,7 @@ export class StateStore {
       }
       slot = (slot + 1) & mask;
     }
-    return -1;
+    return -(slot + 1);
   }
 
   /** Whether the key is stored with `bit` among its marks. */
@@ -223,21 +232,12 @@ export class StateStore {
    * already stored. `hash` must be the key's keyHash (SearchState.fullHash).
    */
   insert(key: Uint32Array, hash: number): number {
-    const table = this.table;
-    const mask = this.mask;
-    const tag = tagOf(hash);
-    let slot = hash & mask;
-    for (let e = table[slot]!; e !== 0; e = table[slot]!) {
-      if (e >>> IDX_BITS === tag) {
-        const idx = (e & IDX_MASK) - 1;
-        if (this.equals(idx, key, 0)) return -(idx + 1);
-      }
-      slot = (slot + 1) & mask;
-    }
+    const found = this.probe(key, 0, hash);
+    if (found >= 0) return -(found + 1);
     const idx = this.append(key, 0, 0);
     this.kernelEpoch = -1;
-    table[slot] = ((tag << IDX_BITS) | (idx + 1)) >>> 0;
-    if (this.count * 2 > table.length) this.rehash();
+    this.table[-found - 1] = ((tagOf(hash) << IDX_BITS) | (idx + 1)) >>> 0;
+    if (this.count * 2 > this.table.length) this.rehash();
     return idx;
   }
 

@@ -28,7 +28,8 @@ import { BestFirst } from './bestfirst.ts';
 import type { Compiled } from './compiled.ts';
 import { DfsScan, type DfsParams } from './dfs.ts';
 import type { HeuristicWeights } from './heuristic.ts';
-import { GEN_COMPLETE } from './movegen.ts';
+import { GEN_COMPLETE, provesByExhaustion } from './movegen.ts';
+import type { Engine } from './options.ts';
 import type { Line } from './solution.ts';
 import { SearchState } from './state.ts';
 import { acquireStore, MARK_GROUPS, releaseStore, type StateStore } from './store.ts';
@@ -80,7 +81,7 @@ export function threadKind(spec: ThreadSpec): ThreadKind {
 /** Whether a thread searches the complete move set (then its running out counts towards a proof). */
 export function isComplete(spec: ThreadSpec): boolean {
   if (spec.kind === 'beam') return false;
-  return spec.kind === 'a-star' || (spec.params.level <= GEN_COMPLETE && !spec.params.macroSteps);
+  return spec.kind === 'a-star' || (provesByExhaustion(spec.params.level) && !spec.params.macroSteps);
 }
 
 interface Thread {
@@ -100,6 +101,8 @@ export interface ThreadTrace {
   readonly outcome: 'found' | 'exhausted' | 'stopped';
   /** Positions expanded. */
   readonly work: number;
+  /** Which implementation searched it. */
+  readonly engine: Engine | null;
 }
 
 /**
@@ -139,6 +142,9 @@ const uniformDfs = (p: DfsParams): DfsParams =>
     digSlack: p.digSlack,
     group: p.group,
   }) satisfies Record<keyof DfsParams, unknown>;
+
+const engineOfState = (st: SearchState | null): Engine | null =>
+  st === null ? null : st.onKernels ? 'webassembly' : 'typescript';
 
 const work = (s: DfsScan | BestFirst | Beam | null): number =>
   s === null ? 0 : s instanceof DfsScan ? s.visits : s.expansions;
@@ -227,6 +233,18 @@ export class SoftThreads {
     return n;
   }
 
+  /** How many of the started threads' states the kernels search, and how many TypeScript. */
+  engines(): { kernels: number; plain: number } {
+    let kernels = 0;
+    let plain = 0;
+    for (const t of this.threads) {
+      if (t.st === null) continue;
+      if (t.st.onKernels) kernels++;
+      else plain++;
+    }
+    return { kernels, plain };
+  }
+
   /** Positions stored, in the shared table and the beams' own. */
   get states(): number {
     let n = this.store.count;
@@ -251,6 +269,7 @@ export class SoftThreads {
         kind: threadKind(t.spec),
         outcome: t.done ? 'exhausted' : 'stopped',
         work: work(t.search),
+        engine: engineOfState(t.st),
       });
     });
     // The thread that found the line, or whose running out completed the proof, comes last.
@@ -261,6 +280,7 @@ export class SoftThreads {
         kind: threadKind(f.spec),
         outcome: this.done?.kind === 'found' ? 'found' : 'exhausted',
         work: work(f.search),
+        engine: engineOfState(f.st),
       });
     return out;
   }

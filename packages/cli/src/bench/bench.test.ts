@@ -162,15 +162,39 @@ describe('summary', () => {
     ]);
     expect(gaveUp).toMatch(/^unsolvable +1 +0$/m);
     expect(gaveUp).toMatch(/^gave up \(no proof\) +— +1$/m);
+    expect(t).not.toMatch(/^engine/m);
+  });
+
+  it('names the engine that searched: the one, or each with its deals', () => {
+    const row = (engines: Record<string, number> | undefined): BenchRow => ({
+      solver: 'ours',
+      deals: 10,
+      solved: 10,
+      unsolvable: 0,
+      unknown: 0,
+      wallMs: 1000,
+      dealsPerSecond: 10,
+      timeMs: null,
+      length: null,
+      peakRssBytes: null,
+      ...(engines ? { engines } : {}),
+    });
+    expect(formatTable([row({ webassembly: 10 })])).toMatch(/^engine +WebAssembly$/m);
+    expect(formatTable([row({ webassembly: 10 }), { ...row(undefined), solver: 'peer' }])).toMatch(
+      /^engine +WebAssembly +—$/m,
+    );
+    expect(formatTable([row({ webassembly: 9, typescript: 1 })])).toMatch(
+      /^engine +WebAssembly 9, TypeScript 1$/m,
+    );
   });
 
   it('disagreements: a proof against a solution, never an unknown or a search given up', () => {
     const ours = [
-      { deal: 1, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
-      { deal: 2, status: 'unsolvable', states: 1, bytes: 1, timeMs: 1 },
-      { deal: 3, status: 'unknown', states: 1, bytes: 1, timeMs: 1 },
-      { deal: 4, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
-      { deal: 5, status: 'solved', states: 1, bytes: 1, timeMs: 1 },
+      { deal: 1, status: 'solved', states: 1, bytes: 1, timeMs: 1, engine: 'webassembly' },
+      { deal: 2, status: 'unsolvable', states: 1, bytes: 1, timeMs: 1, engine: 'webassembly' },
+      { deal: 3, status: 'unknown', states: 1, bytes: 1, timeMs: 1, engine: 'webassembly' },
+      { deal: 4, status: 'solved', states: 1, bytes: 1, timeMs: 1, engine: 'webassembly' },
+      { deal: 5, status: 'solved', states: 1, bytes: 1, timeMs: 1, engine: 'webassembly' },
     ] as const;
     const peer = [
       { deal: 1, status: 'solved' },

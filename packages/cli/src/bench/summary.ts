@@ -20,6 +20,22 @@ export interface BenchRow {
   /** Solution length in explicit moves: median, mean, max; null when unknown. */
   readonly length: { readonly median: number; readonly mean: number; readonly max: number } | null;
   readonly peakRssBytes: number | null;
+  /** Which implementation searched, and how many deals each (ours only: SolveStats.engine). */
+  readonly engines?: Readonly<Record<string, number>>;
+}
+
+const ENGINE_NAMES: Readonly<Record<string, string>> = {
+  webassembly: 'WebAssembly',
+  typescript: 'TypeScript',
+  mixed: 'both',
+};
+
+/** The engine cell: the one engine, or each with its deals. */
+function engineCell(r: BenchRow): string {
+  const entries = Object.entries(r.engines ?? {});
+  if (entries.length === 0) return '—';
+  if (entries.length === 1) return ENGINE_NAMES[entries[0]![0]] ?? entries[0]![0];
+  return entries.map(([e, n]) => `${ENGINE_NAMES[e] ?? e} ${num(n)}`).join(', ');
 }
 
 /** The q-quantile (0..1) of sorted numbers, nearest rank. */
@@ -87,6 +103,7 @@ export function formatTable(rows: readonly BenchRow[]): string {
     ['solution length, mean', (r) => (r.length ? num(r.length.mean, 1) : '—'), (r) => r.length?.mean],
     ['solution length, max', (r) => (r.length ? num(r.length.max) : '—'), (r) => r.length?.max],
     ['peak memory', (r) => mb(r.peakRssBytes), (r) => r.peakRssBytes ?? undefined],
+    ...(rows.some((r) => r.engines !== undefined) ? [['engine', engineCell] as const] : []),
   ];
   const ratio = (x: number | undefined, y: number | undefined) =>
     x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y) || y === 0

@@ -400,7 +400,15 @@ function ourRow(
     timeMs: times && { median: times.median, p95: times.p95, max: times.max },
     length: lengths && { median: lengths.median, mean: lengths.mean, max: lengths.max },
     peakRssBytes,
+    engines: countEngines(results),
   };
+}
+
+/** Deals by the implementation that searched them (none: settled without a search). */
+function countEngines(results: readonly DealResult[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of results) if (r.engine !== null) out[r.engine] = (out[r.engine] ?? 0) + 1;
+  return out;
 }
 
 function peerRow(peer: PeerRun, plan: FcSolvePlan): BenchRow {

@@ -40,11 +40,13 @@ describe('fc solve', () => {
       result: string;
       moves: string[];
       moveCount: number;
-      stats: { states: number; timeMs: number };
+      stats: { states: number; timeMs: number; engine: string };
     };
     expect(j.result).toBe('solved');
     expect(j.moves).toHaveLength(j.moveCount);
     expect(j.stats.states).toBeGreaterThan(0);
+    // The implementation that searched (the WebAssembly kernels wherever they run, as in Node).
+    expect(j.stats.engine).toBe('webassembly');
     const u = JSON.parse((await fc('solve --deal 11982 --json')).stdout) as {
       result: string;
       moves: string[];

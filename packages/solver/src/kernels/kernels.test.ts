@@ -7,7 +7,7 @@ import { cardOf, deal, FREECELL_RULES, Position, seededRandom, unwrap, type Rule
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyAndAutoplay, autoplay } from '../autoplay.ts';
 import { FND0, packed } from '../codes.ts';
-import { solve } from '../index.ts';
+import { solve, Solver, type SolveResult } from '../index.ts';
 import { DfsScan, judgeMoves, judgeMovesTs, useDfsKernel, type DfsParams } from '../dfs.ts';
 import { keyBytesFor, keyHash } from '../canonical.ts';
 import { acquireStore, releaseStore } from '../store.ts';
@@ -426,6 +426,25 @@ describe('regions', () => {
     const n = genMoves(on, a, GEN_COMPLETE);
     expect(genMoves(off, b, GEN_COMPLETE)).toBe(n);
     expect([...a.subarray(0, n)]).toEqual([...b.subarray(0, n)]);
+  });
+
+  it('a solve names the engine that searched it, in its stats and in each phase of its trace', () => {
+    const position = unwrap(deal(TEST_RULES.freecell, 1));
+    const run = () => {
+      const solver = new Solver(position, { maxStates: 100_000 });
+      const r = solver.step() as SolveResult;
+      expect(r.status).toBe('solved');
+      return { engine: r.stats.engine, phases: solver.trace.map((t) => t.engine) };
+    };
+    const on = run();
+    expect(on.engine).toBe('webassembly');
+    expect(on.phases.length).toBeGreaterThan(0);
+    expect(new Set(on.phases)).toEqual(new Set(['webassembly']));
+    // With the kernels off, states released by the solve before must not bring their regions back.
+    useKernels(false);
+    const off = run();
+    expect(off.engine).toBe('typescript');
+    expect(new Set(off.phases)).toEqual(new Set(['typescript']));
   });
 
   it('two live states never share a region, and states of one rule set share its tables', () => {

@@ -538,6 +538,9 @@ export function useKernels(on: boolean): void {
   enabled = on;
 }
 
+/** Whether states made now use the kernels: not turned off (useKernels), and WebAssembly runs. */
+export const kernelsOn = (): boolean => enabled && kernels() !== null;
+
 /** The region of a compiled rule set, written once. */
 function rulesRegion(k: Kernels, c: Compiled): number {
   const known = k.rulesRegions.get(c);

@@ -14,7 +14,14 @@ import {
 } from '@cascade/core';
 import { codeOf, packMove } from '../codes.ts';
 import { toMoves } from '../solution.ts';
-import { Solver, type SolveMode, type SolveOptions, type SolveResult, type UnknownReason } from '../index.ts';
+import {
+  Solver,
+  type Engine,
+  type SolveMode,
+  type SolveOptions,
+  type SolveResult,
+  type UnknownReason,
+} from '../index.ts';
 import type { PhaseTrace } from '../search.ts';
 
 /** One deal of a range solved: its number and status, and what its search found and took. */
@@ -33,6 +40,8 @@ export interface DealResult {
   /** Peak bytes held by the search's tables. */
   readonly bytes: number;
   readonly timeMs: number;
+  /** Which implementation searched (SolveStats.engine). */
+  readonly engine: Engine | null;
   /** What each phase of the search did, when asked for (trace). */
   readonly phases?: PhaseTrace[];
 }
@@ -86,7 +95,7 @@ export function dealSolver(
 }
 
 export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: SolveResult): DealResult {
-  const { states, bytes, timeMs } = r.stats;
+  const { states, bytes, timeMs, engine } = r.stats;
   // Built once, its optional fields added where they apply (object spreads here cost a range's time).
   const out: { -readonly [K in keyof DealResult]: DealResult[K] } = {
     deal: n,
@@ -94,6 +103,7 @@ export function dealResult(o: RangeSolveOptions, n: number, solver: Solver, r: S
     states,
     bytes,
     timeMs,
+    engine,
   };
   if (r.status === 'solved') {
     out.length = r.moves.length;
