@@ -125,6 +125,7 @@ export class GoalSearch extends SlicedGoalSearch {
   }
 }
 
+/** Options of the bounded goal search: GoalSearchOptions with the lower bound required (fewest moves the goal can still take from a position, at most; 0 where it holds). */
 export interface BoundedGoalSearchOptions extends GoalSearchOptions {
   readonly lowerBound: (p: Position) => number;
 }

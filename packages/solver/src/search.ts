@@ -257,6 +257,7 @@ export const FAST_THREADS: readonly ThreadSpec[] = [
 export const THREAD_QUANTUM = 4000;
 export const THREAD_GROWTH = 1.25;
 
+/** How a Solver searches beyond its mode and budget: the short mode's beam and the order of its searches. */
 export interface SolverConfig {
   /** Short mode: the beam search run first (default SHORT_BEAM; false: A* alone). */
   readonly beam?: BeamParams | false;

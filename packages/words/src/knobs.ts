@@ -7,6 +7,7 @@
 import type { NumericKnob, RulesSpec } from '@cascade/core';
 import { capital } from './phrases.ts';
 
+/** The words of one choice of a knob in the house-rules editor: its label and a few words under it. */
 export interface ChoiceWords {
   readonly label: string;
   /** A few words under the label. */

@@ -408,6 +408,7 @@ export type DifferenceTopic =
   | 'cellEntry'
   | 'cellStay';
 
+/** One change from FreeCell: what it is about (its topic) and the sentence that says it. */
 export interface Difference {
   readonly topic: DifferenceTopic;
   readonly text: string;
