@@ -9,7 +9,7 @@
 #
 #   bash scripts/atlas.sh                                  # on this machine's cores
 #   QUEUE=rediss://atlas@10.0.0.5:6380 bash scripts/atlas.sh  # on the `fc atlas worker`s of a cluster
-#                                 (the password in REDIS_PASSWORD: see the README's recipe for many machines)
+#                                 (the password in REDIS_PASSWORD: see the recipe for many machines in docs/operators.md)
 #   CONTINUE=1 bash scripts/atlas.sh                       # only what apps/web/static/atlas lacks
 #
 # Each step is a plain `fc atlas run`: stop the script at any moment and start it again, and it goes

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The solver's benchmark table (issue 17), in one command, ours beside the reference from the same
+ * The solver's benchmark table, in one command, ours beside the reference from the same
  * run, medians of --runs runs, as Markdown for BENCHMARKS.md:
  *
  *   node scripts/bench-solver.mjs [--runs 3] [--only fast1,fast2,short,variants] [--to 32000]

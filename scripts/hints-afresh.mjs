@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 19's acceptance run, as BENCHMARKS.md reports it: for each seed variant, follow the hints of
+// The hints' acceptance run, as BENCHMARKS.md reports it: for each seed variant, follow the hints of
 // `fc hint-bench` (each hint asked afresh: a new walk of the whole history, nothing kept between
 // hints) on deals drawn at random from 1–1,000,000 with a fixed seed (FreeCell: deal 19739 too;
 // Ephemeral: only its winnable deals, found by solving, about 1 in 100), check that every winnable

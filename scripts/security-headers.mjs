@@ -218,7 +218,7 @@ export function writeSecurityHeaders(dir, { fallback }) {
   );
   writeFileSync(
     join(dir, 'security-headers.nginx.conf'),
-    `# ${stamp}\n# Include it in the server (or location) block that serves this folder; see the README.\n${Object.entries(
+    `# ${stamp}\n# Include it in the server (or location) block that serves this folder; see docs/operators.md in the repository.\n${Object.entries(
       headers,
     )
       .map(([k, v]) => `add_header ${k} "${v}" always;\n`)

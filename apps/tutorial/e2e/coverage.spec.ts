@@ -1,5 +1,5 @@
 /**
- * Issue 16's last coverage steps: a whole board to plan (Strategy), a checkpoint deal played to the
+ * The courses' last coverage steps: a whole board to plan (Strategy), a checkpoint deal played to the
  * win inside the tutorial (the end of the FreeCell course), and an exercise in making house rules.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Deployable under a strict Content-Security-Policy (issue 18): the build served as a static host
+ * Deployable under a strict Content-Security-Policy: the build served as a static host
  * serves it, with exactly the headers it ships, runs with no CSP violation (the suite is
  * @cascade/testkit's). The tutorial's own part: a lesson step is completed with the Hint button (the
  * solver runs in the tutor's Web Worker), and a generated course opens through the fallback page.

@@ -27,7 +27,7 @@ test('the first FreeCell lesson, with the hint button only', async ({ page }) =>
   await expect(card(page, 'Queen of spades').locator('xpath=..')).toHaveClass(/\bmarked\b/);
   await expect(pile(page, 'Column 1')).toHaveAccessibleDescription(/Queen of spades marked \(goal\)/);
   await shot(page, 'freecell-first-step');
-  // The first hint names the move in words and marks it on the board (issue 46).
+  // The first hint names the move in words and marks it on the board.
   await page.getByRole('button', { name: /^Hint$/ }).click();
   await expect(page.getByTestId('feedback')).toContainText(
     'Move the Q♠ from column 1 to the spades foundation',
@@ -47,7 +47,7 @@ test('the first FreeCell lesson, with the hint button only', async ({ page }) =>
   await expect(page.getByRole('link', { name: /Next step/ })).toBeVisible();
 });
 
-test('"Show the move" demonstrates the move on the board: the cards glide to their pile (issue 16)', async ({
+test('"Show the move" demonstrates the move on the board: the cards glide to their pile', async ({
   page,
 }) => {
   await open(page, '/learn/freecell/red-on-black');
@@ -255,7 +255,7 @@ test('deal 11982 is proven unwinnable by the solver in a worker', async ({ page 
     timeout: 30_000,
   });
   await expect(page.getByRole('link', { name: /Play a real deal of FreeCell/ })).toBeVisible();
-  // Done, with no stars: pressing a button earns none (issue 16, point 8).
+  // Done, with no stars: pressing a button earns none.
   await expect(page.getByRole('link', { name: /^Step \d+: The deal nobody wins, done$/ })).toBeVisible();
   await expect(page.getByText('Best:')).toHaveCount(0);
   // The learner may try the deal in the game.
@@ -317,7 +317,7 @@ test('a house-rules step that cannot be played there offers the next one', async
   await expect(page.getByTestId('goal')).toContainText('Send the 8♥ home', { timeout: 30_000 });
 });
 
-test('FreeCell’s own rules as house rules lead to the FreeCell course, with its progress (issue 16, point 8)', async ({
+test('FreeCell’s own rules as house rules lead to the FreeCell course, with its progress', async ({
   page,
 }) => {
   await open(page, '/learn/freecell/send-home');
@@ -359,7 +359,7 @@ test('"Only Kings": the Q♥ picked alone is refused in an empty column, never m
   await expect(page.getByTestId('moves')).toHaveText('1');
 });
 
-test('"Into an empty column": the 10♥ home is a dead end, said at once, and Hint says so too (issue 46)', async ({
+test('"Into an empty column": the 10♥ home is a dead end, said at once, and Hint says so too', async ({
   page,
 }) => {
   await open(page, '/learn/freecell/into-an-empty-column');

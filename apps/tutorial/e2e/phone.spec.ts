@@ -86,7 +86,7 @@ test.describe('a small phone, 375 × 667', () => {
   });
 });
 
-test('a refused tap on a card that can be picked picks it, and the next tap is its move (issue 46, 8)', async ({
+test('a refused tap on a card that can be picked picks it, and the next tap is its move', async ({
   page,
 }) => {
   await open(page, '/learn/freecell/red-on-black');
@@ -107,7 +107,7 @@ test('a refused tap on a card that can be picked picks it, and the next tap is i
   await expect(page.locator('.card.selected')).toHaveCount(0);
 });
 
-test.describe('a 390 × 844 phone (issue 46, 11)', () => {
+test.describe('a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   type Box = { x: number; y: number; width: number; height: number };
   const overlap = (a: Box, b: Box): boolean =>

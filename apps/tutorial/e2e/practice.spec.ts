@@ -241,7 +241,7 @@ test('the course map recommends the next course; a course ends with its summary'
   await shot(page, 'course-summary');
 });
 
-test('a lesson move that loses goes into the review, and comes back as the step to play again (issue 16)', async ({
+test('a lesson move that loses goes into the review, and comes back as the step to play again', async ({
   page,
 }) => {
   const t0 = new Date('2026-11-25T10:00:00Z').getTime();

@@ -1,5 +1,5 @@
 /**
- * The tutorial in two tabs (issue 47): what one tab records never undoes what the other recorded;
+ * The tutorial in two tabs: what one tab records never undoes what the other recorded;
  * each step keeps its best stars, whichever tab saved last.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Crafted links (issue 47): whatever an address holds (markup, script, bidi controls, invisible
+ * Crafted links: whatever an address holds (markup, script, bidi controls, invisible
  * characters), the page shows it as inert text. No element, no script, no reordered message.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Deployable under a strict Content-Security-Policy (issue 18): the build served as a static host
+ * Deployable under a strict Content-Security-Policy: the build served as a static host
  * serves it, with exactly the headers it ships, runs with no CSP violation (the suite is
  * @cascade/testkit's). The game's own part: a deal is played, the engine (a Web Worker) reaches a
  * verdict, the service worker takes over, and the house-rules page draws its QR code (a data: image).

@@ -1,5 +1,5 @@
 /**
- * The game as players meet it (issue 15's defects): each test here failed before its fix.
+ * The game as players meet it (defects players reported): each test here failed before its fix.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { card, expectMoves, open, pile, QUEEN_OF_HEARTS, shot, topOf } from './helpers.ts';
@@ -43,7 +43,7 @@ test.describe('letting go of a pick (4)', () => {
   test('a refused destination is let go of: the card tapped is picked instead, and the next tap is its move', async ({
     browser,
   }) => {
-    // Touch, as on a phone (issue 46, defect 8): the same path serves clicks and Enter.
+    // Touch, as on a phone: the same path serves clicks and Enter.
     const context = await browser.newContext({
       hasTouch: true,
       isMobile: true,

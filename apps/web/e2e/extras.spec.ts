@@ -1,5 +1,5 @@
 /**
- * What players asked for beyond the rules (issue 15) and the deal atlas in the game (issue 14):
+ * What players asked for beyond the rules and the deal atlas in the game:
  * winnable random deals and difficulties, measured win rates, play the hint, finish, pause, the
  * move list and its replay, the win (cascade and sounds), the looks. Each saves a screenshot.
  */

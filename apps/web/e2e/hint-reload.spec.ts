@@ -1,5 +1,5 @@
 /**
- * Issue 19: a hint is a function of the game's history. Followed with a reload of the page after
+ * A hint is a function of the game's history. Followed with a reload of the page after
  * every move (a fresh page, a fresh engine worker, the game restored from storage), the hints win,
  * and after each reload the hint is the one the page gave before it.
  */

@@ -1,5 +1,5 @@
 /**
- * Names and links of house rules (issue 18): a name with a right-to-left override or of spaces only
+ * Names and links of house rules: a name with a right-to-left override or of spaces only
  * is refused everywhere with the variants package's message (it used to become the page title,
  * `· Deal 5 — Cascade`), and an editor link that cannot be opened keeps the address the user typed.
  */

@@ -1,5 +1,5 @@
 /**
- * The board as players see it (issue 15, points 1, 2 and 10): the longest column a deal allows fits
+ * The board as players see it as players see it: the longest column a deal allows fits
  * every screen with every card's rank and suit showing, messages never cover a pile nor move the
  * board, large screens get large cards, a phone on its side shows the game's name whole. Each
  * screen size saves a screenshot.

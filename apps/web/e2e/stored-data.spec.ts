@@ -1,5 +1,5 @@
 /**
- * Stored data the game cannot read whole (issue 18): set aside before it is replaced, and said.
+ * Stored data the game cannot read whole: set aside before it is replaced, and said.
  * The unit tests (src/lib/stored-data.test.ts) hold every key to it; here the player sees it.
  */
 import { expect, test } from '@playwright/test';

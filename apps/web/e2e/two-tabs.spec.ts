@@ -1,5 +1,5 @@
 /**
- * One game (and the statistics, the game log) open in two tabs of one browser (issue 47): a tab
+ * One game (and the statistics, the game log) open in two tabs of one browser: a tab
  * never writes an older state over a newer one. The one behind follows along (the storage event),
  * or, having missed the other's saves, is told and offered to continue; a game is counted once and
  * a win logged once, whatever undo and redo do.

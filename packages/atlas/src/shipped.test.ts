@@ -141,7 +141,7 @@ describe('the shipped atlas', () => {
 
   it.each([
     // Two-Cell's four unknown deals ran 30,000,000 positions out in the fast and the short search
-    // (lost by FreeCell's counts: they need three cells; BENCHMARKS, issue 17, sixth session).
+    // (lost by FreeCell's counts: they need three cells; docs/benchmarks-archive.md, the solver's sixth session).
     ['two-cell-freecell', 2, [982, 11266, 14790, 20792]],
     ['three-cell-freecell', 3, []],
   ] as const)(

@@ -1,5 +1,5 @@
 /**
- * The bad-input corpus (issue 18's campaign, kept as tests): board files, JSON boards, move
+ * The bad-input corpus (kept as tests): board files, JSON boards, move
  * notation, numbers, options and house-rules strings, one fixture file per kind under
  * test/fixtures/bad-input/, each case with its arguments, inputs, exit code and exact output.
  *

@@ -1,4 +1,4 @@
-// Issue 19, as a new user tried it: ask `fc hint` for every move, append the move to the file of
+// As a new user tried it: ask `fc hint` for every move, append the move to the file of
 // moves, ask again. Before, all four deals went round in circles (`2b b2 2b b2 …`) within 220 hints;
 // now each is won on the line of its first hint, one move fewer left each time, and `fc verify`
 // accepts the moves. Deal 19739 runs the built executable, a new process for every hint, as the

@@ -88,13 +88,10 @@ const columnLines = (text: string): string[] =>
     .map((l) => l.replace(/^:\s*/, '').trim())
     .filter((l) => l.length > 0);
 
-describe(`interop with fc-solve, FreeCell deals ${FIRST}–${LAST}`, () => {
-  if (missing.length > 0 && !inCi) {
-    console.warn(`interop.test.ts skipped: ${reason}`);
-    it.skip(`skipped: ${reason}`, () => {});
-    return;
-  }
+const skip = missing.length > 0 && !inCi;
+if (skip) console.warn(`interop.test.ts skipped: ${reason}`);
 
+describe.skipIf(skip)(`interop with fc-solve, FreeCell deals ${FIRST}–${LAST}`, () => {
   it('the peer tools are installed (required under CI)', () => {
     expect(missing, reason).toEqual([]);
   });

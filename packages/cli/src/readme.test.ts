@@ -1,20 +1,25 @@
-// The READMEs' `console` examples (the root README's and this package's) are run as written and their
-// output compared, so the documentation cannot drift from the command. Each block runs in a fresh
-// temporary folder (examples may write files for the next line), with `pnpm -s fc` and `npx fc`
+// The `console` examples of the README, of docs/ and of this package's README are run as written and
+// their output compared, so the documentation cannot drift from the command. Each block runs in a
+// fresh temporary folder (examples may write files for the next line), with `pnpm -s fc` and `npx fc`
 // standing for the built executable. A command's shown
 // output is its standard output; where it prints nothing there, its standard error (an error
 // message). Examples without output (the benchmarks, which take minutes) are not run.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const BIN = fileURLToPath(new URL('../dist/fc.mjs', import.meta.url));
-const READMES = [
-  fileURLToPath(new URL('../../../README.md', import.meta.url)),
-  fileURLToPath(new URL('../README.md', import.meta.url)),
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The README and every page of docs/, by their path from the root. */
+const PAGES = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+  'packages/cli/README.md',
 ];
 
 interface Example {
@@ -40,16 +45,17 @@ export function consoleBlocks(markdown: string): Example[][] {
   return blocks;
 }
 
-const blocks = READMES.flatMap((f) => consoleBlocks(readFileSync(f, 'utf8'))).filter(
-  // A block of commands that print nothing is a list of commands to copy (the benchmarks).
+const blocks = PAGES.flatMap((page) => consoleBlocks(readFileSync(join(ROOT, page), 'utf8'))).filter(
+  // A block of commands that print nothing is a list of commands to copy (the benchmarks), run by
+  // docs-commands.test.ts on small ranges.
   (b) => b.some((e) => e.output !== ''),
 );
 
 const needsFcSolve = (b: readonly Example[]) => b.some((e) => /^fc-solve /.test(e.command));
 const hasFcSolve = spawnSync('sh', ['-c', 'command -v fc-solve']).status === 0;
 
-describe('README examples', () => {
-  it('the README has examples to check', () => {
+describe('README and docs/ examples', () => {
+  it('the docs have examples to check', () => {
     expect(blocks.length).toBeGreaterThan(5);
   });
 

@@ -125,7 +125,7 @@ describe('tooDeep: nesting is measured before JSON.parse, in one pass', () => {
     expect(tooDeep(`["${'['.repeat(100)}"]`, 1)).toBeNull();
   });
 
-  it('keeps a deal far below the limit, and a 5,000-deep file is refused, not a crash (issue 18)', () => {
+  it('keeps a deal far below the limit, and a 5,000-deep file is refused, not a crash', () => {
     expect(tooDeep(DEAL_11982, 3)).toBeNull();
     expect(JSON_MAX_DEPTH).toBeGreaterThan(3);
     const deep = `{"tableau piles": ${'['.repeat(5000)}${']'.repeat(5000)}}`;

@@ -37,7 +37,7 @@ function cardCount(p: Position): number {
 const FREECELL_1 = dealOf(rulesOf(), 1);
 const col = (index: number) => ({ kind: 'column', index }) as const;
 
-describe('the move from issue 18: a destination of unknown kind', () => {
+describe('a crafted move: a destination of unknown kind', () => {
   // Before: moveError fell through its switch (undefined, read as "legal" by replay), and applying
   // the move popped the card from column 1 and put it nowhere: 52 cards became 51.
   const bad = { from: col(0), to: { kind: 'tableau', index: 0 }, count: 1 } as unknown as Move;

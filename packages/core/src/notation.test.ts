@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import {
-  CELL_LETTERS,
   formatMove,
   formatMoves,
   gameStatus,
@@ -75,8 +74,13 @@ describe('formatMove: every kind of move (golden)', () => {
     await expect(`${lines.join('\n')}\n`).toMatchFileSnapshot('../test/fixtures/notation/format-move.txt');
   });
 
-  test('cell letters skip h, i and j', () => {
-    expect(CELL_LETTERS).toBe('abcdefgk');
+  test('the eight cells are written a–g and k (h, i and j skipped), and read back', () => {
+    const p = pos(EIGHT, EIGHT_RULES);
+    const into = (i: number) => ({ from: col(0), to: cell(i), count: 1 });
+    const tokens = Array.from({ length: 8 }, (_, i) => formatMove(into(i), p));
+    expect(tokens).toEqual(['1a', '1b', '1c', '1d', '1e', '1f', '1g', '1k']);
+    tokens.forEach((t, i) => expect(unwrap(parseMove(t, p))).toEqual(into(i)));
+    for (const t of ['1i', '1j', 'i1', 'j1']) expect(parseMove(t, p).ok).toBe(false);
   });
 
   test('formatMoves: space-separated, ten a line; replay reads it back', () => {

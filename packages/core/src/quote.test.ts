@@ -97,7 +97,7 @@ describe('the parsers quote what they were given', () => {
     }
   });
 
-  test('board text (the line from issue 18)', () => {
+  test('board text (a line a tester sent)', () => {
     const r = parseLayout(`: JD ${ESC}]0;PWNED\u0007${ESC}[2J\n`);
     expect(r.ok).toBe(false);
     if (!r.ok)

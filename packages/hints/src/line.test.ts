@@ -1,5 +1,5 @@
 /**
- * The line of a game (line.ts): hints as a function of the history. Issue 19: asked afresh after
+ * The line of a game (line.ts): hints as a function of the history. Asked afresh after
  * each move, the hints went round in circles (deal 19739: `2b b2 2b b2 …`); now asking afresh and
  * asking a kept Hinter give the same hint, the moves left go down by one a move, and following them
  * wins from any position.
@@ -121,7 +121,7 @@ describe('the solver the line relies on is deterministic', () => {
   );
 });
 
-describe('issue 19: hints asked afresh win', () => {
+describe('hints asked afresh win', () => {
   test('deal 19739: the 2b b2 loop is gone; the line of the first hint is followed to the win', () => {
     const start = unwrap(deal(FREECELL_RULES, 19739));
     const first = hint({ start, moves: [] }, BUDGET);

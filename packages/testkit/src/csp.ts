@@ -1,5 +1,5 @@
 /**
- * The browser tests of an app's security headers (issue 18), shared by both apps' e2e/csp.spec.ts:
+ * The browser tests of an app's security headers, shared by both apps' e2e/csp.spec.ts:
  * the build is served the way a static host serves it (static-host.mjs), with exactly the headers
  * it ships (build/_headers), and the app's own play test, every prerendered page and an attempt to
  * frame a page run under them, failing on any CSP violation, console error or page error.

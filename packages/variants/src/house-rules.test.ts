@@ -92,7 +92,7 @@ describe('encodeHouseRules', () => {
   });
 });
 
-describe('names (issue 18: a bidi override or a blank name made the page title "· Deal 5 — Cascade")', () => {
+describe('names (a bidi override or a blank name made the page title "· Deal 5 — Cascade")', () => {
   /** A house-rules string carrying `name` as it is, checksum right: what a crafted link holds. */
   const crafted = (name: string): string =>
     withCodes({}, encodeBase64url([...new TextEncoder().encode(name)]));

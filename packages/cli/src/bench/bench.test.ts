@@ -255,7 +255,7 @@ describe('fc-solve verdicts', () => {
     ]);
   });
 
-  // Issue 18.7: every deal number went into one `sh -c` argument, past Linux's 128 KiB limit above
+  // Every deal number went into one `sh -c` argument, past Linux's 128 KiB limit above
   // ~23,600 deals, and the spawn error was not checked (exit 70, our results lost).
   it('boards run one by one take any number of deals, and a stop keeps what finished and removes the boards', async () => {
     const tmp = mkdtempSync(join(tmpdir(), 'bench-test-'));
@@ -288,7 +288,7 @@ describe('fc-solve verdicts', () => {
   }, 120_000);
 });
 
-// Issue 17: fc-solve 5.0's -l lg puts other cards than Kings into empty columns where only Kings
+// fc-solve 5.0's -l lg puts other cards than Kings into empty columns where only Kings
 // may go; the bench counted its "solveable" as a win without replaying the solution.
 describe("fc-solve's solutions, replayed under our rules", () => {
   it('Super Challenge 2 and ForeCell 7: -l lg wins by filling an empty column with a non-King; refused, not solved', async () => {
@@ -389,7 +389,7 @@ describe("fc-solve's solutions, replayed under our rules", () => {
 });
 
 describe('the JSON output path', () => {
-  // Issue 18.8: a bad --json path failed with exit 70 after the whole run.
+  // A bad --json path failed with exit 70 after the whole run.
   it('is checked before anything runs: exit 2, nothing printed but the message', async () => {
     for (const path of ['/nonexistent/dir/x.json', tmpdir()]) {
       const r = await fc([
@@ -422,7 +422,7 @@ describe('the JSON output path', () => {
   });
 });
 
-// Issue 18.12: Ctrl-C during `bench --compare fc-solve` left its temporary folder behind and printed nothing.
+// Ctrl-C during `bench --compare fc-solve` left its temporary folder behind and printed nothing.
 describe('Ctrl-C during fc bench --compare fc-solve', () => {
   it('removes the temporary folder, prints the table of what finished, exits 130', async () => {
     const DEALS = 3000;

@@ -1,4 +1,4 @@
-// The atlas against a real disk that fills up or cannot be written (issue 47, points 3 and 6-11): a
+// The atlas against a real disk that fills up or cannot be written: a
 // small tmpfs and a read-only bind mount where this test may mount them (root, outside a container
 // that forbids it), else those tests are skipped and store.test.ts's stubbed short write stands in.
 import { spawnSync } from 'node:child_process';

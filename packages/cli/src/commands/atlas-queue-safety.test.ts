@@ -1,11 +1,19 @@
-// The queue against Redis servers that cannot hold it safely, and the README's recipe for one that
-// can (issue 47): each a private redis-server (Debian's) on 127.0.0.1 and a free port, stopped after.
+// The queue against Redis servers that cannot hold it safely, and the operators' recipe (docs/operators.md) for one that
+// can: each a private redis-server (Debian's) on 127.0.0.1 and a free port, stopped after.
 import { chunkJobId, DEFAULT_SETTINGS, QUEUE_NAME } from '@cascade/atlas';
 import { getVariant } from '@cascade/variants';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, fcProcess, freePort, Proc, TestRedis } from '../test-processes.ts';
 import { fc } from '../test-io.ts';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 const freecell = getVariant('freecell');
 const verdicts = { ...DEFAULT_SETTINGS, grades: false };
@@ -256,9 +266,12 @@ describe('a worker told to stop (SIGTERM)', { timeout: 120_000 }, () => {
   });
 });
 
-/** The README's recipe for many machines: its `sh` block's commands, the comments dropped. */
+/** The operators' recipe for many machines (docs/operators.md): its `sh` block's commands, the comments dropped. */
 function recipe(): string[] {
-  const readme = readFileSync(fileURLToPath(new URL('../../../../README.md', import.meta.url)), 'utf8');
+  const readme = readFileSync(
+    fileURLToPath(new URL('../../../../docs/operators.md', import.meta.url)),
+    'utf8',
+  );
   const at = readme.indexOf('**On many machines**');
   const start = readme.indexOf('```sh\n', at) + '```sh\n'.length;
   return readme
@@ -267,7 +280,7 @@ function recipe(): string[] {
     .filter((l) => l.trim() !== '' && !l.startsWith('#'));
 }
 
-describe("the README's recipe for many machines", { timeout: 180_000 }, () => {
+describe("the operators' recipe for many machines", { timeout: 180_000 }, () => {
   it('runs as written on 127.0.0.1: TLS, an ACL user with a password from a file, noeviction, persistence; a run and two workers', async () => {
     const lines = recipe();
     expect(lines.find((l) => /protected-mode no|0\.0\.0\.0/.test(l))).toBeUndefined();
@@ -289,7 +302,29 @@ describe("the README's recipe for many machines", { timeout: 180_000 }, () => {
     const server = lines.filter((l) => !/ fc atlas | scripts\/atlas\.sh/.test(l)).map(local);
     const workers = lines.filter((l) => / fc atlas worker /.test(l)).map(local);
     const runs = lines.filter((l) => / fc atlas run /.test(l)).map(local);
-    expect([server.length, workers.length, runs.length]).toEqual([5, 1, 1]);
+    // The whole atlas on the queue (scripts/atlas.sh), run from the repository with this folder's
+    // files; a `nice` first on PATH runs its steps (nice -n N node … atlas run …) over deals 1–3 and
+    // 4–6 of FreeCell alone instead of 1–32000 and the million, verdicts only.
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    writeFileSync(
+      join(bin, 'nice'),
+      `#!/bin/sh\nshift 2\nexec $(echo "$@" | sed -e 's/--from 32001 --to 1000000/--from 4 --to 6/' -e 's/--to 32000/--to 3/')\n`,
+    );
+    chmodSync(join(bin, 'nice'), 0o755);
+    const wholeAtlas = lines
+      .filter((l) => /scripts\/atlas\.sh/.test(l))
+      .map((l) =>
+        local(l)
+          .replace(/#.*$/, '')
+          .replaceAll('atlas-redis.crt', join(dir, 'atlas-redis.crt'))
+          .replaceAll('atlas.pass', join(dir, 'atlas.pass'))
+          .replace(
+            'bash scripts/atlas.sh',
+            `PATH="${bin}:$PATH" VARIANTS=freecell GRADES=0 STORE="${dir}/whole" OUT="${dir}/out" bash "${ROOT}scripts/atlas.sh"`,
+          ),
+      );
+    expect([server.length, workers.length, runs.length, wholeAtlas.length]).toEqual([5, 1, 1, 1]);
     try {
       for (const line of server) {
         const r = spawnSync('bash', ['-c', line], { cwd: dir, encoding: 'utf8' });
@@ -319,6 +354,13 @@ describe("the README's recipe for many machines", { timeout: 180_000 }, () => {
         ) as string,
       });
       expect(r.stderr).not.toMatch(/warning/);
+      const whole = spawnSync('bash', ['-c', wholeAtlas[0]!], { cwd: dir, encoding: 'utf8' });
+      expect({ status: whole.status, stderr: whole.status === 0 ? '' : whole.stderr }).toEqual({
+        status: 0,
+        stderr: '',
+      });
+      expect(whole.stdout).toMatch(/solved on the queue/);
+      expect(existsSync(join(dir, 'out', 'freecell.json'))).toBe(true);
       // No one gets in without the password; the atlas user cannot run anything beyond the queue's commands.
       const ca = readFileSync(join(dir, 'atlas-redis.crt'));
       const tls = { ca };

@@ -115,7 +115,7 @@ describe('fc hint', () => {
     );
   });
 
-  it('a budget that runs out is named: positions or time (issue 18: it always said time)', async () => {
+  it('a budget that runs out is named: positions or time (it once always said time)', async () => {
     // Deal 11982's proof stores about 90,000 positions.
     expect(await fc('hint --deal 11982 --max-states 1000')).toEqual({
       code: 0,

@@ -7,23 +7,24 @@ import { answered, sliced } from '@cascade/hints';
 
 type TestRequests = {
   echo: { request: { text: string; moves?: unknown[] }; answer: { text: string; moves?: unknown[] } };
-  /** Work of `slices` slices that spins until each slice's deadline; answers how many it ran. */
+  /** Work of `slices` slices, one step of work each; answers how many it ran. */
   long: { request: { slices: number }; answer: { ran: number } };
   fail: { request: { why: string }; answer: never };
 };
 
 /** Slices each job has run, by the order jobs started. */
 let ran: number[] = [];
+/** The slices each cancelled job had run when its cancel reached the worker, by job id. */
+let ranAtCancel = new Map<number, number>();
 
+// The work is counted in slices, never in milliseconds: each slice is one step and pauses, so what
+// the tests check (a cancel read between two slices, no slice after it) holds on any machine.
 const HANDLERS: Handlers<TestRequests> = {
   echo: (request) => answered(request),
   long: ({ slices }) => {
     const job = ran.push(0) - 1;
-    return sliced(function* (until) {
+    return sliced(function* () {
       for (let i = 0; i < slices; i++) {
-        while (performance.now() < until()) {
-          // busy, like a search
-        }
         ran[job] = (ran[job] ?? 0) + 1;
         if (i < slices - 1) yield;
       }
@@ -37,17 +38,30 @@ const HANDLERS: Handlers<TestRequests> = {
 
 let made: LoopbackWorker[] = [];
 const worker = (): Worker => {
-  const w = new LoopbackWorker(engineHost(HANDLERS));
+  const host = engineHost(HANDLERS);
+  const w = new LoopbackWorker({
+    run: (id, kind, request) => host.run(id, kind, request),
+    cancel: (id) => {
+      // Jobs here are numbered from 1 in the order they start, as `ran` is from 0.
+      ranAtCancel.set(id, ran[id - 1] ?? 0);
+      host.cancel(id);
+    },
+  });
   made.push(w);
   return w.asWorker();
 };
 const channel = () => new Channel<TestRequests>(worker);
 const settle = () => new Promise((r) => setTimeout(r, 20));
+/** Waits (a task at a time, not a time) until job `job` (0-based) has run `n` slices. */
+async function slicesRun(job: number, n: number): Promise<void> {
+  while ((ran[job] ?? 0) < n) await new Promise((r) => setImmediate(r));
+}
 
 afterEach(() => {
   for (const w of made) w.terminate();
   made = [];
   ran = [];
+  ranAtCancel = new Map();
 });
 
 describe('Channel (page) and engineHost (worker) over comlink', () => {
@@ -61,8 +75,8 @@ describe('Channel (page) and engineHost (worker) over comlink', () => {
 
   test('a newer request supersedes the one in flight: it rejects at once and the job is cancelled between slices', async () => {
     const c = channel();
-    const first = c.request('long', { slices: 1000 }).catch((err: unknown) => err);
-    await settle();
+    const first = c.request('long', { slices: 1_000_000 }).catch((err: unknown) => err);
+    await slicesRun(0, 3);
     const second = c.request('echo', { text: 'next' });
     expect(await first).toBeInstanceOf(SupersededError);
     await expect(second).resolves.toEqual({ text: 'next' });
@@ -71,24 +85,24 @@ describe('Channel (page) and engineHost (worker) over comlink', () => {
     expect(made).toHaveLength(1);
     expect(w.terminated).toBe(false);
     expect(w.calls).toEqual(['run 1 long', 'cancel 1', 'run 2 echo']);
-    // The long job stopped after a few slices of its thousand (about 20 ms of 10 s).
-    expect(ran[0]).toBeGreaterThan(0);
-    expect(ran[0]).toBeLessThan(100);
-    const stopped = ran[0];
+    // The job ran no slice after its cancel was read, and stopped far short of its end.
+    expect(ranAtCancel.get(1)).toBeGreaterThanOrEqual(3);
+    expect(ran[0]).toBe(ranAtCancel.get(1));
+    expect(ran[0]).toBeLessThan(1_000_000);
     await settle();
-    expect(ran[0]).toBe(stopped);
+    expect(ran[0]).toBe(ranAtCancel.get(1));
   });
 
   test('a job runs in slices: a message sent meanwhile is read between two of them', async () => {
     const c = channel();
-    const long = c.request('long', { slices: 8 });
-    await settle();
+    const long = c.request('long', { slices: 1_000_000 });
+    await slicesRun(0, 1);
     const quick = c.request('echo', { text: 'x' });
     await expect(long).rejects.toBeInstanceOf(SupersededError);
     await expect(quick).resolves.toEqual({ text: 'x' });
-    // The cancel was read between two slices, before the eighth: the job stopped short of its end.
-    expect(ran[0]).toBeGreaterThan(0);
-    expect(ran[0]).toBeLessThan(8);
+    // The cancel was read between two slices: the job stopped there, short of its end.
+    expect(ran[0]).toBe(ranAtCancel.get(1));
+    expect(ran[0]).toBeLessThan(1_000_000);
     await expect(c.request('long', { slices: 3 })).resolves.toEqual({ ran: 3 });
   });
 

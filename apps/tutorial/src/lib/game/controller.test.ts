@@ -69,7 +69,7 @@ describe('moves are checked by the engine', () => {
   });
 });
 
-describe('one voice for the cards (issue 46)', () => {
+describe('one voice for the cards', () => {
   test('a pick, a move, an undo and a redo name the cards as the lessons write them: "the Q♥", never "Queen of hearts"', async () => {
     const c = controller('freecell', 'in-order');
     const said: string[] = [];
@@ -266,7 +266,7 @@ describe('hints: the move named and marked, then shown', () => {
       c.requestMove(h.highlight.from ?? '', h.highlight.to ?? '', h.move.count);
     }
     expect(c.phase).toBe('solved');
-    // Every move was named by a hint: one star (issue 16, point 8), the first hint free.
+    // Every move was named by a hint: one star, the first hint free.
     expect(c.shown).toBe(c.moveCount);
     expect(c.stars).toBe(c.shown - 1 >= (c.par ?? 0) ? 1 : 2);
     expect(c.feedback?.text).toMatch(/with every move shown by the hints\. \d stars?!/);
@@ -363,7 +363,7 @@ describe('hints: the move named and marked, then shown', () => {
     expect(c.requestMove('c0', 'c1', 1)).toBe(true);
     expect(c.requestMove('c0', 'h2', 1)).toBe(true);
     expect(c.phase).toBe('solved');
-    // In par, but the attempt went into a dead end first: it counts (issue 46).
+    // In par, but the attempt went into a dead end first: it counts.
     expect(c.stars).toBe(1);
   });
 

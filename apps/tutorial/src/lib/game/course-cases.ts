@@ -7,7 +7,7 @@ import { houseCourse } from '../lessons/house-course.ts';
 import { COURSES } from '../lessons/index.ts';
 import type { Course } from '../lessons/types.ts';
 
-/** The README's "Two cells, kings only", and the two strings issue 16 names. */
+/** The README's "Two cells, kings only", and two house-rules strings learners tried. */
 export const WALK_HOUSE_RULES = [
   'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5',
   'h1.hBlwkA_w.VXBzaWRlIGFueSBzdWl0',

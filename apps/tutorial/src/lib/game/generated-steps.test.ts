@@ -1,6 +1,6 @@
 /**
  * The steps made from a course's knobs, under a sweep of rules: every value of every knob changed
- * alone from FreeCell, the catalogue, issue 16's house-rules strings, and every way the foundations
+ * alone from FreeCell, the catalogue, house-rules strings learners tried, and every way the foundations
  * and columns can face each other (directions, bases, build policies) with removable foundations and
  * cells that close or must be left at once. Each step's board is a position of its rules, its par is
  * the engine's fewest moves within its allowed moves, and it names only cards on its board; and every
@@ -112,7 +112,7 @@ const FACING: [string, Variant][] = FOUNDATION_DIRECTIONS.flatMap((foundationDir
 );
 
 const CODES = [
-  // Issue 46: three single-use cells, building by suit, Kings only in empty columns, cards back
+  // Three single-use cells, building by suit, Kings only in empty columns, cards back
   // from the foundations.
   'h1.hhgKKA61.Q29tYm8',
   'h1.hBgCAAcI.VHdvIGNlbGxzLCBraW5ncyBvbmx5',
@@ -207,7 +207,7 @@ function takesNoCard(s: PlayStep, rules: RulesSpec): boolean {
 }
 
 /**
- * Changes no generated step makes the learner use yet, each named with why (issue 46 leaves them
+ * Changes no generated step makes the learner use yet, each named with why (left
  * open): the test above fails for any other change without such a step.
  */
 const KNOWN_GAPS: readonly { knob: keyof RulesSpec; why: string; holds: (r: RulesSpec) => boolean }[] = [

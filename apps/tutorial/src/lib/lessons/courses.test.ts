@@ -105,7 +105,7 @@ describe('"Play a real deal" at the end of each course', () => {
 });
 
 describe('"Play a real deal" at the end of a generated course', () => {
-  /** Rules whose deal 1 the solver does not win (issue 16): the course must link another. */
+  /** Rules whose deal 1 the solver does not win: the course must link another. */
   const LOST_AT_ONE: [string, string][] = [
     ['two-cell-freecell', 'two-cell-freecell'],
     ['forecell', 'forecell'],

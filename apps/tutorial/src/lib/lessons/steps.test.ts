@@ -181,7 +181,7 @@ describe('the proof of deal 11982', () => {
   });
 });
 
-describe('checkpoints: a whole deal played inside the tutorial (issue 16)', () => {
+describe('checkpoints: a whole deal played inside the tutorial', () => {
   const checkpoints = COURSES.flatMap((c) =>
     courseSteps(c)
       .filter((s): s is DealStep => s.kind === 'deal')

@@ -98,7 +98,7 @@ describe('practice record', () => {
   });
 });
 
-describe('lesson steps in review (issue 16)', () => {
+describe('lesson steps in review', () => {
   const mistake = {
     course: 'freecell',
     step: 'build-a-run',

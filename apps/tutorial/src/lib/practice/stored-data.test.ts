@@ -1,6 +1,6 @@
 /**
  * The practice record (cascade:v1:tutorial-practice) and the review list (cascade:v1:tutorial-review)
- * against bad input (issue 18's campaign): data the size of the quota, a second damage, fields a
+ * against bad input: data the size of the quota, a second damage, fields a
  * newer version wrote, inherited names, and any JSON value (property tests). Each read gives a
  * message or the data, never a throw, and nothing stored is lost: after a save, the stored text is
  * still under its key, written back whole, or kept in a copy set aside; when no copy fits, nothing

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A drill's verdict and the review's texts draw card names in their suit's colour (the lessons'
  * LessonText): red for ♥ and ♦, black for ♣ and ♠, in the answer, the right answer and why.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The drill page's choice of game: an accessible select, the learner's own games first. */
 import { fireEvent, render, screen } from '@testing-library/svelte';
 import { describe, expect, test, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the steps the courses were missing are there, and what they claim holds: a whole board
+ * The steps the courses were once missing are there, and what they claim holds: a whole board
  * to plan, "Lost with moves left" (under every rules a house course draws it for), the checkpoint
  * deal, making house rules, Challenge's pointer back to the FreeCell basics.
  */
@@ -13,7 +13,7 @@ import { COURSES, findStep } from './index.ts';
 import { goalOf, rulesOf, start } from './lessons-fixture.ts';
 import type { Course, PlayStep } from './types.ts';
 
-describe('issue 16: what the courses were missing', () => {
+describe('what the courses were once missing', () => {
   // Each a play step with a goal the engine checks (its par and hints are tested above).
   test.each([
     ['freecell', 'stays-home'],
