@@ -63,8 +63,6 @@ describe('the README and docs/', () => {
       expect(readme).toContain(`](docs/${page}.md)`);
   });
 
-  // Pages other branches write (the atlas service's guide): linked from here before they land.
-  const WRITTEN_ELSEWHERE = new Set(['docs/atlas-service.md']);
   const pages = [
     'README.md',
     'BENCHMARKS.md',
@@ -78,7 +76,7 @@ describe('the README and docs/', () => {
     for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^(https?:|mailto:|#)/.test(target)) continue;
       const file = normalize(join(dirname(page), target.split('#')[0]!));
-      if (!existsSync(join(ROOT, file)) && !WRITTEN_ELSEWHERE.has(file)) broken.push(target);
+      if (!existsSync(join(ROOT, file))) broken.push(target);
     }
     expect(broken).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The API documentation (issue 52): TypeDoc builds it from the doc comments of the engine packages'
+// The API documentation: TypeDoc builds it from the doc comments of the engine packages'
 // published entries (typedoc.json) with no warning, and no export of those entries lacks a doc
 // comment (scripts/api-docs/undocumented.mjs, by TypeScript's API: TypeDoc's own check reported
 // nothing here with the nine entries together).

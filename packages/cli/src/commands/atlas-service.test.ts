@@ -1,4 +1,4 @@
-// The atlas as a service (issue 52), each against a private redis-server (Debian's) on a free port:
+// The atlas as a service, each against a private redis-server (Debian's) on a free port:
 // `fc atlas status`, a worker's Prometheus metrics scraped while it solves, a stop (SIGTERM) whose
 // grace runs out handing the chunk back, and the dashboard (bull-board) in Chromium, screenshotted.
 import { CHROMIUM_ARGS, chromiumPath } from '@cascade/testkit/chromium';

@@ -1,4 +1,4 @@
-// deploy/systemd (issue 52; Docker's daemon cannot run on these machines, so systemd units): each
+// deploy/systemd (Docker's daemon cannot run on these machines, so systemd units): each
 // unit passes `systemd-analyze verify` with nothing to say, the options the units give fc exist,
 // and the Redis settings file starts a real redis-server with the queue's settings.
 import { spawnSync } from 'node:child_process';
