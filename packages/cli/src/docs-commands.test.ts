@@ -61,8 +61,8 @@ type Check =
   | { readonly run: string; readonly in?: 'tmp' | 'root'; readonly prints?: RegExp }
   /** One of CI's own steps: `.ci/run` holds this line. */
   | { readonly ci: string }
-  /** Run by another test file, which reads it from the page. */
-  | { readonly by: string };
+  /** Run by another test file, which reads it from the page (`page`: the page's path as that file names it). */
+  | { readonly by: string; readonly page?: string; readonly marker?: string };
 
 const work = mkdtempSync(join(tmpdir(), 'docs-commands-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -138,6 +138,13 @@ for (const { page, command } of documented) {
     /^openssl |atlas\.(pass|acl)|redis-server|REDIS_PASSWORD|--queue rediss/.test(command)
   )
     CHECKS[command] ??= { by: 'src/commands/atlas-queue-safety.test.ts' };
+  // docs/atlas-service.md: the worker and the run as the operator's guide gives them.
+  if (page === 'docs/atlas-service.md' && /^fc atlas (worker|run) /.test(command))
+    CHECKS[command] ??= {
+      by: 'src/commands/atlas-service.test.ts',
+      page: "'../../../../docs/atlas-service.md'",
+      marker: "'fc atlas worker '",
+    };
 }
 
 describe('every command in the README and docs/', () => {
@@ -158,8 +165,8 @@ describe('every command in the README and docs/', () => {
       it(`${title}: run by ${check.by}`, () => {
         // That test reads the recipe from the page and runs every line of it.
         const by = readFileSync(join(ROOT, 'packages/cli', check.by), 'utf8');
-        expect(by).toContain("'../../../../docs/operators.md'");
-        expect(by).toContain("'**On many machines**'");
+        expect(by).toContain(check.page ?? "'../../../../docs/operators.md'");
+        expect(by).toContain(check.marker ?? "'**On many machines**'");
       });
     } else {
       it(`${title}: runs`, { timeout: 300_000 }, () => {

@@ -2,14 +2,15 @@
 // `fc atlas status`, a worker's Prometheus metrics scraped while it solves, a stop (SIGTERM) whose
 // grace runs out handing the chunk back, and the dashboard (bull-board) in Chromium, screenshotted.
 import { CHROMIUM_ARGS, chromiumPath } from '@cascade/testkit/chromium';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Proc } from '../test-processes.ts';
-import { fcProcess, freePort, TestRedis } from '../test-processes.ts';
+import { BIN, fcProcess, freePort, TestRedis } from '../test-processes.ts';
 import { fc } from '../test-io.ts';
 
 const procs: Proc[] = [];
@@ -216,5 +217,52 @@ describe('fc atlas dashboard', { timeout: 180_000 }, () => {
     }
     expect(await board.stop('SIGTERM')).toBe(0);
     expect(board.stderr).toMatch(/stopped\n$/);
+  });
+});
+
+describe("the operator's guide's commands, as written", { timeout: 300_000 }, () => {
+  // docs/atlas-service.md's worker and run lines (docs-commands.test.ts checks every command of the
+  // docs is run somewhere), with REDIS_URL in the environment as the guide says; only the range, the
+  // store's folder and the metrics port are made the test's own.
+  const guide = readFileSync(
+    fileURLToPath(new URL('../../../../docs/atlas-service.md', import.meta.url)),
+    'utf8',
+  );
+  const line = (start: string) => {
+    const found = guide.split('\n').find((l) => l.startsWith(start));
+    if (!found) throw new Error(`docs/atlas-service.md has no line starting ${start}`);
+    return found.replace(/\s+#.*$/, '').trim();
+  };
+  const argsOf = (command: string) => command.split(/\s+/).slice(1); // after `fc`
+
+  it('a worker with metrics and a run of the guide solve a range on the queue; SIGTERM stops the worker with exit 0', async () => {
+    const r = await redis();
+    const env = { ...process.env, REDIS_URL: r.url, FORCE_COLOR: '0' };
+    const port = await freePort();
+    const workerArgs = argsOf(line('fc atlas worker ')).map((a) => (a === '9464' ? String(port) : a));
+    const store = newStore();
+    const runArgs = argsOf(line('fc atlas run '))
+      .map((a) => (a === '1000000' ? '20' : a === '/var/lib/cascade-atlas/store' ? store : a))
+      .concat('--no-progress');
+    expect(workerArgs).toContain('--metrics-port');
+    expect(runArgs).toContain('--queue');
+
+    const spawned = (args: readonly string[]) => {
+      const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (t: string) => (out += t));
+      child.stderr.setEncoding('utf8').on('data', (t: string) => (out += t));
+      const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
+      procs.push({ stop: async (sig: NodeJS.Signals = 'SIGTERM') => (child.kill(sig), exited) } as Proc);
+      return { child, exited, output: () => out };
+    };
+    const worker = spawned(workerArgs);
+    const runner = spawned(runArgs);
+    expect(await runner.exited, runner.output()).toBe(0);
+    expect(runner.output()).toMatch(/deals 1–20/);
+    const text = await scrape(port);
+    expect(metric(text, 'cascade_atlas_deals_done_total')).toBe(20);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited, worker.output()).toBe(0);
   });
 });
