@@ -4,6 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectMoves, open, shot, topOf } from './helpers.ts';
+import { nearlyWon, seed } from './fx-helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SIDEWAYS = { width: 844, height: 390 };
@@ -169,4 +170,68 @@ test.describe('defect 6: a phone held upright', () => {
     }
     await shot(page, 'finish-phone-nav');
   });
+});
+
+test.describe('defect 7: the smaller points', () => {
+  test('FreeCell 11982 at 0 moves is an "Unwinnable deal", not "Lost"', async ({ page }) => {
+    await open(page, '/play/freecell/11982');
+    const badge = page.locator('[data-winnability]');
+    await expect(badge).toHaveAttribute('data-winnability', 'lost', { timeout: 30_000 });
+    await expect(badge).toContainText('Unwinnable deal');
+  });
+
+  for (const size of [PHONE, { width: 1440, height: 900 }]) {
+    test(`the keys help names every key, none overlapping its meaning (${size.width}x${size.height})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await open(page, '/play/freecell/1');
+      await page.keyboard.press('?');
+      const help = page.getByRole('dialog', { name: 'Keys and gestures' });
+      await expect(help).toBeVisible();
+      const keys = await help.locator('kbd').allTextContents();
+      for (const k of ['H', 'H H', 'Shift+H', 'F', 'P', 'M', 'Ctrl+Z', 'Ctrl+Y', 'Ctrl+Shift+Z', '?'])
+        expect(keys, k).toContain(k);
+      const overlaps = await help.locator('dl > div').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const dt = row.querySelector('dt')!.getBoundingClientRect();
+          const dd = row.querySelector('dd')!.getBoundingClientRect();
+          const kbds = [...row.querySelectorAll('kbd')].map((k) => k.getBoundingClientRect());
+          const bad =
+            dt.right > dd.left + 0.5 || kbds.some((k) => k.right > dt.right + 0.5 || k.right > dd.left);
+          return bad ? [row.textContent.trim()] : [];
+        }),
+      );
+      expect(overlaps).toEqual([]);
+      await shot(page, `finish-keys-${size.width}x${size.height}`);
+    });
+  }
+
+  for (const size of [PHONE, { width: 1440, height: 900 }]) {
+    test(`a win: the board stays where it was; the replay's ends are drawn icons (${size.width}x${size.height})`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await seed(page, { game: nearlyWon('freecell', 617), settings: { autoplay: false } });
+      await page.setViewportSize(size);
+      await open(page, '/play/freecell/617');
+      const top = () => page.locator('.board-area').evaluate((el) => el.getBoundingClientRect().top);
+      const before = await top();
+      await page.keyboard.press('f');
+      await expect(page.getByRole('dialog', { name: 'You won!' })).toBeVisible({ timeout: 60_000 });
+      expect(await top()).toBeCloseTo(before, 0);
+      if (!(await page.getByRole('button', { name: 'Replay' }).isVisible())) await page.keyboard.press('m');
+      await page.getByRole('button', { name: 'Replay' }).click();
+      const replay = page.getByRole('dialog', { name: /Replay/ });
+      for (const name of ['To the deal', 'Back one move', 'Forward one move', 'To the last move']) {
+        const b = replay.getByRole('button', { name });
+        await expect(b.locator('svg')).toHaveCount(1);
+        expect(await b.textContent()).not.toMatch(/[⏮⏭◀▶]/u);
+      }
+      await replay.getByRole('button', { name: 'To the last move' }).click();
+      await expect(replay.locator('[data-step]')).toContainText('Move');
+      await replay.getByRole('button', { name: 'To the deal' }).click();
+      await expect(replay.locator('[data-step]')).toHaveText('The deal');
+    });
+  }
 });
