@@ -235,3 +235,66 @@ test.describe('defect 7: the smaller points', () => {
     });
   }
 });
+
+test.describe('defect 8: touch targets of 44 px where the board allows', () => {
+  test.use({ hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+
+  /** The elements of `sel` narrower or shorter than 44 px, named. */
+  const small = (page: Page, sel: string, dims: 'both' | 'width' = 'both') =>
+    page.locator(sel).evaluateAll(
+      (els, d) =>
+        els
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && (r.width < 43.5 || (d === 'both' && r.height < 43.5)))
+          .map(
+            ({ el, r }) =>
+              `${el.getAttribute('aria-label') ?? el.textContent.trim()} ${r.width.toFixed(1)}x${r.height.toFixed(1)}`,
+          ),
+      dims,
+    );
+
+  /** The elements of `sel` that a tap 21 px from their centre (up, down, left, right) misses. */
+  const missed = (page: Page, sel: string) =>
+    page.locator(sel).evaluateAll((els) =>
+      els
+        .filter((el) => el.getBoundingClientRect().width > 0)
+        .flatMap((el) => {
+          const r = el.getBoundingClientRect();
+          const cx = r.left + r.width / 2;
+          const cy = r.top + r.height / 2;
+          const clampY = (y: number) => Math.min(innerHeight - 1, Math.max(0, y));
+          const points = [
+            [cx - 21, cy],
+            [cx + 21, cy],
+            [cx, clampY(cy - 21)],
+            [cx, clampY(cy + 21)],
+          ] as const;
+          const miss = points.filter(
+            ([x, y]) => document.elementFromPoint(x, y)?.closest('a, button') !== el,
+          );
+          return miss.length
+            ? [`${el.getAttribute('aria-label') ?? el.textContent.trim()}: ${miss.length} missed`]
+            : [];
+        }),
+    );
+
+  test('a phone held upright (390x844): FreeCell cards and piles, the bar and the controls', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, '/play/freecell/1');
+    expect(await small(page, '[data-pile] > [data-card]', 'width')).toEqual([]);
+    expect(await small(page, '[data-slot]', 'width')).toEqual([]);
+    expect(await missed(page, 'header.bar a, header.bar button')).toEqual([]);
+    expect(await small(page, '.dock button')).toEqual([]);
+  });
+
+  for (const size of [SIDEWAYS, SMALL_SIDEWAYS]) {
+    test(`a phone on its side (${size.width}x${size.height}): the bar and the rail`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await open(page, '/play/freecell/1');
+      expect(await missed(page, 'header.bar a, header.bar button')).toEqual([]);
+      expect(await small(page, '.dock button')).toEqual([]);
+    });
+  }
+});
