@@ -264,9 +264,10 @@ test.describe('defect 8: touch targets of 44 px where the board allows', () => {
           const cx = r.left + r.width / 2;
           const cy = r.top + r.height / 2;
           const clampY = (y: number) => Math.min(innerHeight - 1, Math.max(0, y));
+          const clampX = (x: number) => Math.min(innerWidth - 1, Math.max(0, x));
           const points = [
-            [cx - 21, cy],
-            [cx + 21, cy],
+            [clampX(cx - 21), cy],
+            [clampX(cx + 21), cy],
             [cx, clampY(cy - 21)],
             [cx, clampY(cy + 21)],
           ] as const;
