@@ -78,7 +78,9 @@ export function boardGeometry(
   const pad = boardPadding(box.width, box.height);
   const w = Math.max(200, (box.width || 800) - pad * 2);
   const fit = w / slots;
-  const gap = Math.min(14, Math.max(3, fit * (fit < 60 ? 0.08 : 0.1)));
+  // A phone's narrow slots keep the least gap, so the cards reach a finger's 44 px (a phone held
+  // upright: 44 px cards, 42 with a gap of 8 % of the slot).
+  const gap = fit < 50 ? 2 : Math.min(14, Math.max(3, fit * (fit < 60 ? 0.08 : 0.1)));
   const n = Math.max(FAN_BASE, tallest);
   // The top row, the gap below it, then the column: cardH · (1 + 1 + (n − 1) · fan).
   const room = box.height - pad * 2 - gap * 1.6;

@@ -3,6 +3,13 @@
 // what a press picks is @cascade/play/pick's.
 export { default as Board } from './Board.svelte';
 export { default as Card } from './Card.svelte';
+export {
+  CARD_FACES,
+  setCardFace,
+  type CardFaceComponent,
+  type CardFaceId,
+  type FaceProps,
+} from './faces/face.ts';
 export { default as Column } from './Column.svelte';
 export { default as Controls } from './Controls.svelte';
 export { default as Foundation } from './Foundation.svelte';

@@ -28,6 +28,9 @@ export const CARD_BACKS = ['blue', 'red', 'green', 'black'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
 export const FELTS = ['green', 'blue', 'red', 'grey'] as const;
 export type Felt = (typeof FELTS)[number];
+/** Card faces (@cascade/ui's): the classic face, one with a large index for phones, a four-colour deck. */
+export const CARD_FACES = ['classic', 'large-index', 'four-colour'] as const;
+export type CardFace = (typeof CARD_FACES)[number];
 /** Card size: as large as the board allows (grows on big screens), or capped smaller. */
 export const CARD_SIZES = ['fit', 'medium', 'small'] as const;
 export type CardSize = (typeof CARD_SIZES)[number];
@@ -47,6 +50,8 @@ export interface SettingsData {
   /** Sounds for moves, wins and refused moves. */
   sounds: boolean;
   cardBack: CardBack;
+  /** The cards' faces; all but the classic one are loaded when chosen. */
+  cardFace: CardFace;
   felt: Felt;
   cardSize: CardSize;
   /** The move list and the buttons on the left. */
@@ -57,6 +62,7 @@ export interface SettingsData {
 const CHOICES = {
   dealLevel: DEAL_LEVELS,
   cardBack: CARD_BACKS,
+  cardFace: CARD_FACES,
   felt: FELTS,
   cardSize: CARD_SIZES,
 } as const;
@@ -71,6 +77,7 @@ export const DEFAULT_SETTINGS: Readonly<SettingsData> = Object.freeze({
   dealLevel: 'any',
   sounds: true,
   cardBack: 'blue',
+  cardFace: 'classic',
   felt: 'green',
   cardSize: 'fit',
   leftHanded: false,

@@ -10,6 +10,7 @@ describe('cleanSettings: the deal, sound and look settings', () => {
       dealLevel: 'expert',
       sounds: false,
       cardBack: 'red',
+      cardFace: 'large-index',
       felt: 'grey',
       cardSize: 'small',
       leftHanded: true,
@@ -20,6 +21,7 @@ describe('cleanSettings: the deal, sound and look settings', () => {
       dealLevel: 'expert',
       sounds: false,
       cardBack: 'red',
+      cardFace: 'large-index',
       felt: 'grey',
       cardSize: 'small',
       leftHanded: true,
@@ -32,12 +34,18 @@ describe('cleanSettings: the deal, sound and look settings', () => {
       dealLevel: 'constructor',
       sounds: 0,
       cardBack: 'toString',
+      cardFace: 'jumbo',
       felt: ['green'],
       cardSize: 'huge',
       leftHanded: null,
     });
     expect(s).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toMatchObject({ winnableDeals: true, dealLevel: 'any', sounds: true });
+    expect(DEFAULT_SETTINGS).toMatchObject({
+      winnableDeals: true,
+      dealLevel: 'any',
+      sounds: true,
+      cardFace: 'classic',
+    });
   });
 });
 

@@ -94,6 +94,8 @@ export class Verdicts {
               : { status: 'unknown', summary: a.summary };
       if (a.status !== 'lost' || before === 'lost') return;
       if (!this.#game.canUndo) {
+        // Lost before any move of the player's: the deal itself cannot be won.
+        this.winnability = { status: 'lost', summary: a.summary, immediate: false, deal: true };
         this.#sayVerdict(`${a.summary} Try another deal.`);
         return;
       }
