@@ -8,5 +8,6 @@ export * from './reasons.ts';
 export * from './run-limit.ts';
 export * from './line-reasons.ts';
 export * from './storage.ts';
+export * from './records.ts';
 /** What someone typed (an address part, a token), quoted for a message: short, inert, controls escaped. */
 export { quoteInput } from '@cascade/core';

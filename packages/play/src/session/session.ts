@@ -53,6 +53,7 @@ import {
 import { boardLayout, moveFromKeys, pileFromKey, targetsOf } from '../board.ts';
 import { SupersededError, type EngineClient, type Requests } from '../engine/client.ts';
 import { bestMoveFrom, moveToExplain } from '../intents.ts';
+import { isAutoplayMove } from '../record.ts';
 import { Announcer } from './announcer.ts';
 import { plainBox, type Box, type BoxFactory } from './box.ts';
 
@@ -431,7 +432,8 @@ export class GameSession<R extends Requests = Requests> {
   play(m: Move, cause: 'move' | 'solution' = 'move'): void {
     const before = this.position;
     const cards = liftedCards(before, m);
-    this.#push({ move: m, auto: false });
+    // A move home autoplay would have made is autoplay's, the solution player's too (record.ts).
+    this.#push({ move: m, auto: cause === 'solution' && this.autoplay && isAutoplayMove(before, m) });
     this.#lastMove.set({ from: pileKey(m.from), to: pileKey(m.to) });
     const steps = cause === 'move' ? [cards, ...this.#runAutoplay()] : [cards];
     this.#moved.set(steps);

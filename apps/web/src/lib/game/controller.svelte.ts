@@ -8,6 +8,7 @@
 import { deal as dealPosition } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
 import { GameSession, type BoxFactory, type ChangeCause, type HistoryEntry } from '@cascade/play/session';
+import { countMoves, type MoveCounts } from '@cascade/play/record';
 import type { KeyValueStore } from '@cascade/play/storage';
 import { newTabId, revisionOf, type Revision } from '@cascade/play/sync';
 import type { Selection } from '@cascade/ui';
@@ -77,6 +78,8 @@ export class GameController extends GameSession<EngineRequests> {
   elsewhere = $state(false);
   /** Wins of the player's recorded by this tab (one a game, whatever undo and redo do after). */
   wins = $state(0);
+  /** Games the solution player finished in this tab (one a game): logged, marked assisted. */
+  solved = $state(0);
 
   readonly #store: KeyValueStore | null;
   readonly #now: () => number;
@@ -221,7 +224,8 @@ export class GameController extends GameSession<EngineRequests> {
       return;
     }
     this.#won = true;
-    if (!this.assisted) this.wins++;
+    if (this.assisted) this.solved++;
+    else this.wins++;
     if (this.assisted) {
       // Played and not won: the streak ends, and no record is set.
       this.stats = updateStats(this.#store, this.variant.id, recordAbandon, this.#sayStorage);
@@ -240,6 +244,11 @@ export class GameController extends GameSession<EngineRequests> {
   }
 
   // ---- the clock ----------------------------------------------------------------------------------
+
+  /** The moves applied, counted as everywhere: the player's, autoplay's apart (@cascade/play/record). */
+  get counts(): MoveCounts {
+    return countMoves(this.history.slice(0, this.cursor));
+  }
 
   /** Playing time so far, ms. */
   elapsed(now = this.#now()): number {

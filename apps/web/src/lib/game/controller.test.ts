@@ -23,6 +23,7 @@ import {
   SOLUTION_BUDGET,
 } from './engine/service.ts';
 import { loadStats } from './stats.ts';
+import { countReplayed } from '@cascade/play/record';
 
 /** The texts of the copies of one kind set aside, oldest first. */
 const copiesOf = (store: KeyValueStore, aside: string) =>
@@ -372,6 +373,22 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     // Restarted, it is the player's game again.
     again.restart();
     expect(again.assisted).toBe(false);
+  });
+
+  test('a game the solution player finishes counts its moves as the player\u2019s game would (its safe moves home autoplay\u2019s), and is one game solved', async () => {
+    const g = new GameController({ variant: freecell, deal: 1, store: memoryStore(), engine: localEngine() });
+    await g.player.show();
+    const line = g.player.view?.status === 'ready' ? g.player.view.moves : [];
+    expect(line.length).toBeGreaterThan(0);
+    while (g.player.step());
+    expect(g.status).toBe('won');
+    const replayed = countReplayed(g.start, line);
+    // The line lists every card home; the count is the moves autoplay would not have made.
+    expect(replayed.auto).toBeGreaterThan(0);
+    expect(g.counts).toEqual(replayed);
+    expect(g.moveCount).toBe(replayed.player);
+    expect(g.announcement).toContain(`finished deal 1 in ${replayed.player} moves`);
+    expect([g.solved, g.wins]).toEqual([1, 0]);
   });
 
   test('the win is announced after the winning move, and the solution player gives way to the win screen', async () => {
