@@ -48,7 +48,7 @@ export interface LoggedGame {
 }
 
 /** One entry a game won (by its identity, else its time), one a deal left unfinished. */
-const key = (g: LoggedGame): string =>
+export const logKey = (g: LoggedGame): string =>
   `${g.variant}/${g.deal}/${g.won ? (g.game === undefined ? g.at : `game ${g.game}`) : 'open'}`;
 /** How many moves a logged `moves` text holds. */
 const moveTokens = (moves: string): number => (moves.trim() === '' ? 0 : moves.trim().split(/\s+/).length);
@@ -103,7 +103,7 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
 export function loadGameLog(store: KeyValueStore | null): { games: LoggedGame[]; problem: string | null } {
   const r = readJson(store, KEY);
   if (!r.ok) return { games: [], problem: r.error };
-  const list = readList(r.value, { max: GAME_LOG_MAX, read: readLoggedGame, key });
+  const list = readList(r.value, { max: GAME_LOG_MAX, read: readLoggedGame, key: logKey });
   const unread = list.left.filter((l) => !l.startsWith('beyond') && l !== 'a duplicate');
   return {
     games: list.items,
@@ -120,7 +120,7 @@ export function loadGameLog(store: KeyValueStore | null): { games: LoggedGame[];
  */
 const isWhole = (v: unknown): v is unknown[] =>
   Array.isArray(v) &&
-  readList(v, { max: v.length, read: readLoggedGame, key }).left.length === 0 &&
+  readList(v, { max: v.length, read: readLoggedGame, key: logKey }).left.length === 0 &&
   v.every((e) => {
     const r = readLoggedGame(e);
     return r.ok && losesNothing(e, r.value);
@@ -142,10 +142,11 @@ export function logGame(
   if (before.status === 'blocked') return false;
   const logged = loadGameLog(store).games;
   // A game won is logged once, whatever undo and redo (or another tab) do after.
-  if (game.won && logged.some((g) => key(g) === key(game))) return true;
+  if (game.won && logged.some((g) => logKey(g) === logKey(game))) return true;
   const kept = logged.filter(
     (g) =>
-      key(g) !== key(game) && !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
+      logKey(g) !== logKey(game) &&
+      !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
   );
   return writeJson(store, KEY, [game, ...kept].slice(0, GAME_LOG_MAX)).ok;
 }

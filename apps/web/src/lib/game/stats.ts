@@ -170,3 +170,23 @@ export function clearStats(store: KeyValueStore | null): {
   const r = replaceStoredSaying(store, KEY, DAMAGED_KEY, isClean, {}, 'Your statistics');
   return { cleared: r.saved, notice: r.notice };
 }
+
+/**
+ * Statistics of several devices added up (this device's own, and copies imported from others):
+ * games and wins summed, the best streak and the records the best of any, the current streak this
+ * device's own (a streak does not run across devices).
+ */
+export function combineStats(own: VariantStats, others: readonly VariantStats[]): VariantStats {
+  const best = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+  return others.reduce<VariantStats>(
+    (t, o) => ({
+      played: t.played + o.played,
+      won: t.won + o.won,
+      currentStreak: t.currentStreak,
+      bestStreak: Math.max(t.bestStreak, o.bestStreak),
+      fewestMoves: best(t.fewestMoves, o.fewestMoves),
+      bestTimeMs: best(t.bestTimeMs, o.bestTimeMs),
+    }),
+    own,
+  );
+}
