@@ -144,3 +144,45 @@ test('a game the solution player finishes is in the last games, marked assisted,
   await expectNoAxeViolations(page, 'the statistics page with an assisted game');
   await shots(page, 'assisted-in-last-games');
 });
+
+test('scores and honest records: a win after a hint is assisted (no record), the scoring explained, the charts drawn', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await seed(page, { game: nearlyWon('freecell', 617), settings: { autoplay: false } });
+  await seedStarted(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await open(page, '/play/freecell/617');
+  // By keyboard: H shows a hint (counted), F finishes.
+  await page.keyboard.press('h');
+  await expect(page.getByRole('region', { name: 'Hint', exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('f');
+  const won = page.getByRole('dialog', { name: 'You won!' });
+  await expect(won).toBeVisible({ timeout: FINISHED });
+  await expect(won.locator('[data-score]')).toContainText(
+    /^Score [\d,]+ · assisted \(1 hint\): no record set\.$/,
+  );
+  await expect(page.locator('[data-announcer]')).toContainText('With help, it sets no record.');
+
+  await open(page, '/stats');
+  const row = page.locator('table tr', { hasText: 'FreeCell' });
+  // Won, but no record: fewest moves and best score stay empty.
+  await expect(row.locator('td').nth(1)).toHaveText('1');
+  await expect(row.locator('td').nth(5)).toHaveText('—');
+  await expect(row.locator('td').nth(6)).toHaveText('—');
+  await expect(page.getByRole('region', { name: 'How a game is scored' })).toContainText(
+    '10 points for each card sent home, a time bonus of 700,000 ÷ the seconds played',
+  );
+  const entry = page
+    .getByRole('region', { name: 'Your last games' })
+    .getByRole('listitem')
+    .filter({ hasText: 'FreeCell #617' });
+  await expect(entry).toContainText('Assisted');
+  await expect(entry).toContainText(/· score [\d,]+ · 1 hint · /);
+  const charts = page.getByRole('region', { name: 'Charts' });
+  await expect(charts.getByRole('img', { name: 'Wins week by week' })).toBeVisible();
+  await expect(charts.getByRole('img', { name: 'Moves and time of your last won games' })).toBeVisible();
+  await expect(charts.locator('#chart-moves-desc')).toContainText('deal 617: ');
+  await expectNoAxeViolations(page, 'the statistics page with its charts');
+  await shots(page, 'scores-and-charts');
+});

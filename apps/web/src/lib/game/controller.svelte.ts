@@ -7,7 +7,14 @@
  */
 import { deal as dealPosition } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
-import { GameSession, type BoxFactory, type ChangeCause, type HistoryEntry } from '@cascade/play/session';
+import { isAssisted, winScore, type HelpUsed } from '@cascade/play/score';
+import {
+  GameSession,
+  type BoxFactory,
+  type ChangeCause,
+  type HintView,
+  type HistoryEntry,
+} from '@cascade/play/session';
 import { countMoves, type MoveCounts } from '@cascade/play/record';
 import type { KeyValueStore } from '@cascade/play/storage';
 import { newTabId, revisionOf, type Revision } from '@cascade/play/sync';
@@ -80,6 +87,12 @@ export class GameController extends GameSession<EngineRequests> {
   wins = $state(0);
   /** Games the solution player finished in this tab (one a game): logged, marked assisted. */
   solved = $state(0);
+  /** Hints shown in this game (saved with it). */
+  hints = $state(0);
+  /** Moves undone in this game (saved with it). */
+  undos = $state(0);
+  /** The solution was shown in this game (saved with it): a win after it is assisted. */
+  solutionShown = $state(false);
 
   readonly #store: KeyValueStore | null;
   readonly #now: () => number;
@@ -113,7 +126,10 @@ export class GameController extends GameSession<EngineRequests> {
     this.deal = options.deal;
     this.#store = options.store ?? null;
     this.#now = options.now ?? (() => Date.now());
-    this.player = new SolutionPlayer(this, options.solutionDelayMs);
+    this.player = new SolutionPlayer(this, options.solutionDelayMs, () => {
+      this.solutionShown = true;
+      this.save();
+    });
     this.verdicts = new Verdicts(this);
     const restored = (options.restore ?? true) && this.#restoreSaved();
     if (!restored) this.autoplayNow();
@@ -148,6 +164,9 @@ export class GameController extends GameSession<EngineRequests> {
       this.#counted = false;
       this.#won = false;
       this.assisted = false;
+      this.hints = 0;
+      this.undos = 0;
+      this.solutionShown = false;
       this.stats = null;
       this.#beforeRestart = null;
       this.#id = newTabId();
@@ -192,7 +211,26 @@ export class GameController extends GameSession<EngineRequests> {
     this.#counted = false;
   }
 
+  /** A hint on show counts in the game's record. */
+  override showHint(hint: HintView): void {
+    super.showHint(hint);
+    if (this.status === 'playing') this.hints++;
+  }
+
+  /** What the player used: hints, undos, the solution (@cascade/play/score). */
+  get help(): HelpUsed {
+    return { hints: this.hints, undos: this.undos, solution: this.solutionShown || this.assisted };
+  }
+
+  /** The score of the game won (@cascade/play/score), or null while it is not won. */
+  get score(): number | null {
+    if (this.status !== 'won') return null;
+    const cards = this.position.foundations.reduce((n, c) => n + c, 0);
+    return winScore({ cards, moves: this.moveCount, timeMs: Math.round(this.elapsed()) });
+  }
+
   protected override changed(cause: ChangeCause): void {
+    if (cause === 'undo' || cause === 'jump') this.undos++;
     if (cause !== 'reset') this.#beforeRestart = null;
     if (PLAYER_CHANGES.has(cause)) this.player.close();
     if (cause === 'solution') this.assisted = true;
@@ -234,13 +272,18 @@ export class GameController extends GameSession<EngineRequests> {
       );
       return;
     }
+    // With a hint or the solution shown: a win, but no record.
+    const records = !isAssisted(this.help);
+    const score = this.score ?? 0;
     this.stats = updateStats(
       this.#store,
       this.variant.id,
-      (s) => recordWin(s, { moves: this.moveCount, timeMs: Math.round(this.elapsed()) }),
+      (s) => recordWin(s, { moves: this.moveCount, timeMs: Math.round(this.elapsed()), score, records }),
       this.#sayStorage,
     );
-    this.say(`You won deal ${this.deal} in ${this.moveCount} move${this.moveCount === 1 ? '' : 's'}!`);
+    this.say(
+      `You won deal ${this.deal} in ${this.moveCount} move${this.moveCount === 1 ? '' : 's'}! Score ${score.toLocaleString('en-US')}.${records ? '' : ' With help, it sets no record.'}`,
+    );
   }
 
   // ---- the clock ----------------------------------------------------------------------------------
@@ -288,6 +331,9 @@ export class GameController extends GameSession<EngineRequests> {
       assisted: this.assisted,
       updatedAt: this.#now(),
       id: this.#id,
+      ...(this.hints > 0 ? { hints: this.hints } : {}),
+      ...(this.undos > 0 ? { undos: this.undos } : {}),
+      ...(this.solutionShown ? { shown: true } : {}),
     };
   }
 
@@ -347,6 +393,9 @@ export class GameController extends GameSession<EngineRequests> {
     this.#counted = saved.counted;
     this.#won = saved.won;
     this.assisted = saved.assisted;
+    this.hints = saved.hints ?? 0;
+    this.undos = saved.undos ?? 0;
+    this.solutionShown = saved.shown ?? false;
     this.#rev = saved.rev ?? null;
     if (saved.id !== undefined) this.#id = saved.id;
   }

@@ -159,3 +159,24 @@ describe('one count of moves in the log', () => {
     expect(winRateByWeek(games).map((w) => [w.played, w.won])).toEqual([[2, 1]]);
   });
 });
+
+describe('honest records in the log', () => {
+  test('hints, undos, a helped win and its score are kept and read back; a count that is none is not read', () => {
+    const store = memoryStore();
+    logGame(store, g({ deal: 11, hints: 2, undos: 5, helped: true, score: 6_000 }));
+    expect(loadGameLog(store).games[0]).toMatchObject({ hints: 2, undos: 5, helped: true, score: 6_000 });
+    store.setItem(
+      `${STORAGE_PREFIX}game-log`,
+      JSON.stringify([
+        { ...g({ deal: 12 }), hints: -1 },
+        { ...g({ deal: 13 }), helped: 'yes' },
+      ]),
+    );
+    expect(loadGameLog(store)).toMatchObject({
+      games: [],
+      problem: expect.stringMatching(
+        /^2 of the games kept could not be read \(deal 12: hints is not a count\)/,
+      ) as unknown,
+    });
+  });
+});

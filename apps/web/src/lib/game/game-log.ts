@@ -45,6 +45,13 @@ export interface LoggedGame {
   readonly played?: number;
   /** Finished by the solution player: played, not won (no record, no streak). */
   readonly assisted?: true;
+  /** Hints shown, moves undone (absent: none, or logged before they were counted). */
+  readonly hints?: number;
+  readonly undos?: number;
+  /** Won after a hint or with the solution shown: a win, marked assisted, that set no record. */
+  readonly helped?: true;
+  /** The score of a win (@cascade/play/score). */
+  readonly score?: number;
 }
 
 /** One entry a game won (by its identity, else its time), one a deal left unfinished. */
@@ -65,6 +72,8 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
   const id = get('game');
   const played = get('played');
   const assisted = get('assisted');
+  const counts = { hints: get('hints'), undos: get('undos'), score: get('score') };
+  const helped = get('helped');
   if (typeof variant !== 'string' || variant === '' || variant.length > 2000)
     return { ok: false, error: 'a game names no variant' };
   if (!isCount(deal) || deal < 1)
@@ -81,6 +90,10 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
     return { ok: false, error: `deal ${deal}: its count of moves is not one of its moves` };
   if (assisted !== undefined && assisted !== true)
     return { ok: false, error: `deal ${deal}: assisted is not true` };
+  if (helped !== undefined && helped !== true)
+    return { ok: false, error: `deal ${deal}: helped is not true` };
+  for (const [k, v] of Object.entries(counts))
+    if (v !== undefined && !isCount(v)) return { ok: false, error: `deal ${deal}: ${k} is not a count` };
   const g = raw as unknown as LoggedGame;
   return {
     ok: true,
@@ -95,6 +108,10 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
       ...(id === undefined ? {} : { game: id }),
       ...(played === undefined ? {} : { played }),
       ...(assisted === undefined ? {} : { assisted }),
+      ...(counts.hints === undefined ? {} : { hints: counts.hints as number }),
+      ...(counts.undos === undefined ? {} : { undos: counts.undos as number }),
+      ...(helped === undefined ? {} : { helped }),
+      ...(counts.score === undefined ? {} : { score: counts.score as number }),
     },
   };
 }

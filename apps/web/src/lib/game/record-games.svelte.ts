@@ -4,6 +4,7 @@
  * when the player leaves it; and a win of today's deal
  * of the day in its streak, said to the player.
  */
+import { isAssisted } from '@cascade/play/score';
 import type { KeyValueStore } from '@cascade/play/storage';
 import type { GameController } from './controller.svelte.ts';
 import { DAILY_VARIANT, dailyStreak, dayOf, recordDailyWin } from './daily.ts';
@@ -23,6 +24,10 @@ function entry(game: GameController, won: boolean, now: number): LoggedGame {
     timeMs: Math.round(game.elapsed()),
     at: now,
     ...(won && game.assisted ? { assisted: true as const } : {}),
+    ...(game.hints > 0 ? { hints: game.hints } : {}),
+    ...(game.undos > 0 ? { undos: game.undos } : {}),
+    ...(won && !game.assisted && isAssisted(game.help) ? { helped: true as const } : {}),
+    ...(won && !game.assisted && game.score !== null ? { score: game.score } : {}),
   };
 }
 
