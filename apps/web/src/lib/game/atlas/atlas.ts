@@ -131,11 +131,11 @@ export async function pickDeal(
     if (options.check) {
       const c = await checkedDeal(variant.name, options.fallback, options.check);
       if (!c.ok) return { deal: options.fallback(), note: c.error };
-      const level =
+      const checked =
         wish.level === 'any'
-          ? null
+          ? `${why}, so this deal was checked here instead: it can be won.`
           : `${why}, so its difficulty is not known: here is a deal checked winnable.`;
-      return { deal: c.deal, note: c.note ?? level };
+      return { deal: c.deal, note: c.note ?? checked };
     }
     return { deal: options.fallback(), note: `${why}, so this is any deal: it may not be winnable.` };
   };

@@ -111,7 +111,10 @@ describe('pickDeal where the atlas does not know the rules', () => {
       { winnable: true, level: 'any' },
       { seed: 1, fallback: counting(), check: s.check },
     );
-    expect(picked).toEqual({ deal: 2, note: null });
+    expect(picked).toEqual({
+      deal: 2,
+      note: 'The deal atlas has no deals of Two cells, Kings only under these rules, so this deal was checked here instead: it can be won.',
+    });
   });
 
   test('a difficulty asked: a checked deal, and why its difficulty is not known', async () => {
