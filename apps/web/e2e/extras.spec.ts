@@ -50,7 +50,9 @@ test.describe('the deal atlas in the game', () => {
     expect(atlas.isWinnable(dealOf(page))).toBe(true);
   });
 
-  test('no atlas (not found, or corrupt): any deal, with a message that says why', async ({ page }) => {
+  test('no atlas (not found, or corrupt): a deal the engine checked, with a message that says why', async ({
+    page,
+  }) => {
     await page.route('**/atlas/index.json', (r) => r.fulfill({ status: 404, body: 'gone' }));
     await open(page, '/');
     await expect(page.locator('[data-win-rate]')).toHaveCount(0);
@@ -59,7 +61,7 @@ test.describe('the deal atlas in the game', () => {
     // Shown for a few seconds, and said (the live region keeps it: a loaded machine may be slower).
     const said = page.locator('.game [data-announcer]');
     await expect(said).toContainText(
-      'The deal atlas could not be fetched (HTTP 404), so this is any deal: it may not be winnable.',
+      'The deal atlas could not be fetched (HTTP 404), so this deal was checked here instead: it can be won.',
     );
     await shot(page, 'atlas-missing');
 
@@ -71,7 +73,7 @@ test.describe('the deal atlas in the game', () => {
     await page.getByRole('button', { name: 'Random deal' }).click();
     await page.waitForURL(/\/play\/freecell\/\d+$/);
     await expect(said).toContainText(
-      'The deal atlas of FreeCell does not read: the atlas file names no variant, so this is any deal',
+      'The deal atlas of FreeCell does not read: the atlas file names no variant, so this deal was checked here instead',
     );
   });
 });

@@ -9,6 +9,7 @@ export * from './run-limit.ts';
 export * from './line-reasons.ts';
 export * from './storage.ts';
 export * from './rules-text.ts';
+export * from './records.ts';
 /** What someone typed (an address part, a token), quoted for a message: short, inert, controls escaped. */
 export { quoteInput } from '@cascade/core';
 export * from './knobs.ts';

@@ -14,6 +14,9 @@ function withQuery(path: ResolvedPathname, query: Record<string, string | undefi
 export const playPath = (variant: string, deal: number): ResolvedPathname =>
   resolve('/play/[variant]/[deal]', { variant, deal: String(deal) });
 
+/** `/play/ID`: a variant or house rules without a deal: a winnable deal is picked, then opened. */
+export const playAnyPath = (variant: string): ResolvedPathname => resolve('/play/[variant]', { variant });
+
 /**
  * `/rules/ID`: the rules of a variant (prerendered for the catalogue, rendered in the browser for
  * house rules). With a deal, the page offers to play that deal: the "rules first" link.

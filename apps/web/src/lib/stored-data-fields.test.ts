@@ -84,7 +84,7 @@ describe('fields and names a reader does not know', () => {
   test('the game log: an entry of the wrong type, or with a newer field, is kept when a game is logged', () => {
     for (const entries of [
       [LOGGED, { ...LOGGED, deal: 'six' }],
-      [{ ...LOGGED, hints: 3 }],
+      [{ ...LOGGED, rating: 3 }],
       [LOGGED, LOGGED],
     ]) {
       const text = JSON.stringify(entries);

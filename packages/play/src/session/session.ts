@@ -55,6 +55,7 @@ import type {
   PileKey,
   Selection,
 } from '../types.ts';
+import { isAutoplayMove } from '../record.ts';
 import { Announcer } from './announcer.ts';
 import { EngineAsker, type Asked } from './asker.ts';
 import { plainBox, type Box, type BoxFactory } from './box.ts';
@@ -412,7 +413,8 @@ export class GameSession<R extends Requests = Requests> {
   play(m: Move, cause: 'move' | 'solution' = 'move'): void {
     const before = this.position;
     const cards = liftedCards(before, m);
-    this.#history.push({ move: m, auto: false });
+    // A move home autoplay would have made is autoplay's, the solution player's too (record.ts).
+    this.#history.push({ move: m, auto: cause === 'solution' && this.autoplay && isAutoplayMove(before, m) });
     this.#lastMove.set({ from: pileKey(m.from), to: pileKey(m.to) });
     const steps = cause === 'move' ? [cards, ...this.#runAutoplay()] : [cards];
     this.#moved.set(steps);

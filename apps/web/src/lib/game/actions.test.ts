@@ -91,15 +91,26 @@ describe('the move list', () => {
       deal: 617,
       url: 'https://example.org/play/freecell/617',
       start,
-      moves,
+      // The last two made by autoplay: said apart, listed all the same.
+      entries: moves.map((move, i) => ({ move, auto: i >= 10 })),
       elapsedMs: 65_000,
       won: false,
     });
     expect(text.split('\n').slice(0, 3)).toEqual([
-      'FreeCell, deal 617: 12 moves so far, 1:05.',
+      'FreeCell, deal 617: 10 moves (and 2 by autoplay) so far, 1:05.',
       'https://example.org/play/freecell/617',
       '',
     ]);
     expect(text.split('\n').slice(3).join(' ').trim().split(/\s+/)).toEqual(listed.map((l) => l.token));
+    const own = gameText({
+      name: 'FreeCell',
+      deal: 617,
+      url: 'https://example.org/play/freecell/617',
+      start,
+      entries: moves.slice(0, 1).map((move) => ({ move, auto: false })),
+      elapsedMs: 5_000,
+      won: true,
+    });
+    expect(own.split('\n')[0]).toBe('I won FreeCell, deal 617, in 1 move and 0:05.');
   });
 });

@@ -7,13 +7,16 @@
  */
 import { deal as dealPosition } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
+import { isAssisted, winScore, type HelpUsed } from '@cascade/play/score';
 import {
   GameSession,
   showSession,
   type BoxFactory,
   type ChangeCause,
+  type HintView,
   type HistoryEntry,
 } from '@cascade/play/session';
+import { countMoves, type MoveCounts } from '@cascade/play/record';
 import type { KeyValueStore } from '@cascade/play/storage';
 import { newTabId, revisionOf, type Revision } from '@cascade/play/sync';
 import type { Selection } from '@cascade/ui';
@@ -85,6 +88,14 @@ class GameOwn {
   elsewhere = $state(false);
   /** Wins of the player's recorded by this tab (one a game, whatever undo and redo do after). */
   wins = $state(0);
+  /** Games the solution player finished in this tab (one a game): logged, marked assisted. */
+  solved = $state(0);
+  /** Hints shown in this game (saved with it). */
+  hints = $state(0);
+  /** Moves undone in this game (saved with it). */
+  undos = $state(0);
+  /** The solution was shown in this game (saved with it): a win after it is assisted. */
+  solutionShown = $state(false);
 
   readonly #store: KeyValueStore | null;
   readonly #now: () => number;
@@ -119,7 +130,10 @@ class GameOwn {
     this.deal = options.deal;
     this.#store = options.store ?? null;
     this.#now = options.now ?? (() => Date.now());
-    this.player = new SolutionPlayer(this.session, options.solutionDelayMs);
+    this.player = new SolutionPlayer(this.session, options.solutionDelayMs, () => {
+      this.solutionShown = true;
+      this.save();
+    });
     // The verdicts ask the game as the page sees it: its own undo (a restart taken back) first.
     this.verdicts = new Verdicts(this as unknown as GameController);
     const restored = (options.restore ?? true) && this.#restoreSaved();
@@ -155,6 +169,9 @@ class GameOwn {
       this.#counted = false;
       this.#won = false;
       this.assisted = false;
+      this.hints = 0;
+      this.undos = 0;
+      this.solutionShown = false;
       this.stats = null;
       this.#beforeRestart = null;
       this.#id = newTabId();
@@ -203,7 +220,26 @@ class GameOwn {
     this.#counted = false;
   }
 
+  /** A hint on show counts in the game's record. */
+  showHint(hint: HintView): void {
+    this.session.showHint(hint);
+    if (this.session.status === 'playing') this.hints++;
+  }
+
+  /** What the player used: hints, undos, the solution (@cascade/play/score). */
+  get help(): HelpUsed {
+    return { hints: this.hints, undos: this.undos, solution: this.solutionShown || this.assisted };
+  }
+
+  /** The score of the game won (@cascade/play/score), or null while it is not won. */
+  get score(): number | null {
+    if (this.session.status !== 'won') return null;
+    const cards = this.session.position.foundations.reduce((n, c) => n + c, 0);
+    return winScore({ cards, moves: this.session.moveCount, timeMs: Math.round(this.elapsed()) });
+  }
+
   #changed(cause: ChangeCause): void {
+    if (cause === 'undo' || cause === 'jump') this.undos++;
     if (cause !== 'reset') this.#beforeRestart = null;
     if (PLAYER_CHANGES.has(cause)) this.player.close();
     if (cause === 'solution') this.assisted = true;
@@ -235,7 +271,8 @@ class GameOwn {
       return;
     }
     this.#won = true;
-    if (!this.assisted) this.wins++;
+    if (this.assisted) this.solved++;
+    else this.wins++;
     if (this.assisted) {
       // Played and not won: the streak ends, and no record is set.
       this.stats = updateStats(this.#store, this.variant.id, recordAbandon, this.#sayStorage);
@@ -244,18 +281,27 @@ class GameOwn {
       );
       return;
     }
+    // With a hint or the solution shown: a win, but no record.
+    const records = !isAssisted(this.help);
+    const score = this.score ?? 0;
     this.stats = updateStats(
       this.#store,
       this.variant.id,
-      (s) => recordWin(s, { moves: this.session.moveCount, timeMs: Math.round(this.elapsed()) }),
+      (s) =>
+        recordWin(s, { moves: this.session.moveCount, timeMs: Math.round(this.elapsed()), score, records }),
       this.#sayStorage,
     );
     this.session.say(
-      `You won deal ${this.deal} in ${this.session.moveCount} move${this.session.moveCount === 1 ? '' : 's'}!`,
+      `You won deal ${this.deal} in ${this.session.moveCount} move${this.session.moveCount === 1 ? '' : 's'}! Score ${score.toLocaleString('en-US')}.${records ? '' : ' With help, it sets no record.'}`,
     );
   }
 
   // ---- the clock ----------------------------------------------------------------------------------
+
+  /** The moves applied, counted as everywhere: the player's, autoplay's apart (@cascade/play/record). */
+  get counts(): MoveCounts {
+    return countMoves(this.session.history.slice(0, this.session.cursor));
+  }
 
   /** Playing time so far, ms. */
   elapsed(now = this.#now()): number {
@@ -295,6 +341,9 @@ class GameOwn {
       assisted: this.assisted,
       updatedAt: this.#now(),
       id: this.#id,
+      ...(this.hints > 0 ? { hints: this.hints } : {}),
+      ...(this.undos > 0 ? { undos: this.undos } : {}),
+      ...(this.solutionShown ? { shown: true } : {}),
     };
   }
 
@@ -355,6 +404,9 @@ class GameOwn {
     this.#counted = saved.counted;
     this.#won = saved.won;
     this.assisted = saved.assisted;
+    this.hints = saved.hints ?? 0;
+    this.undos = saved.undos ?? 0;
+    this.solutionShown = saved.shown ?? false;
     this.#rev = saved.rev ?? null;
     if (saved.id !== undefined) this.#id = saved.id;
   }

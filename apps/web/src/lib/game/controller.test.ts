@@ -23,6 +23,9 @@ import {
   SOLUTION_BUDGET,
 } from './engine/service.ts';
 import { loadStats } from './stats.ts';
+import { countReplayed } from '@cascade/play/record';
+import { winScore } from '@cascade/play/score';
+import { solve } from '@cascade/solver';
 
 /** The texts of the copies of one kind set aside, oldest first. */
 const copiesOf = (store: KeyValueStore, aside: string) =>
@@ -372,6 +375,69 @@ describe('the engine: hints, winnability, last winnable point, solutions', () =>
     // Restarted, it is the player's game again.
     again.restart();
     expect(again.assisted).toBe(false);
+  });
+
+  test('a game the solution player finishes counts its moves as the player\u2019s game would (its safe moves home autoplay\u2019s), and is one game solved', async () => {
+    const g = new GameController({ variant: freecell, deal: 1, store: memoryStore(), engine: localEngine() });
+    await g.player.show();
+    const line = g.player.view?.status === 'ready' ? g.player.view.moves : [];
+    expect(line.length).toBeGreaterThan(0);
+    while (g.player.step());
+    expect(g.status).toBe('won');
+    const replayed = countReplayed(g.start, line);
+    // The line lists every card home; the count is the moves autoplay would not have made.
+    expect(replayed.auto).toBeGreaterThan(0);
+    expect(g.counts).toEqual(replayed);
+    expect(g.moveCount).toBe(replayed.player);
+    expect(g.announcement).toContain(`finished deal 1 in ${replayed.player} moves`);
+    expect([g.solved, g.wins]).toEqual([1, 0]);
+  });
+
+  test('hints and undos are counted in the game\u2019s record and kept through a reload; a win after a hint is assisted: a win, no record', async () => {
+    const store = memoryStore();
+    const g = new GameController({ variant: freecell, deal: 1, store, engine: localEngine() });
+    const h = await g.verdicts.requestHint();
+    if (!h) throw new Error('no hint');
+    expect(g.hints).toBe(1);
+    expect(g.requestMove(...key(h.move))).toBe(true);
+    g.undo();
+    expect(g.undos).toBe(1);
+    const again = new GameController({ variant: freecell, deal: 1, store });
+    expect([again.hints, again.undos, again.help]).toEqual([1, 1, { hints: 1, undos: 1, solution: false }]);
+    again.setAutoplay(false);
+    const line = solve(again.position);
+    if (line.status !== 'solved') throw new Error('not solved');
+    for (const m of line.moves) expect(again.requestMove(...key(m))).toBe(true);
+    expect(again.status).toBe('won');
+    expect(again.announcement).toContain('With help, it sets no record.');
+    expect(loadStats(store, 'freecell')).toMatchObject({
+      won: 1,
+      currentStreak: 1,
+      fewestMoves: null,
+      bestTimeMs: null,
+    });
+    expect(loadStats(store, 'freecell').bestScore).toBeUndefined();
+  });
+
+  test('a win without help scores (time and moves) and sets the best score', () => {
+    const store = memoryStore();
+    let now = 1_000_000;
+    const g = new GameController({ variant: freecell, deal: 617, store, autoplay: false, now: () => now });
+    const line = solve(g.position);
+    if (line.status !== 'solved') throw new Error('not solved');
+    for (const m of line.moves) {
+      now += 1000;
+      expect(g.requestMove(...key(m))).toBe(true);
+    }
+    expect(g.status).toBe('won');
+    const score = winScore({ cards: 52, moves: g.moveCount, timeMs: g.elapsed() });
+    expect(g.score).toBe(score);
+    expect(g.announcement).toContain(`Score ${score.toLocaleString('en-US')}.`);
+    expect(loadStats(store, 'freecell')).toMatchObject({
+      won: 1,
+      fewestMoves: g.moveCount,
+      bestScore: score,
+    });
   });
 
   test('the win is announced after the winning move, and the solution player gives way to the win screen', async () => {

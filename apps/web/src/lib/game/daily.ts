@@ -17,7 +17,7 @@ export const DAILY_VARIANT = 'freecell';
 const KEY = 'daily';
 export const UNREADABLE_DAILY_KEY = 'daily-unreadable';
 /** Days of wins kept (for the streaks). */
-const KEPT_DAYS = 400;
+export const KEPT_DAYS = 400;
 
 /** The UTC day of a moment: YYYY-MM-DD. */
 export const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
@@ -40,7 +40,7 @@ export function daySeed(day: string): number {
 }
 
 /** The days the deal of the day was won, kept as a sorted list of YYYY-MM-DD (and nothing else). */
-const isDays = (v: unknown): v is { won: string[] } =>
+export const isDays = (v: unknown): v is { won: string[] } =>
   isRecord(v) &&
   Object.keys(v).every((k) => k === 'won') &&
   hasOwn(v, 'won') &&

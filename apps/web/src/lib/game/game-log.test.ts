@@ -9,7 +9,16 @@ import {
   recordDailyWin,
   UNREADABLE_DAILY_KEY,
 } from './daily.ts';
-import { GAME_LOG_MAX, loadGameLog, logGame, summarise, winRateByWeek, type LoggedGame } from './game-log.ts';
+import {
+  countsOf,
+  GAME_LOG_MAX,
+  loadGameLog,
+  logGame,
+  summarise,
+  winRateByWeek,
+  type LoggedGame,
+} from './game-log.ts';
+import { getVariant } from '@cascade/variants';
 
 const DAY = 86_400_000;
 const g = (o: Partial<LoggedGame>): LoggedGame => ({
@@ -107,5 +116,67 @@ describe('the deal of the day', () => {
     );
     expect(new Set(seeds).size).toBe(30);
     expect(seeds.every((s) => s > 0)).toBe(true);
+  });
+});
+
+describe('one count of moves in the log', () => {
+  const freecell = getVariant('freecell');
+  test('the player\u2019s moves are kept with the game and read back; autoplay\u2019s are the rest', () => {
+    const store = memoryStore();
+    logGame(store, g({ deal: 2, moves: '38 3a ah', played: 2 }));
+    const [game] = loadGameLog(store).games;
+    expect(game?.played).toBe(2);
+    expect(countsOf(game as LoggedGame, freecell)).toEqual({ player: 2, auto: 1 });
+  });
+
+  test('an entry logged before the count was kept is counted from its moves: each safe move home autoplay\u2019s', () => {
+    // Deal 2 is dealt with the A\u2660 on top of column 1: home at once, a safe move autoplay makes.
+    expect(countsOf(g({ deal: 2, moves: '1h 2a' }), freecell)).toEqual({ player: 1, auto: 1 });
+    // Moves that do not replay (or rules not known): every move the player's, as it was shown.
+    expect(countsOf(g({ deal: 2, moves: 'ah 38' }), freecell)).toEqual({ player: 2, auto: 0 });
+    expect(countsOf(g({ deal: 2, moves: '1h 2a' }), null)).toEqual({ player: 2, auto: 0 });
+  });
+
+  test('a count that is not one of its moves, or assisted not true, is not read', () => {
+    const store = memoryStore();
+    store.setItem(
+      `${STORAGE_PREFIX}game-log`,
+      JSON.stringify([
+        g({ deal: 7, played: 4 }),
+        { ...g({ deal: 8 }), played: -1 },
+        { ...g({ deal: 9 }), assisted: 'yes' },
+        g({ deal: 10, played: 3, assisted: true }),
+      ]),
+    );
+    const log = loadGameLog(store);
+    expect(log.games.map((x) => x.deal)).toEqual([10]);
+    expect(log.problem).toMatch(/^3 of the games kept could not be read/);
+  });
+
+  test('a game the solution player finished is played, not won, in the summary and the weeks', () => {
+    const games = [g({ deal: 3, at: 1 }), g({ deal: 4, at: 2, assisted: true })];
+    expect(summarise(games)).toMatchObject({ played: 2, won: 1 });
+    expect(winRateByWeek(games).map((w) => [w.played, w.won])).toEqual([[2, 1]]);
+  });
+});
+
+describe('honest records in the log', () => {
+  test('hints, undos, a helped win and its score are kept and read back; a count that is none is not read', () => {
+    const store = memoryStore();
+    logGame(store, g({ deal: 11, hints: 2, undos: 5, helped: true, score: 6_000 }));
+    expect(loadGameLog(store).games[0]).toMatchObject({ hints: 2, undos: 5, helped: true, score: 6_000 });
+    store.setItem(
+      `${STORAGE_PREFIX}game-log`,
+      JSON.stringify([
+        { ...g({ deal: 12 }), hints: -1 },
+        { ...g({ deal: 13 }), helped: 'yes' },
+      ]),
+    );
+    expect(loadGameLog(store)).toMatchObject({
+      games: [],
+      problem: expect.stringMatching(
+        /^2 of the games kept could not be read \(deal 12: hints is not a count\)/,
+      ) as unknown,
+    });
   });
 });

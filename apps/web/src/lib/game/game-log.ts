@@ -5,6 +5,8 @@
  * replaced when the deal is played again, dropped when it is won). Every entry read back is
  * checked; entries that cannot be read are left out (and said), never read as something else.
  */
+import { deal as dealPosition, replay, type RulesSpec } from '@cascade/core';
+import { countReplayed, type MoveCounts } from '@cascade/play/record';
 import {
   hasOwn,
   isRecord,
@@ -26,6 +28,7 @@ export interface LoggedGame {
   /** Catalogue id or house-rules string. */
   readonly variant: string;
   readonly deal: number;
+  /** Every card home: by the player, or (`assisted`) by the solution player. */
   readonly won: boolean;
   /** The moves in standard notation, space-separated. */
   readonly moves: string;
@@ -36,11 +39,27 @@ export interface LoggedGame {
   readonly daily?: string;
   /** The game's identity (absent in entries logged before): a game won is logged once. */
   readonly game?: string;
+  /**
+   * The player's moves (the one count: autoplay's are the rest of `moves`). Absent in entries logged
+   * before it was kept: counted from the moves then (`countsOf`).
+   */
+  readonly played?: number;
+  /** Finished by the solution player: played, not won (no record, no streak). */
+  readonly assisted?: true;
+  /** Hints shown, moves undone (absent: none, or logged before they were counted). */
+  readonly hints?: number;
+  readonly undos?: number;
+  /** Won after a hint or with the solution shown: a win, marked assisted, that set no record. */
+  readonly helped?: true;
+  /** The score of a win (@cascade/play/score). */
+  readonly score?: number;
 }
 
 /** One entry a game won (by its identity, else its time), one a deal left unfinished. */
-const key = (g: LoggedGame): string =>
+export const logKey = (g: LoggedGame): string =>
   `${g.variant}/${g.deal}/${g.won ? (g.game === undefined ? g.at : `game ${g.game}`) : 'open'}`;
+/** How many moves a logged `moves` text holds. */
+const moveTokens = (moves: string): number => (moves.trim() === '' ? 0 : moves.trim().split(/\s+/).length);
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 
 /** One stored entry, checked field by field. */
@@ -52,6 +71,10 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
   const moves = get('moves');
   const daily = get('daily');
   const id = get('game');
+  const played = get('played');
+  const assisted = get('assisted');
+  const counts = { hints: get('hints'), undos: get('undos'), score: get('score') };
+  const helped = get('helped');
   if (typeof variant !== 'string' || variant === '' || variant.length > 2000)
     return { ok: false, error: 'a game names no variant' };
   if (!isCount(deal) || deal < 1)
@@ -64,6 +87,14 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
     return { ok: false, error: `deal ${deal}: its day is not a date` };
   if (id !== undefined && (typeof id !== 'string' || !/^[0-9a-z]{1,16}$/.test(id)))
     return { ok: false, error: `deal ${deal}: its game is not named` };
+  if (played !== undefined && (!isCount(played) || played > moveTokens(moves)))
+    return { ok: false, error: `deal ${deal}: its count of moves is not one of its moves` };
+  if (assisted !== undefined && assisted !== true)
+    return { ok: false, error: `deal ${deal}: assisted is not true` };
+  if (helped !== undefined && helped !== true)
+    return { ok: false, error: `deal ${deal}: helped is not true` };
+  for (const [k, v] of Object.entries(counts))
+    if (v !== undefined && !isCount(v)) return { ok: false, error: `deal ${deal}: ${k} is not a count` };
   const g = raw as unknown as LoggedGame;
   return {
     ok: true,
@@ -76,6 +107,12 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
       at: g.at,
       ...(daily === undefined ? {} : { daily }),
       ...(id === undefined ? {} : { game: id }),
+      ...(played === undefined ? {} : { played }),
+      ...(assisted === undefined ? {} : { assisted }),
+      ...(counts.hints === undefined ? {} : { hints: counts.hints as number }),
+      ...(counts.undos === undefined ? {} : { undos: counts.undos as number }),
+      ...(helped === undefined ? {} : { helped }),
+      ...(counts.score === undefined ? {} : { score: counts.score as number }),
     },
   };
 }
@@ -84,7 +121,7 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
 export function loadGameLog(store: KeyValueStore | null): { games: LoggedGame[]; problem: string | null } {
   const r = readJson(store, KEY);
   if (!r.ok) return { games: [], problem: r.error };
-  const list = readList(r.value, { max: GAME_LOG_MAX, read: readLoggedGame, key });
+  const list = readList(r.value, { max: GAME_LOG_MAX, read: readLoggedGame, key: logKey });
   const unread = list.left.filter((l) => !l.startsWith('beyond') && l !== 'a duplicate');
   return {
     games: list.items,
@@ -98,7 +135,7 @@ export function loadGameLog(store: KeyValueStore | null): { games: LoggedGame[];
  */
 const isWhole = (v: unknown): v is unknown[] =>
   Array.isArray(v) &&
-  readList(v, { max: v.length, read: readLoggedGame, key }).left.length === 0 &&
+  readList(v, { max: v.length, read: readLoggedGame, key: logKey }).left.length === 0 &&
   v.every((e) => {
     const r = readLoggedGame(e);
     return r.ok && losesNothing(e, r.value);
@@ -120,10 +157,11 @@ export function logGame(
   if (before.status === 'blocked') return false;
   const logged = loadGameLog(store).games;
   // A game won is logged once, whatever undo and redo (or another tab) do after.
-  if (game.won && logged.some((g) => key(g) === key(game))) return true;
+  if (game.won && logged.some((g) => logKey(g) === logKey(game))) return true;
   const kept = logged.filter(
     (g) =>
-      key(g) !== key(game) && !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
+      logKey(g) !== logKey(game) &&
+      !(game.won && !g.won && g.variant === game.variant && g.deal === game.deal),
   );
   return writeJson(store, KEY, [game, ...kept].slice(0, GAME_LOG_MAX)).ok;
 }
@@ -137,7 +175,7 @@ export interface LogSummary {
 }
 
 export function summarise(games: readonly LoggedGame[]): LogSummary {
-  const won = games.filter((g) => g.won);
+  const won = games.filter((g) => g.won && g.assisted !== true);
   return {
     played: games.length,
     won: won.length,
@@ -162,8 +200,22 @@ export function winRateByWeek(games: readonly LoggedGame[]): { week: string; pla
     const w = weekOf(g.at);
     const e = m.get(w) ?? { played: 0, won: 0 };
     e.played++;
-    if (g.won) e.won++;
+    if (g.won && g.assisted !== true) e.won++;
     m.set(w, e);
   }
   return [...m.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([week, e]) => ({ week, ...e }));
+}
+
+/**
+ * A logged game's moves, counted as everywhere: the player's, autoplay's apart. An entry logged
+ * before the count was kept is counted from its moves (each safe move home autoplay's); one whose
+ * rules or moves cannot be read back, all as the player's.
+ */
+export function countsOf(g: LoggedGame, variant: { readonly rules: RulesSpec } | null): MoveCounts {
+  const total = moveTokens(g.moves);
+  if (g.played !== undefined) return { player: g.played, auto: total - g.played };
+  const start = variant === null ? null : dealPosition(variant.rules, g.deal);
+  if (start === null || !start.ok) return { player: total, auto: 0 };
+  const r = replay(start.value, total === 0 ? [] : g.moves.trim().split(/\s+/));
+  return r.ok ? countReplayed(start.value, r.value.moves) : { player: total, auto: 0 };
 }

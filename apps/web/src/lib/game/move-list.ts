@@ -4,6 +4,8 @@
  */
 import { applyMove, formatMove, formatMoves, type Move, type Position } from '@cascade/core';
 import { boardLayout } from '@cascade/play/board';
+import { countMoves } from '@cascade/play/record';
+import { movesPhrase } from '@cascade/words';
 import type { BoardLayout } from '@cascade/ui';
 import { formatTime } from '$lib/format.ts';
 
@@ -28,21 +30,27 @@ export function listMoves(start: Position, entries: readonly { move: Move; auto:
 /** The moves as a solution file writes them: ten a line. */
 export const movesText = (start: Position, moves: readonly Move[]): string => formatMoves(start, moves);
 
-/** The text of a game to keep or send: the game, its link, its moves. */
+/**
+ * The text of a game to keep or send: the game, its link, its moves. The count is the player's
+ * moves, autoplay's said apart (the moves listed are all of them, so the text replays).
+ */
 export function gameText(o: {
   readonly name: string;
   readonly deal: number;
   readonly url: string;
   readonly start: Position;
-  readonly moves: readonly Move[];
+  readonly entries: readonly { readonly move: Move; readonly auto: boolean }[];
   readonly elapsedMs: number;
   readonly won: boolean;
 }): string {
-  const n = o.moves.length;
+  const n = movesPhrase(countMoves(o.entries));
   const head = o.won
-    ? `I won ${o.name}, deal ${o.deal}, in ${n} move${n === 1 ? '' : 's'} and ${formatTime(o.elapsedMs)}.`
-    : `${o.name}, deal ${o.deal}: ${n} move${n === 1 ? '' : 's'} so far, ${formatTime(o.elapsedMs)}.`;
-  return `${head}\n${o.url}\n\n${formatMoves(o.start, o.moves)}`;
+    ? `I won ${o.name}, deal ${o.deal}, in ${n} and ${formatTime(o.elapsedMs)}.`
+    : `${o.name}, deal ${o.deal}: ${n} so far, ${formatTime(o.elapsedMs)}.`;
+  return `${head}\n${o.url}\n\n${formatMoves(
+    o.start,
+    o.entries.map((e) => e.move),
+  )}`;
 }
 
 /** The boards of a replay: the start, then after each move. */

@@ -47,6 +47,10 @@ export interface SavedGame {
   readonly rev?: Revision;
   /** The game's identity: one a game, a finished deal played again is a new one (absent before). */
   readonly id?: string;
+  /** Hints shown, moves undone, the solution shown (absent in records saved before: none). */
+  readonly hints?: number;
+  readonly undos?: number;
+  readonly shown?: boolean;
 }
 
 export const gameKey = (variant: string, deal: number): string => `${variant}/${deal}`;
@@ -336,9 +340,15 @@ export function checkSavedShape(
       updatedAt: typeof raw.updatedAt === 'number' ? raw.updatedAt : 0,
       ...(typeof raw.rev === 'string' ? { rev: raw.rev } : {}),
       ...(typeof raw.id === 'string' ? { id: raw.id } : {}),
+      ...(count(raw.hints) > 0 ? { hints: count(raw.hints) } : {}),
+      ...(count(raw.undos) > 0 ? { undos: count(raw.undos) } : {}),
+      ...(raw.shown === true ? { shown: true } : {}),
     },
   };
 }
+
+/** A count as saved: a whole number from 0, else none. */
+const count = (x: unknown): number => (typeof x === 'number' && Number.isSafeInteger(x) && x > 0 ? x : 0);
 
 /** A history as saved: each move as its pile keys, its count and whether autoplay made it. */
 export const savedMoves = (history: readonly HistoryEntry[]): SavedMove[] =>

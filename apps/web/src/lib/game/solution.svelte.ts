@@ -26,9 +26,13 @@ export class SolutionPlayer {
   readonly #session: GameSession<EngineRequests>;
   #timer: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(session: GameSession<EngineRequests>, delayMs = 350) {
+  readonly #onShown: () => void;
+
+  /** `onShown`: called when a solution is on show (the game's record says the solution was seen). */
+  constructor(session: GameSession<EngineRequests>, delayMs = 350, onShown: () => void = () => undefined) {
     this.#session = session;
     this.delayMs = delayMs;
+    this.#onShown = onShown;
   }
 
   /** A line is playing by itself. */
@@ -51,6 +55,7 @@ export class SolutionPlayer {
     const a = r.answer;
     if (a.status === 'solved' && a.moves) {
       this.view = { status: 'ready', moves: a.moves, index: 0, playing: false };
+      this.#onShown();
       session.say(`Solution found: ${a.moves.length} moves. Step through it or play it.`);
     } else {
       const message =

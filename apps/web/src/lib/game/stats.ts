@@ -25,6 +25,8 @@ export interface VariantStats {
   readonly fewestMoves: number | null;
   /** Fastest won game, ms, or null. */
   readonly bestTimeMs: number | null;
+  /** Best score of a won game (@cascade/play/score); absent until one is set (and in statistics kept before). */
+  readonly bestScore?: number;
 }
 
 export const EMPTY_STATS: VariantStats = Object.freeze({
@@ -44,15 +46,25 @@ export const winRate = (s: VariantStats): number => (s.played === 0 ? 0 : s.won 
 
 export const recordStart = (s: VariantStats): VariantStats => ({ ...s, played: s.played + 1 });
 
-export function recordWin(s: VariantStats, result: { moves: number; timeMs: number }): VariantStats {
+/**
+ * A win: counted, the streak on; with `records` false (a win with a hint or the solution shown) it
+ * sets no record (fewest moves, best time, best score).
+ */
+export function recordWin(
+  s: VariantStats,
+  result: { moves: number; timeMs: number; score?: number; records?: boolean },
+): VariantStats {
   const currentStreak = s.currentStreak + 1;
+  const counted = { ...s, won: s.won + 1, currentStreak, bestStreak: Math.max(s.bestStreak, currentStreak) };
+  if (result.records === false) return counted;
+  const score = result.score;
   return {
-    ...s,
-    won: s.won + 1,
-    currentStreak,
-    bestStreak: Math.max(s.bestStreak, currentStreak),
+    ...counted,
     fewestMoves: s.fewestMoves === null ? result.moves : Math.min(s.fewestMoves, result.moves),
     bestTimeMs: s.bestTimeMs === null ? result.timeMs : Math.min(s.bestTimeMs, result.timeMs),
+    ...(score === undefined && s.bestScore === undefined
+      ? {}
+      : { bestScore: Math.max(s.bestScore ?? 0, score ?? 0) }),
   };
 }
 
@@ -60,7 +72,7 @@ export function recordWin(s: VariantStats, result: { moves: number; timeMs: numb
 export const recordAbandon = (s: VariantStats): VariantStats => ({ ...s, currentStreak: 0 });
 
 const COUNTS = ['played', 'won', 'currentStreak', 'bestStreak'] as const;
-const BESTS = ['fewestMoves', 'bestTimeMs'] as const;
+const BESTS = ['fewestMoves', 'bestTimeMs', 'bestScore'] as const;
 const shown = (x: unknown): string => (x === undefined ? 'missing' : JSON.stringify(x).slice(0, 24));
 
 /** One stored entry, checked: its statistics, or what is wrong with it. */
@@ -91,6 +103,8 @@ export function readStatsEntry(
       bestStreak,
       fewestMoves: s.fewestMoves ?? null,
       bestTimeMs: s.bestTimeMs ?? null,
+      // A best score of null (or none) stays absent.
+      ...(typeof raw.bestScore === 'number' ? { bestScore: raw.bestScore } : {}),
     },
   };
 }
@@ -169,4 +183,27 @@ export function clearStats(store: KeyValueStore | null): {
 } {
   const r = replaceStoredSaying(store, KEY, DAMAGED_KEY, isClean, {}, 'Your statistics');
   return { cleared: r.saved, notice: r.notice };
+}
+
+/**
+ * Statistics of several devices added up (this device's own, and copies imported from others):
+ * games and wins summed, the best streak and the records the best of any, the current streak this
+ * device's own (a streak does not run across devices).
+ */
+export function combineStats(own: VariantStats, others: readonly VariantStats[]): VariantStats {
+  const best = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+  return others.reduce<VariantStats>(
+    (t, o) => ({
+      ...(t.bestScore === undefined && o.bestScore === undefined
+        ? {}
+        : { bestScore: Math.max(t.bestScore ?? 0, o.bestScore ?? 0) }),
+      played: t.played + o.played,
+      won: t.won + o.won,
+      currentStreak: t.currentStreak,
+      bestStreak: Math.max(t.bestStreak, o.bestStreak),
+      fewestMoves: best(t.fewestMoves, o.fewestMoves),
+      bestTimeMs: best(t.bestTimeMs, o.bestTimeMs),
+    }),
+    own,
+  );
 }

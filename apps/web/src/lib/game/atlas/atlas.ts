@@ -16,6 +16,7 @@ import {
   type VariantAtlas,
 } from '@cascade/atlas/reader';
 import { err, ok, type Result, type RulesSpec } from '@cascade/core';
+import { checkedDeal, type DealVerdict } from './checked-deal.ts';
 
 export type Fetcher = (url: string) => Promise<Response>;
 
@@ -118,13 +119,26 @@ export async function pickDeal(
   atlas: AtlasClient,
   variant: { id: string; name: string; rules: RulesSpec },
   wish: DealWish,
-  options: { seed: number; fallback: () => number },
+  options: {
+    seed: number;
+    fallback: () => number;
+    /** The engine's verdict on a deal: where the atlas cannot help, deals are checked by it (checked-deal.ts). */
+    check?: (deal: number) => Promise<DealVerdict>;
+  },
 ): Promise<PickedDeal> {
   if (!wish.winnable && wish.level === 'any') return { deal: options.fallback(), note: null };
-  const any = (why: string): PickedDeal => ({
-    deal: options.fallback(),
-    note: `${why}, so this is any deal: it may not be winnable.`,
-  });
+  const any = async (why: string): Promise<PickedDeal> => {
+    if (options.check) {
+      const c = await checkedDeal(variant.name, options.fallback, options.check);
+      if (!c.ok) return { deal: options.fallback(), note: c.error };
+      const checked =
+        wish.level === 'any'
+          ? `${why}, so this deal was checked here instead: it can be won.`
+          : `${why}, so its difficulty is not known: here is a deal checked winnable.`;
+      return { deal: c.deal, note: c.note ?? checked };
+    }
+    return { deal: options.fallback(), note: `${why}, so this is any deal: it may not be winnable.` };
+  };
   const file = await atlas.variant(variant);
   if (!file.ok) return any(file.error);
   const a = file.value;
