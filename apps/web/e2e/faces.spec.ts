@@ -1,5 +1,5 @@
 /**
- * Card faces (issue 49): classic, large index and four-colour, chosen in the settings, each loaded
+ * Card faces: classic, large index and four-colour, chosen in the settings, each loaded
  * only when chosen, its index readable in every fanned column at the phone's, the phone on its
  * side's and the desktop's sizes; the page clean for axe-core with each face.
  */

@@ -1,6 +1,6 @@
 /**
- * Issue 49's finish: the controls always fit, messages never cover each other, the phone's bottom
- * bar and top navigation, the smaller points and touch targets, at the sizes the issue names.
+ * The game's finish: the controls always fit, messages never cover each other, the phone's bottom
+ * bar and top navigation, the smaller points and touch targets, at the sizes players use (phones upright and on their side, desktops, 2560×1440).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';

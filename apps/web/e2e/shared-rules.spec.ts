@@ -1,5 +1,5 @@
 /**
- * A shared house-rules link without a deal opens a winnable deal (issue 49, defect 4): rules the atlas
+ * A shared house-rules link without a deal opens a winnable deal: rules the atlas
  * does not know ("2 cells, Kings only in empty columns", whose deal 1 is lost at move 0) get a deal
  * the engine's worker checked; the editor shares its links without a deal unless one is typed.
  */
