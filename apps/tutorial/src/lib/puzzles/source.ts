@@ -6,6 +6,7 @@
  * 2,000-odd puzzles took 0.7 s), itself loaded on demand so neither the data nor the checks are in
  * the pages' first script. Every shipped puzzle is read whole, and settled, by the tests.
  */
+import { puzzleNotChecked } from '@cascade/words';
 import type { Puzzle } from './types.ts';
 
 export type Result<T> =
@@ -60,9 +61,7 @@ export function shownIssue(p: Puzzle): Promise<string | null> {
   if (!issue) {
     issue = import('./data.ts')
       .then((data) => data.puzzleIssue(p))
-      .catch(
-        (e: unknown) => `the puzzle could not be checked (${e instanceof Error ? e.message : String(e)})`,
-      );
+      .catch((e: unknown) => puzzleNotChecked(e instanceof Error ? e.message : String(e)));
     shown.set(p.id, issue);
   }
   return issue;

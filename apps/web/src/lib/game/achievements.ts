@@ -5,6 +5,7 @@
  * Only the player's own wins count (not the solution player's); the undo and hint ones only from
  * games that counted them (logged with their count of moves).
  */
+import { ACHIEVEMENT_TEXT } from '@cascade/words';
 import { applyMove, deal as dealPosition, replay, type Position } from '@cascade/core';
 import type { Level } from '@cascade/atlas/reader';
 import type { Variant } from '@cascade/variants';
@@ -64,28 +65,24 @@ export function achievements(o: {
     ...firstWins,
     {
       id: 'no-undo',
-      title: 'No going back',
-      how: 'Win a game without undoing a move.',
+      ...ACHIEVEMENT_TEXT['no-undo'],
       done: wins.some((g) => counted(g) && (g.undos ?? 0) === 0),
     },
     {
       id: 'no-hints',
-      title: 'On your own',
-      how: 'Win a game without a hint or the solution.',
+      ...ACHIEVEMENT_TEXT['no-hints'],
       done: wins.some((g) => counted(g) && (g.hints ?? 0) === 0 && g.helped !== true),
     },
     {
       id: 'fewer-cells',
-      title: 'Cells to spare',
-      how: 'Win a game never using all the free cells the rules give.',
+      ...ACHIEVEMENT_TEXT['fewer-cells'],
       done: fewerCells,
     },
     {
       id: 'expert',
-      title: 'Expert',
-      how: 'Win a deal the atlas grades Expert.',
+      ...ACHIEVEMENT_TEXT.expert,
       done: wins.some((g) => o.levelOf(g) === 'expert'),
     },
-    { id: 'ten-in-a-row', title: 'Ten in a row', how: 'Win ten games in a row.', done: bestStreak >= 10 },
+    { id: 'ten-in-a-row', ...ACHIEVEMENT_TEXT['ten-in-a-row'], done: bestStreak >= 10 },
   ];
 }

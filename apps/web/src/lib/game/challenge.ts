@@ -7,7 +7,14 @@
  */
 import { deal as dealPosition, isWon, replay } from '@cascade/core';
 import { countReplayed } from '@cascade/play/record';
-import { replayErrorLine } from '@cascade/words';
+import {
+  replayErrorLine,
+  CHALLENGE_NO_RESULT,
+  CHALLENGE_NOT_WON,
+  CHALLENGE_TOO_MANY_MOVES,
+  challengeMismatch,
+  challengeNoReplay,
+} from '@cascade/words';
 import type { Variant } from '@cascade/variants';
 import { openGame } from './links.ts';
 import { hasOwn, isRecord, readJson, writeJson, type KeyValueStore } from '@cascade/play/storage';
@@ -55,22 +62,20 @@ export function readChallenge(
   const n = count(query.get('n'));
   const t = count(query.get('t'));
   const h = count(query.get('h'));
-  if (n === null || t === null || h === null)
-    return { ok: false, error: 'the link does not say the result (moves, time and hints, as whole numbers)' };
+  if (n === null || t === null || h === null) return { ok: false, error: CHALLENGE_NO_RESULT };
   const text = query.get('m') ?? '';
-  if (text.length > 20_000) return { ok: false, error: 'the link holds too many moves' };
+  if (text.length > 20_000) return { ok: false, error: CHALLENGE_TOO_MANY_MOVES };
   const start = dealPosition(o.variant.rules, o.deal);
   if (!start.ok) return { ok: false, error: start.error.message };
   const line = text === '' ? [] : text.split('.');
   const r = replay(start.value, line);
-  if (!r.ok) return { ok: false, error: `its moves do not replay: ${replayErrorLine(r.error)}` };
-  if (!isWon(r.value.position))
-    return { ok: false, error: 'its moves do not win the deal, so there is no result to beat' };
+  if (!r.ok) return { ok: false, error: challengeNoReplay(replayErrorLine(r.error)) };
+  if (!isWon(r.value.position)) return { ok: false, error: CHALLENGE_NOT_WON };
   const c = countReplayed(start.value, r.value.moves);
   if (n < c.player || n > line.length)
     return {
       ok: false,
-      error: `the result does not match its moves: they win in ${c.player} to ${line.length} moves, not ${n}`,
+      error: challengeMismatch(c.player, line.length, n),
     };
   return { ok: true, value: { variant: o.variant, deal: o.deal, line, moves: n, timeMs: t, hints: h } };
 }

@@ -21,7 +21,7 @@ import type { KeyValueStore } from '@cascade/play/storage';
 import { newTabId, revisionOf, type Revision } from '@cascade/play/sync';
 import type { Selection } from '@cascade/ui';
 import type { Variant } from '@cascade/variants';
-import { moveErrorText } from '@cascade/words';
+import { moveErrorText, solutionPlayerFinished } from '@cascade/words';
 import type { EngineRequests } from './engine/protocol.ts';
 import { SolutionPlayer } from './solution.svelte.ts';
 import { Verdicts } from './verdicts.svelte.ts';
@@ -276,9 +276,7 @@ class GameOwn {
     if (this.assisted) {
       // Played and not won: the streak ends, and no record is set.
       this.stats = updateStats(this.#store, this.variant.id, recordAbandon, this.#sayStorage);
-      this.session.say(
-        `The solution player finished deal ${this.deal} in ${this.session.moveCount} moves. It counts as played, not won.`,
-      );
+      this.session.say(solutionPlayerFinished(this.deal, this.session.moveCount));
       return;
     }
     // With a hint or the solution shown: a win, but no record.

@@ -13,6 +13,29 @@
  * The writes are undone if one fails (storage full): all or nothing.
  */
 import { decodeHouseRules } from '@cascade/variants';
+import {
+  DATA_FILE_NO_DEVICE,
+  DATA_FILE_NO_FORMAT,
+  DATA_FILE_NOT_JSON,
+  DATA_FILE_NOT_OURS,
+  DATA_FILE_TOO_LARGE,
+  dataDaysUnreadable,
+  dataDeviceCopyUnreadable,
+  dataFileNewer,
+  dataFileNotImported,
+  dataFileNotMade,
+  dataNotAList,
+  dataNotARuleSet,
+  dataNotASavedGame,
+  dataNothingImported,
+  dataNotInForm,
+  dataUnknownSetting,
+  exportSetAside,
+  IMPORT_NO_STORAGE,
+  importSetAside,
+  OTHER_DEVICES_STATS,
+  type ImportCounts,
+} from '@cascade/words';
 import { mergeDays, mergeDevices, mergeKeyed, type DeviceCopy } from '@cascade/play/merge';
 import {
   hasOwn,
@@ -77,7 +100,7 @@ const fail = (error: string): { ok: false; error: string } => ({ ok: false, erro
 
 function readStats(raw: unknown, what: string): Read<Stats> {
   if (raw === undefined) return { ok: true, value: {} };
-  if (!isRecord(raw)) return fail(`${what} are not in the expected form`);
+  if (!isRecord(raw)) return fail(dataNotInForm(what));
   const out: [string, VariantStats][] = [];
   for (const [id, e] of Object.entries(raw)) {
     const r = readStatsEntry(e);
@@ -89,7 +112,7 @@ function readStats(raw: unknown, what: string): Read<Stats> {
 
 function readOthers(raw: unknown, what: string): Read<Record<string, DeviceCopy<Stats>>> {
   if (raw === undefined) return { ok: true, value: {} };
-  if (!isRecord(raw)) return fail(`${what} are not in the expected form`);
+  if (!isRecord(raw)) return fail(dataNotInForm(what));
   const out: [string, DeviceCopy<Stats>][] = [];
   for (const [device, c] of Object.entries(raw)) {
     if (
@@ -98,7 +121,7 @@ function readOthers(raw: unknown, what: string): Read<Record<string, DeviceCopy<
       typeof c.at !== 'number' ||
       !Number.isFinite(c.at)
     )
-      return fail(`${what}: a device's copy is not readable`);
+      return fail(dataDeviceCopyUnreadable(what));
     const s = readStats(hasOwn(c, 'value') ? c.value : undefined, `${what} of another device`);
     if (!s.ok) return s;
     out.push([device, { at: c.at, value: s.value }]);
@@ -108,7 +131,7 @@ function readOthers(raw: unknown, what: string): Read<Record<string, DeviceCopy<
 
 function readLog(raw: unknown, what: string): Read<LoggedGame[]> {
   if (raw === undefined) return { ok: true, value: [] };
-  if (!Array.isArray(raw)) return fail(`${what} are not a list`);
+  if (!Array.isArray(raw)) return fail(dataNotAList(what));
   const out: LoggedGame[] = [];
   for (const e of raw as unknown[]) {
     const r = readLoggedGame(e);
@@ -120,11 +143,11 @@ function readLog(raw: unknown, what: string): Read<LoggedGame[]> {
 
 function readRules(raw: unknown, what: string): Read<RuleSet[]> {
   if (raw === undefined) return { ok: true, value: [] };
-  if (!Array.isArray(raw)) return fail(`${what} are not a list`);
+  if (!Array.isArray(raw)) return fail(dataNotAList(what));
   const out: RuleSet[] = [];
   for (const e of raw as unknown[]) {
     if (!isRecord(e) || typeof e.code !== 'string' || e.code.length > 1000)
-      return fail(`${what}: an entry is not a rule set`);
+      return fail(dataNotARuleSet(what));
     const v = decodeHouseRules(e.code);
     if (!v.ok) return fail(`${what}: ${v.error.message}`);
     out.push({
@@ -137,18 +160,17 @@ function readRules(raw: unknown, what: string): Read<RuleSet[]> {
 
 function readSettings(raw: unknown, what: string): Read<SettingsData | null> {
   if (raw === undefined || raw === null) return { ok: true, value: null };
-  if (!isRecord(raw)) return fail(`${what} are not in the expected form`);
+  if (!isRecord(raw)) return fail(dataNotInForm(what));
   const clean = cleanSettings(raw);
   for (const k of Object.keys(DEFAULT_SETTINGS) as (keyof SettingsData)[])
-    if (hasOwn(raw, k) && raw[k] !== clean[k])
-      return fail(`${what}: ${k} holds a value this version does not know`);
+    if (hasOwn(raw, k) && raw[k] !== clean[k]) return fail(dataUnknownSetting(what, k));
   return { ok: true, value: clean };
 }
 
 /** Saved games under way; `lenient` (this device's): a record that does not read is left out, not an error. */
 function readGames(raw: unknown, what: string, lenient = false): Read<Record<string, SavedGame>> {
   if (raw === undefined) return { ok: true, value: {} };
-  if (!isRecord(raw)) return fail(`${what} are not in the expected form`);
+  if (!isRecord(raw)) return fail(dataNotInForm(what));
   const out: [string, SavedGame][] = [];
   for (const [k, g] of Object.entries(raw)) {
     if (
@@ -158,7 +180,7 @@ function readGames(raw: unknown, what: string, lenient = false): Read<Record<str
       continue;
     const variant = isRecord(g) && typeof g.variant === 'string' ? g.variant : '';
     const deal = isRecord(g) && typeof g.deal === 'number' ? g.deal : 0;
-    if (k !== gameKey(variant, deal)) return fail(`${what}: ${k.slice(0, 40)} is not a saved game`);
+    if (k !== gameKey(variant, deal)) return fail(dataNotASavedGame(what, k.slice(0, 40)));
     const r = checkSavedShape(g, variant, deal);
     if (!r.ok) return fail(`${what}: ${k.slice(0, 40)}: ${r.error}`);
     out.push([k, r.value]);
@@ -179,8 +201,7 @@ function readParts(
   const log = readLog(get('log'), `${whose} last games`);
   if (!log.ok) return log;
   const dailyRaw = get('daily');
-  if (dailyRaw !== undefined && !isDays(dailyRaw))
-    return fail(`${whose} days of the deal of the day do not read`);
+  if (dailyRaw !== undefined && !isDays(dailyRaw)) return fail(dataDaysUnreadable(whose));
   const rules = readRules(get('rules'), `${whose} house rules`);
   if (!rules.ok) return rules;
   const settings = readSettings(get('settings'), `${whose} settings`);
@@ -223,42 +244,36 @@ export function readStoredData(store: KeyValueStore | null): Read<GameData> {
 /** The file of everything stored here (JSON text), or why it cannot be made. */
 export function exportData(store: KeyValueStore | null, now: number): Read<string> {
   const d = readStoredData(store);
-  if (!d.ok)
-    return fail(
-      `${capital(d.error)}: open the page that shows them, so they are set aside, then export again.`,
-    );
+  if (!d.ok) return fail(exportSetAside(d.error));
   // The device keeps its name: a file exported again replaces its copy on the devices that import it.
   const named = writeJson(store, K.device, d.value.device);
-  if (!named.ok) return fail(`The file cannot be made: ${named.error}.`);
+  if (!named.ok) return fail(dataFileNotMade(named.error));
   const file: DataFile = { format: DATA_FORMAT, version: DATA_VERSION, exportedAt: now, ...d.value };
   return { ok: true, value: JSON.stringify(file) };
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** A file's text read as a data file: its data, or what is wrong with it. */
 export function readDataFile(text: string): Read<DataFile> {
-  if (text.length > DATA_MAX_BYTES) return fail('This file is too large to be a Cascade data file.');
+  if (text.length > DATA_MAX_BYTES) return fail(DATA_FILE_TOO_LARGE);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return fail('This file is not a Cascade data file: it is not JSON.');
+    return fail(DATA_FILE_NOT_JSON);
   }
-  if (!isRecord(raw) || raw.format !== DATA_FORMAT)
-    return fail('This file is not a Cascade data file (the game makes one with “Export my data”).');
+  if (!isRecord(raw) || raw.format !== DATA_FORMAT) return fail(DATA_FILE_NOT_OURS);
   if (raw.version !== DATA_VERSION)
     return fail(
       typeof raw.version === 'number' && raw.version > DATA_VERSION
-        ? `This file was made by a newer version of Cascade (format ${raw.version}); this one reads format ${DATA_VERSION}. Update the game here, then import it.`
-        : 'This file is not a Cascade data file: its format is not given.',
+        ? dataFileNewer(raw.version, DATA_VERSION)
+        : DATA_FILE_NO_FORMAT,
     );
   if (
     typeof raw.device !== 'string' ||
     !/^[0-9a-z]{1,16}$/.test(raw.device) ||
     typeof raw.exportedAt !== 'number'
   )
-    return fail('This Cascade data file does not say which device made it, or when.');
+    return fail(DATA_FILE_NO_DEVICE);
   const field = (k: string): unknown => (hasOwn(raw, k) ? raw[k] : undefined);
   const names: Record<keyof typeof K, string> = {
     device: 'device',
@@ -274,7 +289,7 @@ export function readDataFile(text: string): Read<DataFile> {
     const v = field(names[k]);
     return k === 'daily' && Array.isArray(v) ? { won: v } : v;
   }, "the file's");
-  if (!parts.ok) return fail(`This file cannot be imported: ${parts.error}. Nothing was changed.`);
+  if (!parts.ok) return fail(dataFileNotImported(parts.error));
   return {
     ok: true,
     value: {
@@ -288,7 +303,7 @@ export function readDataFile(text: string): Read<DataFile> {
 }
 
 /** What an import added, for the player. */
-export interface ImportSummary {
+export interface ImportSummary extends ImportCounts {
   readonly games: number;
   readonly days: number;
   readonly rules: number;
@@ -388,7 +403,7 @@ function writeAll(store: KeyValueStore, data: GameData, before: GameData): Read<
           // Putting back text that was there frees room: it does not fail for want of it.
         }
       }
-      return fail(`Nothing was imported: ${w.error}.`);
+      return fail(dataNothingImported(w.error));
     }
   }
   return { ok: true, value: null };
@@ -396,15 +411,11 @@ function writeAll(store: KeyValueStore, data: GameData, before: GameData): Read<
 
 /** Imports a file's text into this device: what it added, or why nothing was changed. */
 export function importData(store: KeyValueStore | null, text: string): Read<ImportSummary> {
-  if (store === null)
-    return fail('This browser keeps no data for the game (storage is off), so nothing can be imported.');
+  if (store === null) return fail(IMPORT_NO_STORAGE);
   const file = readDataFile(text);
   if (!file.ok) return file;
   const local = readStoredData(store);
-  if (!local.ok)
-    return fail(
-      `${capital(local.error)}: open the page that shows them, so they are set aside, then import again. Nothing was changed.`,
-    );
+  if (!local.ok) return fail(importSetAside(local.error));
   const merged = mergeData(local.value, file.value);
   const w = writeAll(store, merged.data, local.value);
   return w.ok ? { ok: true, value: merged.summary } : w;
@@ -416,7 +427,7 @@ export function otherDevicesStats(store: KeyValueStore | null): {
   readonly byVariant: Record<string, VariantStats[]>;
 } {
   const r = readJson(store, K.others);
-  const o = readOthers(r.ok ? r.value : undefined, 'the statistics of other devices');
+  const o = readOthers(r.ok ? r.value : undefined, OTHER_DEVICES_STATS);
   if (!o.ok) return { devices: 0, byVariant: {} };
   const byVariant = new Map<string, VariantStats[]>();
   for (const c of Object.values(o.value))
@@ -424,31 +435,8 @@ export function otherDevicesStats(store: KeyValueStore | null): {
   return { devices: Object.keys(o.value).length, byVariant: Object.fromEntries(byVariant) };
 }
 
-/** What an import added, said in a sentence. */
-export function importSentence(s: ImportSummary): string {
-  const parts = [
-    s.games > 0 ? `${s.games} ${s.games === 1 ? 'game' : 'games'} to your last games` : null,
-    s.days > 0 ? `${s.days} ${s.days === 1 ? 'day' : 'days'} of the deal of the day` : null,
-    s.rules > 0 ? `${s.rules} house ${s.rules === 1 ? 'rule set' : 'rule sets'}` : null,
-    s.underWay > 0 ? `${s.underWay} ${s.underWay === 1 ? 'game' : 'games'} under way` : null,
-    s.devices > 0
-      ? `the statistics of ${s.devices === 1 ? 'another device' : `${s.devices} other devices`}`
-      : null,
-  ].filter((p): p is string => p !== null);
-  const added =
-    parts.length === 0 ? 'Nothing new: this device already had all of it.' : `Added: ${parts.join(', ')}.`;
-  const settings =
-    s.settings === 'kept'
-      ? ' Your settings here are kept.'
-      : s.settings === 'taken'
-        ? ' The settings were taken from the file.'
-        : '';
-  const left =
-    s.left > 0
-      ? ` ${s.left} older ${s.left === 1 ? 'entry was' : 'entries were'} left out (the game keeps the latest).`
-      : '';
-  return `${added}${settings}${left}`;
-}
+/** What an import added, said in a sentence (words). */
+export { importSentence } from '@cascade/words';
 
 /** Forgets the statistics imported from other devices (Clear statistics clears them all). */
 export const clearOtherDevices = (store: KeyValueStore | null): boolean => writeJson(store, K.others, {}).ok;

@@ -18,7 +18,7 @@ import {
   writeJson,
   type KeyValueStore,
 } from '@cascade/play/storage';
-import { GAMES_LOG_UNREAD, gamesUnreadNote } from '@cascade/words';
+import { GAMES_LOG_UNREAD, gamesUnreadNote, loggedCountNotAMove } from '@cascade/words';
 
 export const GAME_LOG_MAX = 100;
 const KEY = 'game-log';
@@ -88,7 +88,7 @@ export function readLoggedGame(raw: unknown): { ok: true; value: LoggedGame } | 
   if (id !== undefined && (typeof id !== 'string' || !/^[0-9a-z]{1,16}$/.test(id)))
     return { ok: false, error: `deal ${deal}: its game is not named` };
   if (played !== undefined && (!isCount(played) || played > moveTokens(moves)))
-    return { ok: false, error: `deal ${deal}: its count of moves is not one of its moves` };
+    return { ok: false, error: loggedCountNotAMove(deal) };
   if (assisted !== undefined && assisted !== true)
     return { ok: false, error: `deal ${deal}: assisted is not true` };
   if (helped !== undefined && helped !== true)

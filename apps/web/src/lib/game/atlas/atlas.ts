@@ -6,6 +6,7 @@
  * Everything here answers with a value: a file that cannot be fetched, is not JSON or does not
  * read as an atlas gives a sentence saying which and why, and the caller falls back (any deal).
  */
+import { dealCheckedHere, levelUnknownChecked } from '@cascade/words';
 import {
   parseAtlasIndex,
   parseVariantAtlas,
@@ -131,10 +132,7 @@ export async function pickDeal(
     if (options.check) {
       const c = await checkedDeal(variant.name, options.fallback, options.check);
       if (!c.ok) return { deal: options.fallback(), note: c.error };
-      const checked =
-        wish.level === 'any'
-          ? `${why}, so this deal was checked here instead: it can be won.`
-          : `${why}, so its difficulty is not known: here is a deal checked winnable.`;
+      const checked = wish.level === 'any' ? dealCheckedHere(why) : levelUnknownChecked(why);
       return { deal: c.deal, note: c.note ?? checked };
     }
     return { deal: options.fallback(), note: `${why}, so this is any deal: it may not be winnable.` };

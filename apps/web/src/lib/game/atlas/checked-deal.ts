@@ -4,6 +4,7 @@
  * finds winnable taken. A deal the worker proves lost is never taken; one it could not settle in
  * its budget is taken only when no deal tried was found winnable (and said).
  */
+import { everyDealLost, noDealShownWinnable } from '@cascade/words';
 import { deal as dealPosition, formatLayout, type RulesSpec } from '@cascade/core';
 import type { EngineClient } from '@cascade/play/engine';
 import type { EngineRequests } from '../engine/protocol.ts';
@@ -42,11 +43,11 @@ export async function checkedDeal(
     return {
       ok: true,
       deal: unsettled,
-      note: `No deal of ${name} tried could be shown winnable in the time allowed: this one may not be winnable.`,
+      note: noDealShownWinnable(name),
     };
   return {
     ok: false,
-    error: `Every one of the ${seen.size} deals of ${name} tried is lost from the start: these rules may leave no deal winnable.`,
+    error: everyDealLost(seen.size, name),
   };
 }
 
