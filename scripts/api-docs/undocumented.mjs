@@ -20,12 +20,16 @@ export function entryPoints() {
 
 /** Undocumented exports of the given entry files: `{ entry, name, where }`. */
 export function undocumented(entries = entryPoints()) {
-  const config = ts.getParsedCommandLineOfConfigFile(join(root, 'typedoc.tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(root, 'typedoc.tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   const program = ts.createProgram({ rootNames: entries, options: config.options });
   const checker = program.getTypeChecker();
   const missing = [];
