@@ -206,14 +206,15 @@ test.describe('playing FreeCell deal 617', () => {
     await expect(card(page, QUEEN_OF_HEARTS, 'c2')).toBeVisible();
   });
 
-  test('a link no page answers (no deal, a stray path) explains game links and leads on', async ({
+  test('a link no page answers (a stray game path, a mistyped path) explains game links and leads on', async ({
     page,
   }) => {
     await open(page, '/play/freecell/617');
     await card(page, QUEEN_OF_HEARTS, 'c7').click();
     await card(page, KING_OF_CLUBS, 'c2').click();
     await expectMoves(page, 1);
-    await open(page, '/play/freecell');
+    // (`/play/freecell` without a deal opens a winnable deal: shared-rules.spec.ts.)
+    await open(page, '/play/freecell/617/more');
     await expect(page.getByRole('heading', { name: 'There is no page here' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('a game is opened as /play/<game>/<deal>');
     await expect(page).toHaveTitle(/Page not found/);
