@@ -1,10 +1,10 @@
 // The pages' own JavaScript carries no solver or hints code: that code runs in the engine's worker
-// (workers/), fetched apart. The pages import a few small things from @cascade/solver's and
-// @cascade/hints' modules through the lesson code; only the packages' "sideEffects" fields let the
-// bundler leave the rest out. Without the solver's, the lesson and puzzle pages loaded its code
-// (/puzzles: 115.9 KB gzipped of JS against 82.7 KB, and Lighthouse performance under 95), which this
-// test catches. Each page is loaded and every script it fetches, the workers' aside, is read for
-// strings only the solver and the hints contain (as scripts/lighthouse.mjs does).
+// (workers/), fetched apart. The lesson and puzzle controllers read a step's board and goal from
+// game/step-board.ts; when they took them from game/steps.ts, whose searches import the solver, the
+// solver came into the pages' scripts (/puzzles: 115.7 KB gzipped of JS against 82.7 KB, a lesson
+// 130.1 against 97.1, Lighthouse performance under 95), which this test catches. Each page is loaded
+// and every script it fetches, the workers' aside, is read for strings only the solver and the hints
+// contain (as scripts/lighthouse.mjs does).
 import { expect, test } from '@playwright/test';
 
 const ENGINE_MARKERS = ['gWeight', 'moves remain but the game cannot be won'];

@@ -28,7 +28,7 @@ import { clearAttempt, loadAttempt, saveAttempt, type MistakeCost } from './atte
 import type { CheckAnswer, HintAnswer, TutorRequests } from './engine/protocol.ts';
 import { goalMarks, goalSentence } from './goals.ts';
 import { limitView, type LimitView } from './limit.ts';
-import { openBoard, stepFilter, toGoal } from './steps.ts';
+import { openBoard, stepFilter, toGoal } from './step-board.ts';
 import { goalOutOfReach } from './still-open.ts';
 
 export type StepPhase = 'playing' | 'solved' | 'lost' | 'stuck';

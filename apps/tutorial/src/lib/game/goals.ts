@@ -3,7 +3,7 @@ import { cardSymbol, suitOf } from '@cascade/core';
 import type { Goal } from '@cascade/hints';
 import type { PileKey } from '@cascade/ui';
 import type { PlayStep } from '../lessons/types.ts';
-import { toGoal } from './steps.ts';
+import { toGoal } from './step-board.ts';
 
 /** A pile written in a step's target: `3` column 3, `a` free cell a, `h♥` / `hH` a foundation. */
 export function targetPileKey(ref: string): PileKey | null {

@@ -34,7 +34,7 @@ import type * as Variants from '@cascade/variants';
 import type { Puzzle } from '../puzzles/types.ts';
 import type { TutorRequests } from './engine/protocol.ts';
 import { goalMarks, goalSentence } from './goals.ts';
-import { toGoal } from './steps.ts';
+import { toGoal } from './step-board.ts';
 
 export type PuzzlePhase = 'playing' | 'solved' | 'failed';
 

@@ -1,24 +1,19 @@
 /**
- * A lesson step read with core: its board checked against its rules, its goal with the cards as
- * core's numbers, its allowed moves as the session's move filter, and the solver's shortest-path
- * search set up for its goal (the par, the learner's way to the goal, whether it can still be reached).
+ * A lesson step's searches: the solver's shortest-path search set up for its goal (the par, the
+ * learner's way to the goal, whether it can still be reached). The board, the goal and the allowed
+ * moves read with core are step-board.ts's (re-exported here), which the pages load without the solver.
  */
 import {
   canBuildOn,
   CELL_LETTERS,
   deckSize,
-  formatPile,
   isHome,
-  parseCard,
-  parsePosition,
   type Card,
   type Move,
   type Position,
-  type Result,
   type RulesSpec,
 } from '@cascade/core';
 import { goalReached, runToEnd, sliced, within, type Goal, type Sliced } from '@cascade/hints';
-import type { MoveFilter } from '@cascade/play/session';
 import {
   BoundedGoalSearch,
   GoalSearch,
@@ -26,45 +21,10 @@ import {
   type GoalResult,
   type GoalSearchOptions,
 } from '@cascade/solver';
-import type { Allowed, LessonGoal } from '../lessons/types.ts';
+import type { Allowed } from '../lessons/types.ts';
 
-/** The goal with its cards as core's numbers; an error names the bad card. */
-export function toGoal(goal: LessonGoal): Result<Goal, string> {
-  if (!('card' in goal)) return { ok: true, value: goal };
-  const c = parseCard(goal.card);
-  if (!c.ok) return { ok: false, error: `the goal's card: ${c.error.message}` };
-  return { ok: true, value: { ...goal, card: c.value } as Goal };
-}
-
-/** A step's starting position: its board text checked against its rules. */
-export function openBoard(board: string, rules: RulesSpec): Result<Position, string> {
-  const pos = parsePosition(board, rules);
-  if (!pos.ok)
-    return { ok: false, error: `the board${'line' in pos.error ? ' text' : ''}: ${pos.error.message}` };
-  return { ok: true, value: pos.value };
-}
-
-/**
- * Whether a move matches one of the step's patterns: source then destination, each a notation
- * character (`3`, `a`, `h`), `*` any pile, `#` a column (as a destination: one that holds cards),
- * or `_` an empty column (destination).
- */
-export function moveAllowed(allowed: Allowed | undefined, m: Move, pos: Position): boolean {
-  if (!allowed) return true;
-  const from = m.from.kind === 'foundation' ? 'h' : formatPile(m.from, true);
-  const to = formatPile(m.to);
-  const toEmpty = m.to.kind === 'column' && (pos.columns[m.to.index]?.length ?? 0) === 0;
-  const fromOk = (c: string | undefined) =>
-    c === '*' || c === from || (c === '#' && m.from.kind === 'column');
-  const toOk = (c: string | undefined) =>
-    c === '*' || c === to || (c === '#' && m.to.kind === 'column' && !toEmpty) || (c === '_' && toEmpty);
-  return allowed.moves.some((p) => fromOk(p[0]) && toOk(p[1]));
-}
-
-/** The step's allowed moves as the game session's move filter (none: every legal move). */
-export function stepFilter(allowed: Allowed | undefined): MoveFilter | null {
-  return allowed ? { accepts: (pos, m) => moveAllowed(allowed, m, pos), why: allowed.why } : null;
-}
+export { moveAllowed, openBoard, stepFilter, toGoal } from './step-board.ts';
+import { moveAllowed } from './step-board.ts';
 
 /**
  * The piles the step's question does not tell apart, for the search's key: the columns neither

@@ -14,7 +14,7 @@ import {
 } from '@cascade/play/session';
 import { LESSON_VOICE } from '@cascade/words';
 import { choiceKey, type Drill } from './drills.ts';
-import { openBoard } from '../steps.ts';
+import { openBoard } from '../step-board.ts';
 
 /** What the learner answered and how it went. */
 export interface Graded {

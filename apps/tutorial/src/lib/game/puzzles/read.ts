@@ -6,7 +6,7 @@
 import { moveError, parseMove, replay } from '@cascade/core';
 import { resolveVariant } from '@cascade/variants';
 import { moveErrorText, notationErrorText, replayErrorText } from '@cascade/words';
-import { openBoard } from '../steps.ts';
+import { openBoard } from '../step-board.ts';
 import { puzzleGoal } from './judge.ts';
 import type { Puzzle } from '../../puzzles/types.ts';
 
