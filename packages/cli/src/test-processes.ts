@@ -28,8 +28,9 @@ export class Proc {
   stderr = '';
   readonly exited: Promise<number | null>;
 
-  constructor(command: string, args: readonly string[]) {
-    this.child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  /** `env`: the process's environment (default: this process's). */
+  constructor(command: string, args: readonly string[], env?: NodeJS.ProcessEnv) {
+    this.child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...(env ? { env } : {}) });
     this.child.stdout?.setEncoding('utf8').on('data', (s: string) => (this.stdout += s));
     this.child.stderr?.setEncoding('utf8').on('data', (s: string) => (this.stderr += s));
     this.exited = new Promise((resolve, reject) => {
@@ -63,8 +64,9 @@ export class Proc {
   }
 }
 
-/** `fc …` as a process (the built dist/fc.mjs). */
-export const fcProcess = (args: readonly string[]): Proc => new Proc(process.execPath, [BIN, ...args]);
+/** `fc …` as a process (the built dist/fc.mjs), with this process's environment unless `env` is given. */
+export const fcProcess = (args: readonly string[], env?: NodeJS.ProcessEnv): Proc =>
+  new Proc(process.execPath, [BIN, ...args], env);
 
 /** A private redis-server: no snapshots, no append-only file, on 127.0.0.1. */
 export class TestRedis {

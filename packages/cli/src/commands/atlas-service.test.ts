@@ -2,7 +2,6 @@
 // `fc atlas status`, a worker's Prometheus metrics scraped while it solves, a stop (SIGTERM) whose
 // grace runs out handing the chunk back, and the dashboard (bull-board) in Chromium, screenshotted.
 import { CHROMIUM_ARGS, chromiumPath } from '@cascade/testkit/chromium';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Proc } from '../test-processes.ts';
-import { BIN, fcProcess, freePort, TestRedis } from '../test-processes.ts';
+import { fcProcess, freePort, TestRedis } from '../test-processes.ts';
 import { fc } from '../test-io.ts';
 
 const procs: Proc[] = [];
@@ -24,8 +23,8 @@ const redis = async () => {
   servers.push(r);
   return r;
 };
-const started = (args: readonly string[]) => {
-  const p = fcProcess(args);
+const started = (args: readonly string[], env?: NodeJS.ProcessEnv) => {
+  const p = fcProcess(args, env);
   procs.push(p);
   return p;
 };
@@ -247,22 +246,13 @@ describe("the operator's guide's commands, as written", { timeout: 300_000 }, ()
     expect(workerArgs).toContain('--metrics-port');
     expect(runArgs).toContain('--queue');
 
-    const spawned = (args: readonly string[]) => {
-      const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env });
-      let out = '';
-      child.stdout.setEncoding('utf8').on('data', (t: string) => (out += t));
-      child.stderr.setEncoding('utf8').on('data', (t: string) => (out += t));
-      const exited = new Promise<number | null>((res) => child.once('exit', (code) => res(code)));
-      procs.push({ stop: async (sig: NodeJS.Signals = 'SIGTERM') => (child.kill(sig), exited) } as Proc);
-      return { child, exited, output: () => out };
-    };
-    const worker = spawned(workerArgs);
-    const runner = spawned(runArgs);
-    expect(await runner.exited, runner.output()).toBe(0);
-    expect(runner.output()).toMatch(/deals 1–20/);
+    const worker = started(workerArgs, env);
+    const runner = started(runArgs, env);
+    const output = (p: Proc) => p.stdout + p.stderr;
+    expect(await runner.exited, output(runner)).toBe(0);
+    expect(output(runner)).toMatch(/deals 1–20/);
     const text = await scrape(port);
     expect(metric(text, 'cascade_atlas_deals_done_total')).toBe(20);
-    worker.child.kill('SIGTERM');
-    expect(await worker.exited, worker.output()).toBe(0);
+    expect(await worker.stop('SIGTERM'), output(worker)).toBe(0);
   });
 });
